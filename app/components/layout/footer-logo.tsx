@@ -1,0 +1,26 @@
+import { useCallback } from "react";
+import { company } from "#app/config.ts";
+import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+
+// The footer logo retries with two alternate files before giving up on the image (spec, "Image failure").
+const LOGO_SOURCES = ["/brand/logo-light.svg", "/brand/logo-light.png", "/brand/icon-192.png"] as const;
+
+export function FooterLogo() {
+  const onFailure = useCallback(
+    (failed: string) => console.error(`Footer logo failed to load: ${failed}`),
+    [],
+  );
+  const { ref, src, exhausted, onError } = useImageFallback(LOGO_SOURCES, onFailure);
+  if (exhausted) return <p className="font-display text-2xl font-semibold">{company.name}</p>;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      onError={onError}
+      alt={company.name}
+      width={240}
+      height={60}
+      className="h-[60px] w-[240px]"
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Gift, X } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { links } from "#app/config.ts";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+
+/** One key, value "1" (spec, "States and transitions"). The head script reads the same key before first paint. */
+export const PROMO_DISMISSED_KEY = "whiskerwalks:promo-dismissed";
+
+/** Runs in the head before the body paints, so a dismissed bar never flashes or shifts the page. */
+export const promoDismissedScript = `try{if(localStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")document.documentElement.setAttribute("data-promo-dismissed","")}catch(e){}`;
+
+/** The home page's announcement: the gift-card promotion, with a dismiss button that is remembered. */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** The head script's mark on <html> is the one source of truth in the browser; storage only persists it. */
+const isDismissed = () => document.documentElement.hasAttribute("data-promo-dismissed");
+
+export function PromoBar() {
+  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
+  if (dismissed) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(PROMO_DISMISSED_KEY, "1");
+    } catch {
+      // Without storage the bar still closes for this visit.
+    }
+    document.documentElement.setAttribute("data-promo-dismissed", "");
+    listeners.forEach((listener) => listener());
+  };
+  return (
+    <div data-promo-bar role="region" aria-label="Announcement" className="bg-brick text-paper">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-sm sm:px-6 lg:px-8">
+        <Gift aria-hidden className="hidden size-5 shrink-0 sm:block" />
+        <p className="grow">
+          <span className="font-semibold">Give a walk through cat history.</span>{" "}
+          <ExternalLink
+            href={links.giftCards}
+            className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
+          >
+            Buy a gift card
+          </ExternalLink>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="sr-only">Dismiss announcement</span>
+        </button>
+      </div>
+    </div>
+  );
+}

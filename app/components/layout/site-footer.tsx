@@ -1,0 +1,86 @@
+import { Mail } from "lucide-react";
+import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
+import { Link } from "react-router";
+import { footerNav } from "#content/data/navigation.ts";
+import { company, links } from "#app/config.ts";
+import { ExternalLink } from "#app/components/ui/button.tsx";
+import { FooterNewsletterForm } from "#app/features/forms/footer-newsletter-form.tsx";
+import { FooterLogo } from "./footer-logo.tsx";
+
+const linkClass =
+  "inline-flex min-h-11 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink pb-24 text-paper md:pb-0">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <FooterLogo />
+            <p className="mt-4 max-w-xs text-paper/80">
+              {company.tagline} Small groups, licensed guides and the cats who made this city.
+            </p>
+            <ul className="mt-4 space-y-1">
+              <li>
+                <a href={links.email} className={linkClass}>
+                  <Mail aria-hidden className="mr-2 size-5" />
+                  {company.email}
+                </a>
+              </li>
+              <li>
+                <ExternalLink href={company.social.instagram.url} className={linkClass}>
+                  <InstagramIcon className="mr-2 size-5" />
+                  Instagram {company.social.instagram.handle}
+                </ExternalLink>
+              </li>
+            </ul>
+          </div>
+          {footerNav.map((group) => (
+            <nav key={group.heading} aria-label={group.heading}>
+              <h2 className="font-sans text-sm font-semibold tracking-widest text-marmalade uppercase">
+                {group.heading}
+              </h2>
+              <ul className="mt-3">
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {group.heading === "Get in touch" ? (
+                  <>
+                    <li>
+                      <ExternalLink href={links.giftCards} className={linkClass}>
+                        Gift Cards
+                      </ExternalLink>
+                    </li>
+                    <li>
+                      <ExternalLink href={links.petition} className={linkClass}>
+                        Sign Our Petition
+                      </ExternalLink>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="mt-12 rounded-2xl bg-white/5 p-6 sm:p-8 lg:flex lg:items-center lg:justify-between lg:gap-10">
+          <div className="max-w-md">
+            <h2 className="text-2xl">Cat stories, once a month</h2>
+            <p className="mt-2 text-paper/80">
+              New tour dates, the history behind the stops and the occasional cat picture. Unsubscribe any
+              time.
+            </p>
+          </div>
+          <FooterNewsletterForm />
+        </div>
+        <p className="mt-10 border-t border-paper/15 pt-6 text-sm text-paper/70">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. Licensed New York
+          City sightseeing guides.
+        </p>
+      </div>
+    </footer>
+  );
+}

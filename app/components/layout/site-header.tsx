@@ -1,0 +1,179 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { NavigationMenu } from "radix-ui";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { primaryNav } from "#content/data/navigation.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
+import { cn } from "#app/lib/cn.ts";
+import { company } from "#app/config.ts";
+import { CatMark } from "./cat-mark.tsx";
+
+/** Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"). */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(50);
+  const location = useLocation();
+  const [openMenu, setOpenMenu] = useState("");
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileMenuId = useId();
+
+  // Navigation closes the dropdown and the mobile menu.
+  const [shownPath, setShownPath] = useState(location.pathname);
+  if (shownPath !== location.pathname) {
+    setShownPath(location.pathname);
+    setOpenMenu("");
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setMobileOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [mobileOpen]);
+
+  const dark = scrolled || mobileOpen;
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 transition-[background-color,box-shadow,color] duration-200",
+        dark ? "bg-ink text-paper shadow-lifted" : "bg-paper/80 text-ink backdrop-blur-md",
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2.5 font-display text-xl font-semibold tracking-tight">
+          <CatMark className="size-9 text-marmalade" />
+          <span className="md:max-lg:sr-only">{company.name}</span>
+        </Link>
+
+        <NavigationMenu.Root
+          value={openMenu}
+          onValueChange={setOpenMenu}
+          delayDuration={100}
+          skipDelayDuration={300}
+          aria-label="Main"
+          className="hidden md:block"
+        >
+          <NavigationMenu.List className="flex items-center lg:gap-1">
+            {primaryNav.map((item) =>
+              item.children ? (
+                <NavigationMenu.Item key={item.to} value={item.to} className="relative">
+                  <NavigationMenu.Trigger
+                    // Keyboard focus opens the menu too; a mouse click's focus is left to the click itself.
+                    onFocus={(event) => {
+                      if (event.currentTarget.matches(":focus-visible")) setOpenMenu(item.to);
+                    }}
+                    className="group flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 data-[state=open]:bg-current/10 lg:px-3.5 lg:text-[0.95rem]"
+                  >
+                    {item.label}
+                    <ChevronDown
+                      aria-hidden
+                      className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                    />
+                  </NavigationMenu.Trigger>
+                  <NavigationMenu.Content className="absolute top-full left-1/2 mt-2 w-72 -translate-x-1/2 rounded-2xl border border-cream bg-card p-2 text-ink shadow-lifted">
+                    <ul>
+                      <li>
+                        <NavigationMenu.Link asChild>
+                          <Link
+                            to={item.to}
+                            className="flex min-h-11 items-center rounded-xl px-3 font-semibold hover:bg-paper"
+                          >
+                            All tours
+                          </Link>
+                        </NavigationMenu.Link>
+                      </li>
+                      {item.children.map((child) => (
+                        <li key={child.to}>
+                          <NavigationMenu.Link asChild active={location.pathname === child.to}>
+                            <Link
+                              to={child.to}
+                              className="flex min-h-11 items-center rounded-xl px-3 hover:bg-paper data-[active]:font-semibold data-[active]:text-marmalade-dark"
+                            >
+                              {child.label}
+                            </Link>
+                          </NavigationMenu.Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </NavigationMenu.Content>
+                </NavigationMenu.Item>
+              ) : (
+                <NavigationMenu.Item key={item.to}>
+                  <NavigationMenu.Link asChild active={location.pathname.startsWith(item.to)}>
+                    <NavLink
+                      to={item.to}
+                      className="flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-marmalade aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3.5 lg:text-[0.95rem]"
+                    >
+                      {item.label}
+                    </NavLink>
+                  </NavigationMenu.Link>
+                </NavigationMenu.Item>
+              ),
+            )}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <ButtonLink to="/booking" size="sm">
+              Book Your Tour
+            </ButtonLink>
+          </div>
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={mobileMenuId}
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-paper/15 bg-ink px-4 pt-2 pb-6 text-paper md:hidden"
+      >
+        <ul className="divide-y divide-paper/10">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={() => setMobileOpen(false)}
+                className="flex min-h-12 items-center text-lg font-medium aria-[current=page]:text-marmalade"
+              >
+                {item.label}
+              </NavLink>
+              {item.children ? (
+                <ul className="pb-2 pl-4">
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <NavLink
+                        to={child.to}
+                        onClick={() => setMobileOpen(false)}
+                        className="flex min-h-11 items-center text-paper/85 aria-[current=page]:text-marmalade"
+                      >
+                        {child.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/booking" className="mt-4 w-full" onClick={() => setMobileOpen(false)}>
+          Book Tour
+        </ButtonLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
+import { cn } from "#app/lib/cn.ts";
+import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+
+/** The booking target on pages that embed the calendar. */
+export const BOOK_NOW_ID = "book-now";
+
+/**
+ * Mobile only (under 768px, by CSS) and only after 300px of scroll: one tap to the page's calendar when it has one,
+ * to /booking otherwise (spec, "States and transitions").
+ */
+export function StickyBookBar() {
+  const visible = useScrolledPast(300);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(BOOK_NOW_ID);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+    history.replaceState(history.state, "", `#${BOOK_NOW_ID}`);
+  };
+  return (
+    <div
+      data-sticky-book-bar
+      aria-hidden={!visible}
+      inert={!visible}
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-30 border-t border-cream bg-card/95 px-4 py-3 shadow-lifted backdrop-blur transition-transform duration-200 md:hidden",
+        visible ? "translate-y-0" : "translate-y-full",
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm leading-tight">
+          <span className="block font-semibold">Cat-history walks</span>
+          <span className="text-muted">2 hours · $40 a guest</span>
+        </p>
+        <Link to="/booking" onClick={onClick} className={buttonClasses("primary", "md", "shrink-0")}>
+          Book Your Tour
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Compass } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+
+const popular = [
+  { label: "Brooklyn Heights tour", to: "/tours/brooklyn-heights" },
+  { label: "Financial District tour", to: "/tours/financial-district" },
+  { label: "Book a tour", to: "/booking" },
+  { label: "About us", to: "/about" },
+];
+
+/** The 404 page (spec, "Not-found page"). */
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.warn(`404: no page at ${location.pathname}`);
+  }, [location.pathname]);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
+      <p className="font-display text-8xl font-semibold text-marmalade-dark sm:text-9xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-4xl sm:text-5xl">
+        <span className="sr-only">404: </span>This Cat Got Lost!
+      </h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-muted">
+        Even the best mousers take a wrong turn down an alley now and then. The page you were after is not
+        here, but the tours are exactly where we left them.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">Back to Home</ButtonLink>
+        <ButtonLink to="/tours" variant="outline">
+          See Our Tours
+        </ButtonLink>
+      </div>
+      <nav
+        aria-labelledby="popular-pages"
+        className="mx-auto mt-14 max-w-md rounded-2xl border border-cream bg-card p-6 text-left shadow-raised"
+      >
+        <h2 id="popular-pages" className="flex items-center gap-2 text-xl">
+          <Compass aria-hidden className="size-5 text-harbor" /> Popular pages
+        </h2>
+        <ul className="mt-3 divide-y divide-cream">
+          {popular.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="flex min-h-11 items-center font-medium text-harbor underline-offset-4 hover:underline"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentProps } from "react";
+import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "ink" | "light";
+export type ButtonSize = "md" | "lg" | "sm";
+
+const variants: Record<ButtonVariant, string> = {
+  // Ink on marmalade passes AA (4.97:1); white on marmalade would not.
+  primary: "bg-marmalade text-ink hover:bg-[#e39448] shadow-raised",
+  secondary: "bg-harbor text-white hover:bg-[#254b4f]",
+  outline: "border-2 border-ink/80 text-ink hover:bg-ink hover:text-paper",
+  ink: "bg-ink text-paper hover:bg-[#2b394a]",
+  light: "border-2 border-paper/80 text-paper hover:bg-paper hover:text-ink",
+};
+const sizes: Record<ButtonSize, string> = {
+  sm: "min-h-11 px-4 text-sm",
+  md: "min-h-12 px-6 text-base",
+  lg: "min-h-14 px-7 text-lg",
+};
+
+export function buttonClasses(
+  variant: ButtonVariant = "primary",
+  size: ButtonSize = "md",
+  className?: string,
+) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-tight transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type Styled = { variant?: ButtonVariant; size?: ButtonSize };
+
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Styled) {
+  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & Styled) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}
+
+/** A link to another site, opened in a new tab with the tab's relationship cut. */
+export function ExternalLink({ children, ...props }: Omit<ComponentProps<"a">, "target" | "rel">) {
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

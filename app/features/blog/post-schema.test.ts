@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parsePostFrontmatter } from "./post-schema.ts";
+
+const valid = {
+  id: 7,
+  slug: "circle-theatre-lion-cat-halloween",
+  title: "The Lion and the Cat of the Circle Theatre",
+  excerpt: "In 1903 the papers told of a performing lion and a cat at the Circle Theatre on Columbus Circle.",
+  image: "blog/circle-theatre-lion-cat-halloween",
+  imageAlt: "Illustration: a black cat on a dark stage",
+  date: "2025-10-24",
+  author: "Margo Feld",
+  category: "Historical Tales",
+  tags: ["Halloween"],
+};
+const file = "content/blog/circle-theatre-lion-cat-halloween.md";
+
+describe("post frontmatter", () => {
+  it("accepts a valid post and turns the date into a date", () => {
+    expect(parsePostFrontmatter(file, valid).date).toEqual(new Date("2025-10-24"));
+  });
+
+  it("allows a post without an author", () => {
+    const { author: _author, ...rest } = valid;
+    expect(parsePostFrontmatter(file, rest).author).toBeUndefined();
+  });
+
+  it("names the file and each bad field", () => {
+    expect(() => parsePostFrontmatter(file, { ...valid, category: "Gossip", id: "seven" })).toThrow(
+      /Invalid blog post content\/blog\/circle-theatre-lion-cat-halloween\.md:\n {2}id: .*\n {2}category: /,
+    );
+  });
+
+  it("refuses unknown keys and a slug that differs from the file name", () => {
+    expect(() => parsePostFrontmatter(file, { ...valid, draft: true })).toThrow(/draft|Unrecognized/);
+    expect(() => parsePostFrontmatter("content/blog/other.md", valid)).toThrow(
+      /slug: .* must match the file name "other"/,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+import { POST_CATEGORIES } from "./post-categories.ts";
+
+export const postFrontmatterSchema = z
+  .object({
+    id: z.number().int().positive(),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by dashes"),
+    title: z.string().min(5).max(120),
+    excerpt: z.string().min(60).max(260),
+    image: z.string().regex(/^blog\/[a-z0-9-]+$/, "an image name such as blog/<slug>"),
+    imageAlt: z.string().min(10),
+    date: z.coerce.date(),
+    updated: z.coerce.date().optional(),
+    author: z.string().min(2).optional(),
+    category: z.enum(POST_CATEGORIES),
+    tags: z.array(z.string().min(2)).min(1).max(8),
+  })
+  .strict();
+
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+
+/** Validates one post's frontmatter; the error names the file and every bad field, so a bad post fails the build. */
+export function parsePostFrontmatter(file: string, data: unknown): PostFrontmatter {
+  const result = postFrontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(frontmatter)"}: ${issue.message}`,
+    );
+    throw new Error(`Invalid blog post ${file}:\n${problems.join("\n")}`);
+  }
+  const slugFromFile = file.split("/").pop()?.replace(/\.md$/, "");
+  if (slugFromFile !== result.data.slug) {
+    throw new Error(
+      `Invalid blog post ${file}:\n  slug: "${result.data.slug}" must match the file name "${slugFromFile}"`,
+    );
+  }
+  return result.data;
+}

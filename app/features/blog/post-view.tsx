@@ -1,0 +1,122 @@
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, PenLine } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, useNavigate } from "react-router";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { CategoryBadge } from "./category-badge.tsx";
+import type { PostViewData } from "./post-types.ts";
+
+/** The reading view: Back to all posts, title, date, category, image, content and tags (spec, "Blog"). */
+export function PostView({ post }: { post: PostViewData }) {
+  const navigate = useNavigate();
+  // Links inside the article are plain HTML; follow the internal ones inside the app instead of reloading.
+  const followInternalLinks = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as HTMLElement).closest("a");
+    const href = anchor?.getAttribute("href");
+    if (
+      !anchor ||
+      !href?.startsWith("/") ||
+      anchor.target ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.button !== 0
+    )
+      return;
+    event.preventDefault();
+    navigate(href);
+  };
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link
+        to="/blog"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to all posts
+      </Link>
+      <header className="mt-6">
+        <CategoryBadge category={post.category} />
+        <h1 className="mt-4 text-4xl sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-lg text-muted">{post.excerpt}</p>
+        <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4" />
+            <time dateTime={post.date}>{post.dateLabel}</time>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4" /> {post.readingMinutes} min read
+          </li>
+          {post.author ? (
+            <li className="flex items-center gap-1.5">
+              <PenLine aria-hidden className="size-4" /> {post.author}
+            </li>
+          ) : null}
+        </ul>
+      </header>
+      {post.image ? (
+        <Picture
+          image={post.image}
+          priority
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-8 block overflow-hidden rounded-2xl shadow-raised"
+          imgClassName="aspect-video object-cover"
+        />
+      ) : null}
+      {/* Our own Markdown, rendered at build time. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className="prose mt-10"
+        onClick={followInternalLinks}
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+      <footer className="mt-12 border-t border-cream pt-8">
+        <h2 className="sr-only">Tags</h2>
+        <ul className="flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full border border-cream bg-card px-3 py-1 text-sm text-muted">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 rounded-2xl bg-ink p-8 text-paper">
+          <h2 className="text-2xl">Walk these stories with a guide</h2>
+          <p className="mt-2 text-paper/85">Two hours, about 1.5 miles, small groups, $40 a guest.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <ButtonLink to="/booking">Book Your Tour</ButtonLink>
+            <ButtonLink to="/tours" variant="light">
+              See All Tours
+            </ButtonLink>
+          </div>
+        </div>
+        <nav aria-label="More posts" className="mt-10 grid gap-4 sm:grid-cols-2">
+          {post.newer ? (
+            <Link
+              to={post.newer.path}
+              reloadDocument={post.newer.fullReload}
+              className="rounded-2xl border border-cream bg-card p-5 hover:shadow-raised"
+            >
+              <span className="flex items-center gap-1 text-sm text-muted">
+                <ArrowLeft aria-hidden className="size-4" /> Newer post
+              </span>
+              <span className="mt-1 block font-display text-lg font-semibold">{post.newer.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.older ? (
+            <Link
+              to={post.older.path}
+              reloadDocument={post.older.fullReload}
+              className="rounded-2xl border border-cream bg-card p-5 text-right hover:shadow-raised"
+            >
+              <span className="flex items-center justify-end gap-1 text-sm text-muted">
+                Older post <ArrowRight aria-hidden className="size-4" />
+              </span>
+              <span className="mt-1 block font-display text-lg font-semibold">{post.older.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      </footer>
+    </article>
+  );
+}

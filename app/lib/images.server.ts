@@ -1,0 +1,39 @@
+import manifest from "#generated/images.json";
+import type { ResponsiveImage } from "./images.ts";
+
+type ManifestEntry =
+  | { kind: "raster"; width: number; height: number; color: string; src: string; avif: string; webp: string }
+  | { kind: "vector"; width: number; height: number; src: string };
+
+const entries = manifest as Record<string, ManifestEntry>;
+
+/** The image named as in content/images (without extension), with its alternative text. */
+export function image(name: string, alt: string): ResponsiveImage {
+  const entry = entries[name];
+  if (!entry) {
+    throw new Error(`No image "${name}" in content/images (run npm run images after adding it).`);
+  }
+  if (entry.kind === "vector") return { src: entry.src, width: entry.width, height: entry.height, alt };
+  return {
+    src: entry.src,
+    width: entry.width,
+    height: entry.height,
+    alt,
+    color: entry.color,
+    avifSrcSet: entry.avif,
+    webpSrcSet: entry.webp,
+  };
+}
+
+export function hasImage(name: string): boolean {
+  return name in entries;
+}
+
+/** The path of the largest WebP, for social cards and structured data that want one URL. */
+export function imageUrl(name: string): string {
+  const entry = entries[name];
+  if (!entry) throw new Error(`No image "${name}" in content/images.`);
+  if (entry.kind === "vector") return entry.src;
+  const last = entry.webp.split(", ").at(-1) ?? entry.src;
+  return last.split(" ")[0] ?? entry.src;
+}

@@ -1,0 +1,131 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  useLocation,
+  type MiddlewareFunction,
+} from "react-router";
+import frauncesFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { PromoBar, promoDismissedScript } from "#app/components/layout/promo-bar.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SkipLink } from "#app/components/layout/skip-link.tsx";
+import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { company, providers } from "#app/config.ts";
+import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
+import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
+import { redirectTarget } from "#app/lib/redirects.ts";
+import { seo } from "#app/lib/seo.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/brand/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/brand/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/brand/icon-180.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  // The booking calendar's host: resolve it early, without loading anything from it.
+  { rel: "dns-prefetch", href: providers.fareharbor.origin },
+  { rel: "alternate", type: "application/rss+xml", title: `${company.name} blog`, href: "/blog/rss.xml" },
+];
+
+/**
+ * An old address reached by an in-app link goes straight to its new one: the old address never gets a history
+ * entry of its own, so Back returns to the page the visitor came from (spec, "Redirects").
+ */
+const redirectOnNavigation: MiddlewareFunction = ({ request }) => {
+  const target = redirectTarget(new URL(request.url).pathname);
+  if (target) throw redirect(target);
+};
+export const clientMiddleware = [redirectOnNavigation];
+
+/** Title and robots for the error page; every route sets its own head otherwise. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return seo({
+    title: notFound ? "Page Not Found" : "Something Went Wrong",
+    description:
+      "This page wandered off. Find our cat-history walking tours, the blog and booking from here.",
+    path: "/404",
+    image: "/og/home.png",
+    noindex: true,
+  });
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  useScrollManagement();
+  useEffect(() => {
+    // Marks the page as interactive (the end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
+    // Vite reports a dependency of a lazy chunk that failed to load; the error boundary below covers the chunk itself.
+    const onPreloadError = (event: Event) => {
+      if (reloadOnce()) event.preventDefault();
+    };
+    window.addEventListener("vite:preloadError", onPreloadError);
+    return () => window.removeEventListener("vite:preloadError", onPreloadError);
+  }, []);
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a37" />
+        <script dangerouslySetInnerHTML={{ __html: promoDismissedScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink />
+        {location.pathname === "/" ? <PromoBar /> : null}
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="grow focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <StickyBookBar />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const staleChunk = isChunkLoadError(error);
+  useEffect(() => {
+    if (staleChunk) reloadOnce();
+  }, [staleChunk]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl">Something went wrong</h1>
+      <p className="mt-4 text-lg text-muted">
+        We could not show this page just now. Please try again in a moment, or write to us at{" "}
+        <a className="text-harbor underline" href={`mailto:${company.email}`}>
+          {company.email}
+        </a>
+        .
+      </p>
+      <ButtonLink to="/" className="mt-8">
+        Back to Home
+      </ButtonLink>
+    </section>
+  );
+}

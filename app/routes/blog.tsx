@@ -1,0 +1,112 @@
+import { data } from "react-router";
+import type { Route } from "./+types/blog";
+import { Hero } from "#app/components/ui/hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { plainText } from "#app/features/blog/post-format.ts";
+import { PostList } from "#app/features/blog/post-list.tsx";
+import { PostView } from "#app/features/blog/post-view.tsx";
+import { allPosts, postBySlug, postView, summarize } from "#app/features/blog/posts.server.ts";
+import { image } from "#app/lib/images.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { seo } from "#app/lib/seo.ts";
+import { blogPosting, blogRecord, breadcrumbList } from "#app/lib/structured-data.ts";
+import { pages } from "#content/data/pages.ts";
+
+export function loader({ params }: Route.LoaderArgs) {
+  if (!params.slug) {
+    return {
+      mode: "list" as const,
+      hero: image(
+        "heroes/blog",
+        "Illustration: a cat asleep on an open history book beside a lamp and a pile of old newspapers",
+      ),
+      posts: allPosts().map(summarize),
+      post: null,
+    };
+  }
+  const post = postBySlug(params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { mode: "detail" as const, hero: null, posts: null, post: postView(post) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  if (loaderData.mode === "list") {
+    return pageMeta("blog", [
+      blogRecord({
+        name: `${pages.blog.crumb}: ${pages.blog.og.headline}`,
+        description: pages.blog.description,
+        path: pages.blog.path,
+        posts: loaderData.posts.map((post) => ({
+          title: post.title,
+          path: post.path,
+          datePublished: post.date,
+        })),
+      }),
+    ]);
+  }
+  const { post } = loaderData;
+  return seo({
+    title: post.title,
+    description: post.excerpt,
+    path: post.path,
+    image: `/og/blog/${post.slug}.png`,
+    imageAlt: post.imageAlt,
+    type: "article",
+    jsonLd: [
+      blogPosting({
+        title: post.title,
+        excerpt: post.excerpt,
+        path: post.path,
+        image: `/og/blog/${post.slug}.png`,
+        datePublished: post.date,
+        dateModified: post.updated,
+        author: post.author,
+        articleBody: plainText(post.html),
+        keywords: post.tags,
+        wordCount: post.wordCount,
+      }),
+      breadcrumbList([
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path: post.path },
+      ]),
+    ],
+    extra: [
+      { property: "article:published_time", content: post.date },
+      { property: "article:modified_time", content: post.updated ?? post.date },
+      { property: "article:section", content: post.category },
+      ...(post.author ? [{ property: "article:author", content: post.author }] : []),
+      ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    ],
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  if (loaderData.mode === "detail") return <PostView post={loaderData.post} />;
+  return (
+    <>
+      <Hero
+        image={loaderData.hero}
+        height="small"
+        overlay="medium"
+        eyebrow="The Whisker Walks blog"
+        title="Blog"
+        subtitle="Stories, history and updates from New York's feline past and present."
+      />
+      <Section
+        id="latest"
+        eyebrow="From the archive and the sidewalk"
+        title="Latest Articles"
+        intro={
+          <p>
+            Deep dives into the city's working cats, tales from our tours, rescue stories and practical advice
+            for planning your walk. Choose a category, or read them all.
+          </p>
+        }
+      >
+        <PostList posts={loaderData.posts} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { createRequest } from "@remix-run/node-fetch-server";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { PublicEnv } from "../app/config/public-env.ts";
+import { redirectTarget } from "../app/lib/redirects.ts";
+import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
+import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
+
+/** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
+export type DynamicHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<boolean> | boolean;
+
+export type AppOptions = {
+  build: ServerBuild;
+  buildDir: string;
+  publicEnv: PublicEnv;
+  logRequests?: boolean;
+  handlers?: DynamicHandler[];
+  /** Prefixes React Router answers with loaders and actions (the staff inbox); other pages are GET and HEAD only. */
+  dynamicPrefixes?: string[];
+};
+
+const PAGE_METHODS = "GET, HEAD";
+
+type Encoding = "br" | "gzip" | null;
+
+function negotiateEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  const accepted = header.split(",").map((part) => part.trim().split(";")[0]?.toLowerCase());
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
+}
+
+/** Refuses what no page address can be: encoded or raw dot-dot segments, NUL bytes, backslashes. */
+export function unsafePath(rawUrl: string): boolean {
+  const raw = rawUrl.split("?")[0] ?? "";
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return true;
+  }
+  return decoded.includes("\0") || decoded.includes("\\") || /(^|\/)\.\.?(\/|$)/.test(decoded);
+}
+
+function withQuery(path: string, url: URL): string {
+  return `${path}${url.search}`;
+}
+
+export function createApp(options: AppOptions) {
+  const clientDir = join(options.buildDir, "client");
+  const files = loadStaticFiles(clientDir);
+  const cspCache = new Map<string, string>();
+  const handleDocument = createRequestHandler(options.build, "production");
+  const dynamicPrefixes = options.dynamicPrefixes ?? [];
+
+  const cspFor = (key: string, html: string) => {
+    let value = cspCache.get(key);
+    if (!value) {
+      value = contentSecurityPolicy(html, options.publicEnv);
+      cspCache.set(key, value);
+    }
+    return value;
+  };
+
+  function setSecurityHeaders(res: ServerResponse) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  }
+
+  function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+    res.writeHead(status, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    });
+    res.end(text);
+  }
+
+  function redirect(res: ServerResponse, location: string) {
+    res.writeHead(301, {
+      Location: location,
+      "Cache-Control": "public, max-age=3600",
+      "Content-Type": "text/plain; charset=utf-8",
+    });
+    res.end(`Moved permanently to ${location}\n`);
+  }
+
+  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL, file: StaticFile) {
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+    };
+    if (file.isHtml) headers["Content-Security-Policy"] = cspFor(url.pathname, file.body.toString("utf8"));
+    const compressible = Boolean(file.br || file.gzip);
+    if (compressible) headers.Vary = "Accept-Encoding";
+    if (req.headers["if-none-match"] === file.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    let body = file.body;
+    if (encoding === "br" && file.br) {
+      body = file.br;
+      headers["Content-Encoding"] = "br";
+    } else if (encoding && file.gzip) {
+      body = file.gzip;
+      headers["Content-Encoding"] = "gzip";
+    }
+    headers["Content-Length"] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function serveReactRouter(req: IncomingMessage, res: ServerResponse) {
+    const request = createRequest(req, res);
+    const response = await handleDocument(request);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    let body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get("content-type") ?? "";
+    if (contentType.startsWith("text/html")) {
+      headers["content-security-policy"] = contentSecurityPolicy(body.toString("utf8"), options.publicEnv);
+      headers["cache-control"] ??= "no-store";
+    }
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    if (
+      encoding &&
+      body.length > 1024 &&
+      compressibleType(contentType) &&
+      !response.headers.has("content-encoding")
+    ) {
+      body =
+        encoding === "br"
+          ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(body, { level: 6 });
+      headers["content-encoding"] = encoding;
+      headers.vary = "Accept-Encoding";
+    }
+    headers["content-length"] = String(body.length);
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    res.writeHead(response.status, headers);
+    res.end(req.method === "HEAD" || response.status === 304 ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    setSecurityHeaders(res);
+    const rawUrl = req.url ?? "/";
+    if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
+    const url = new URL(rawUrl, "http://localhost");
+    const method = req.method ?? "GET";
+
+    for (const handler of options.handlers ?? []) {
+      if (await handler(req, res, url)) return;
+    }
+
+    const isPageMethod = method === "GET" || method === "HEAD";
+    const dynamic = dynamicPrefixes.some(
+      (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+    );
+    if (!isPageMethod && !dynamic) {
+      return sendText(res, 405, `Method ${method} is not allowed here.\n`, { Allow: PAGE_METHODS });
+    }
+
+    const target = redirectTarget(url.pathname);
+    if (target) return redirect(res, withQuery(target, url));
+    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      return redirect(res, withQuery(url.pathname.replace(/\/+$/, "") || "/", url));
+    }
+    if (url.pathname.endsWith("/index.html")) {
+      return redirect(res, withQuery(url.pathname.slice(0, -"/index.html".length) || "/", url));
+    }
+
+    const file = isPageMethod && !dynamic ? files.get(url.pathname) : undefined;
+    if (file) return serveFile(req, res, url, file);
+    return serveReactRouter(req, res);
+  }
+
+  return async function listener(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    if (options.logRequests) {
+      res.on("finish", () => {
+        const ms = (performance.now() - started).toFixed(1);
+        const size = res.getHeader("content-length");
+        const encoding = res.getHeader("content-encoding");
+        process.stdout.write(
+          `${req.method} ${req.url} ${res.statusCode} ${ms}ms${size ? ` ${size}B` : ""}${encoding ? ` ${encoding}` : ""}\n`,
+        );
+      });
+    }
+    try {
+      await handle(req, res);
+    } catch (error) {
+      console.error(`Error answering ${req.method} ${req.url}:`, error);
+      if (!res.headersSent)
+        sendText(res, 500, "Sorry, something went wrong on our side. Please try again.\n");
+      else res.destroy();
+    }
+  };
+}

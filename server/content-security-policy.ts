@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import type { PublicEnv } from "../app/config/public-env.ts";
+
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The sha256 sources of every inline script in a page: pre-rendered pages are fixed, so hashes beat nonces. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.trim()) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function origin(value: string): string | null {
+  return /^https?:\/\//.test(value) ? new URL(value).origin : null;
+}
+
+/**
+ * The site's policy: our own files, each page's own inline scripts by hash, and exactly the outside hosts the
+ * configured providers need (booking calendar, video, social reels, e-mail sending, analytics).
+ */
+export function contentSecurityPolicy(html: string, env: PublicEnv): string {
+  const emailOrigin = origin(env.emailjs.origin);
+  const formOrigins = [origin(env.newsletterAction), origin(env.adventureFormAction)].filter(
+    (value): value is string => Boolean(value),
+  );
+  const analytics = env.analyticsId ? ["https://www.googletagmanager.com"] : [];
+  const analyticsConnect = env.analyticsId
+    ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
+    : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      ...inlineScriptHashes(html),
+      "https://fareharbor.com",
+      "https://www.instagram.com",
+      ...analytics,
+    ],
+    "style-src": ["'self'", "'unsafe-inline'", "https://fareharbor.com"],
+    "img-src": [
+      "'self'",
+      "data:",
+      "https://fareharbor.com",
+      "https://*.fareharbor.com",
+      "https://*.cdninstagram.com",
+      "https://i.ytimg.com",
+      ...analyticsConnect,
+    ],
+    "font-src": ["'self'", "https://fareharbor.com"],
+    "connect-src": [
+      "'self'",
+      ...(emailOrigin ? [emailOrigin] : []),
+      "https://fareharbor.com",
+      ...analyticsConnect,
+    ],
+    "frame-src": ["https://fareharbor.com", "https://www.youtube-nocookie.com", "https://www.instagram.com"],
+    "media-src": ["'self'"],
+    "form-action": ["'self'", ...formOrigins],
+    "frame-ancestors": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "manifest-src": ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    .join("; ");
+}
+
+/** Headers every response carries. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};

@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Server settings, read once at start. (Settings that reach the browser are PUBLIC_*, baked in at build.) */
+const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Unset: every interface, IPv6 and IPv4. */
+  HOST: z.string().optional(),
+  BUILD_DIR: z.string().default("build"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  /** "0" silences the one-line request log (the tests set it). */
+  LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
+  /** Set when a proxy terminates TLS in front of us: trust its X-Forwarded-* headers. */
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function readServerEnv(raw: Record<string, string | undefined> = process.env): ServerEnv {
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, value === "" ? undefined : value]),
+  );
+  const result = serverEnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid server settings:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

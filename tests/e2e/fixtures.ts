@@ -1,0 +1,47 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+type Options = {
+  /** Console errors a test expects (an image it broke on purpose, say); anything else fails the test. */
+  allowedConsoleError: RegExp | undefined;
+};
+
+/**
+ * Every test fails if its page throws, logs an error (CSP violations and hydration mismatches are logged as errors)
+ * or warns about hydration.
+ */
+export const test = base.extend<Options>({
+  allowedConsoleError: [undefined, { option: true }],
+  page: async ({ page, allowedConsoleError }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      const text = message.text();
+      const hydration = /hydrat/i.test(text);
+      if (message.type() === "error" || (message.type() === "warning" && hydration)) {
+        if (!allowedConsoleError?.test(text)) problems.push(`console ${message.type()}: ${text}`);
+      }
+    });
+    await use(page);
+    expect(problems, "the page logged errors").toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the page (the root marks it), so clicks reach React's handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Every JSON-LD record in the page's head, parsed. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+export function types(records: Record<string, unknown>[]): string[] {
+  return records.flatMap((record) => {
+    const type = record["@type"];
+    return Array.isArray(type) ? (type as string[]) : [String(type)];
+  });
+}

@@ -1,0 +1,287 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const headerBackgroundAlpha = (page: Page) =>
+  page
+    .locator("header")
+    .first()
+    .evaluate((header) => {
+      const color = getComputedStyle(header).backgroundColor;
+      const parts = color.match(/[\d.]+/g) ?? [];
+      return parts.length === 4 ? Number(parts[3]) : 1;
+    });
+
+test.describe("header", () => {
+  test("is translucent at the top and opaque after 50px of scroll, and stays in view", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    expect(await headerBackgroundAlpha(page)).toBeLessThan(1);
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(300);
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => headerBackgroundAlpha(page)).toBe(1);
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  test("links to every section and to booking", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, href] of [
+      ["About", "/about"],
+      ["Gallery", "/gallery"],
+      ["Blog", "/blog"],
+      ["In the News", "/in-the-news"],
+      ["Contact", "/contact"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "Book Your Tour" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
+  });
+});
+
+test.describe("tours dropdown", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const tourLinks = [
+    "/tours/brooklyn-heights",
+    "/tours/lower-east-side",
+    "/tours/financial-district",
+    "/tours/private-tours",
+  ];
+
+  test("opens on hover with the four tour pages", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Tours" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    for (const href of tourLinks) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+  });
+
+  test("opens on keyboard focus, closes on Escape", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Tours" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens on click, closes on an outside click", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Tours" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(600, 600);
+    await page.mouse.click(600, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on navigation", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const trigger = page.getByRole("button", { name: "Tours" });
+    await trigger.click();
+    await page.getByRole("navigation", { name: "Main" }).locator('a[href="/tours/lower-east-side"]').click();
+    await expect(page).toHaveURL(/\/tours\/lower-east-side$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).locator('a[href="/tours/financial-district"]'),
+    ).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 760 } });
+
+  test("toggles with aria-expanded, lists every link plus Book Tour, closes on Escape and on a link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const href of [
+      "/about",
+      "/gallery",
+      "/tours",
+      "/tours/brooklyn-heights",
+      "/tours/private-tours",
+      "/blog",
+      "/in-the-news",
+      "/contact",
+    ]) {
+      await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Book Tour" })).toHaveAttribute("href", "/booking");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the desktop menu shows from 768px up", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("announcement bar", () => {
+  test("shows on home only, with the gift card offer and a skip link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const bar = page.getByRole("region", { name: "Announcement" });
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /gift card/i })).toHaveAttribute("target", "_blank");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await skip.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+    await page.goto("/about");
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+  });
+
+  test("dismissal is remembered under one key with the value 1, with no flash on the next visit", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Dismiss announcement" }).click();
+    await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toEqual({ "whiskerwalks:promo-dismissed": "1" });
+    // No script bundle may run: the inline head script and the stylesheet alone must hide the bar.
+    await page.route("**/assets/*.js", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("[data-promo-bar]")).toBeHidden();
+  });
+});
+
+test.describe("sticky booking bar", () => {
+  test("appears on phones after 300px of scroll and jumps to the page's calendar", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    const bar = page.locator("[data-sticky-book-bar]");
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(bar).toHaveAttribute("aria-hidden", "false");
+    await expect(bar).toBeInViewport();
+    await bar.getByRole("link", { name: "Book Your Tour" }).click();
+    await expect(page.locator("#book-now")).toBeInViewport();
+    await expect(page).toHaveURL(/\/tours\/brooklyn-heights#book-now$/);
+  });
+
+  test("goes to /booking on pages without a calendar", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.locator("[data-sticky-book-bar]").getByRole("link", { name: "Book Your Tour" }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+  });
+
+  test("never shows from 768px up", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(page.locator("[data-sticky-book-bar]")).toBeHidden();
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a route change starts at the top; Back returns to where you were", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(300);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("a hash scrolls smoothly to its element", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto("/tours/financial-district");
+    await waitForHydration(page);
+    const positions: number[] = [];
+    await page.getByRole("link", { name: "Check Availability & Book" }).click();
+    for (let i = 0; i < 6; i++) {
+      positions.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(40);
+    }
+    await expect(page.locator("#book-now")).toBeInViewport();
+    await expect(page).toHaveURL(/#book-now$/);
+    // Smooth: the page passes through positions between the top and the target rather than jumping.
+    const final = await page.evaluate(() => window.scrollY);
+    expect(positions.some((y) => y > 0 && y < final)).toBe(true);
+  });
+});
+
+test.describe("after a new deploy", () => {
+  test.use({
+    allowedConsoleError:
+      /status of 404|Error loading route module|Failed to fetch dynamically imported module/,
+  });
+
+  test("a missing chunk reloads the page instead of leaving it broken, and the next click works", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const html = await (await page.request.get("/blog")).text();
+    const chunk = /\/assets\/blog-[\w-]+\.js/.exec(html)?.[0];
+    expect(chunk).toBeTruthy();
+    let failures = 0;
+    // The chunk is "gone" once, as if the old build had been replaced under the open page.
+    await page.route(`**${chunk}`, async (route) => {
+      if (failures++ === 0) await route.fulfill({ status: 404, body: "gone" });
+      else await route.continue();
+    });
+    await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await reloaded;
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined();
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+import { pagePaths, publicPaths } from "./support/routes.ts";
+
+/** The attribute value of the first tag matching a pattern in raw HTML. */
+function attr(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1];
+}
+
+test.describe("every route is pre-rendered", () => {
+  test("the route table has every page the spec lists", () => {
+    for (const path of [
+      "/",
+      "/about",
+      "/tours",
+      "/tours/financial-district",
+      "/tours/brooklyn-heights",
+      "/tours/lower-east-side",
+      "/tours/private-tours",
+      "/neighborhoods/financial-district",
+      "/neighborhoods/brooklyn-heights",
+      "/neighborhoods/lower-east-side",
+      "/gallery",
+      "/blog",
+      "/contact",
+      "/press-kit",
+      "/booking",
+      "/in-the-news",
+      "/adventure-cats",
+      "/adventure-cats/thanks",
+    ]) {
+      expect(pagePaths).toContain(path);
+    }
+  });
+
+  for (const path of publicPaths) {
+    test(`${path}: its HTML alone has the h1, content, head and JSON-LD`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[\s\S]+?<\/h1>/);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<p[^>]*>[^<]{40,}/);
+      const title = attr(html, /<title>([^<]+)<\/title>/);
+      expect(title).toMatch(/Whisker Walks NYC/);
+      expect(attr(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(50);
+      const canonical = attr(html, /<link rel="canonical" href="([^"]+)"/);
+      expect(canonical).toBe(`https://www.whiskerwalks.nyc${path === "/" ? "/" : path}`);
+      expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+      expect(attr(html, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
+      expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+        /^https:\/\/www\.whiskerwalks\.nyc\/og\/.+\.png$/,
+      );
+      expect(attr(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe("summary_large_image");
+      const records = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "") as { "@context": string },
+      );
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) expect(record["@context"]).toBe("https://schema.org");
+    });
+  }
+
+  test("each page has its own title and description", async ({ request }) => {
+    const heads = await Promise.all(
+      publicPaths.map(async (path) => {
+        const html = await (await request.get(path)).text();
+        return [
+          attr(html, /<title>([^<]+)<\/title>/),
+          attr(html, /<meta name="description" content="([^"]+)"/),
+        ];
+      }),
+    );
+    expect(new Set(heads.map(([title]) => title)).size).toBe(publicPaths.length);
+    expect(new Set(heads.map(([, description]) => description)).size).toBe(publicPaths.length);
+  });
+
+  test("the social image of every page exists", async ({ request }) => {
+    for (const path of publicPaths) {
+      const html = await (await request.get(path)).text();
+      const image = new URL(attr(html, /<meta property="og:image" content="([^"]+)"/) ?? "").pathname;
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+  });
+});
+
+test.describe("every route in the browser", () => {
+  for (const path of publicPaths) {
+    test(`${path} hydrates with no error, hydration warning or CSP violation`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator("h1")).toBeVisible();
+      expect(types(await jsonLd(page)).length).toBeGreaterThan(0);
+    });
+  }
+});
+
+test("with JavaScript off, a page still reads and navigates", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/tours/brooklyn-heights");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Brooklyn Heights Cat-History Tour" }),
+  ).toBeVisible();
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,87 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures.ts";
+
+/** The status of a GET sent with the path exactly as given. */
+function rawStatus(baseURL: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: "GET" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("the server", () => {
+  test("pages carry the security headers and a hash-based content security policy", async ({ request }) => {
+    const response = await request.get("/tours");
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+
+  test("pages are compressed and revalidated; hashed assets are cached for a year", async ({ request }) => {
+    const page = await request.get("/", { headers: { "accept-encoding": "br" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const gzip = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    const asset = /\/assets\/[^"]+\.js/.exec(await page.text())?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await request.get(asset ?? "");
+    expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(assetResponse.headers()["content-type"]).toContain("text/javascript");
+  });
+
+  test("a matching ETag answers 304", async ({ request }) => {
+    const first = await request.get("/about");
+    const etag = first.headers().etag ?? "";
+    const second = await request.get("/about", { headers: { "if-none-match": etag } });
+    expect(second.status()).toBe(304);
+  });
+
+  test("HEAD answers headers without a body", async ({ request }) => {
+    const response = await request.head("/blog");
+    expect(response.status()).toBe(200);
+    expect(await response.body()).toHaveLength(0);
+  });
+
+  test("other methods on pages are refused with 405 and the allowed methods", async ({ request }) => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/tours", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe("GET, HEAD");
+    }
+  });
+
+  test("path traversal is refused", async ({ baseURL }) => {
+    // Sent raw, as an attacker would: URL-parsing clients normalise the dots away before sending.
+    for (const path of [
+      "/../package.json",
+      "/..%2f..%2fpackage.json",
+      "/assets/%2e%2e/%2e%2e/server/index.js",
+      "/%2e%2e/build/public-env.json",
+    ]) {
+      expect(await rawStatus(baseURL ?? "", path), path).toBe(400);
+    }
+    expect(await rawStatus(baseURL ?? "", "/_headers")).toBe(404);
+  });
+
+  test("sitemap and robots are built from the route list", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>https://www.whiskerwalks.nyc/tours/brooklyn-heights</loc>");
+    expect(sitemap).toContain("<loc>https://www.whiskerwalks.nyc/blog/postal-cats-wall-street</loc>");
+    expect(sitemap).not.toContain("/adventure-cats/thanks");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.whiskerwalks.nyc/sitemap.xml");
+    expect(robots).toContain("Disallow: /admin");
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+import { parsePublicEnv } from "./app/config/public-env.ts";
+
+// Unit tests see the same validated settings as the build (defaults unless PUBLIC_* variables are set).
+export default defineConfig({
+  define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)) },
+  test: {
+    include: ["{app,content,server,scripts,db}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    restoreMocks: true,
+  },
+});
