@@ -9,7 +9,7 @@ const entries = manifest as Record<string, ManifestEntry>;
 
 /** The image named as in content/images (without extension), with its alternative text. */
 export function image(name: string, alt: string): ResponsiveImage {
-  const entry = entries[name];
+  const entry = Object.hasOwn(entries, name) ? entries[name] : undefined;
   if (!entry) {
     throw new Error(`No image "${name}" in content/images (run npm run images after adding it).`);
   }
@@ -26,12 +26,12 @@ export function image(name: string, alt: string): ResponsiveImage {
 }
 
 export function hasImage(name: string): boolean {
-  return name in entries;
+  return Object.hasOwn(entries, name);
 }
 
 /** The path of the largest WebP, for social cards and structured data that want one URL. */
 export function imageUrl(name: string): string {
-  const entry = entries[name];
+  const entry = Object.hasOwn(entries, name) ? entries[name] : undefined;
   if (!entry) throw new Error(`No image "${name}" in content/images.`);
   if (entry.kind === "vector") return entry.src;
   const last = entry.webp.split(", ").at(-1) ?? entry.src;

@@ -223,7 +223,7 @@ export const pageKeys = Object.keys(pages) as PageKey[];
 export function breadcrumbTrail(key: PageKey): { name: string; path: string }[] {
   const trail: { name: string; path: string }[] = [];
   let current: string | undefined = key;
-  while (current && current in pages) {
+  while (current && Object.hasOwn(pages, current)) {
     const entry: PageEntry = pages[current as PageKey];
     trail.unshift({ name: entry.crumb, path: entry.path });
     current = entry.parent;
