@@ -79,7 +79,7 @@ export function Section({
 export function Intro({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
-      className={cn("mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-ink/90 sm:text-xl", className)}
+      className={cn("max-w-3xl space-y-4 text-lg leading-relaxed text-ink/90 sm:text-xl", className)}
     >
       {children}
     </div>
