@@ -62,6 +62,7 @@ export function SiteHeader() {
               item.children ? (
                 <NavigationMenu.Item key={item.to} value={item.to} className="relative">
                   <NavigationMenu.Trigger
+                    type="button"
                     // Keyboard focus opens the menu too; a mouse click's focus is left to the click itself.
                     onFocus={(event) => {
                       if (event.currentTarget.matches(":focus-visible")) setOpenMenu(item.to);
