@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
     title: notFound ? "Page Not Found" : "Something Went Wrong",
     description:
       "This page wandered off. Find our cat-history walking tours, the blog and booking from here.",
-    path: "/404",
+    path: null,
     image: "/og/home.png",
     noindex: true,
   });

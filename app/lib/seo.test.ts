@@ -48,4 +48,17 @@ describe("seo helper", () => {
     const hidden = seo({ title: "Thanks", description: "d", path: "/x", image: "/og/x.png", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex, follow");
   });
+
+  it("gives a page without an address of its own (the error page) no canonical link and no og:url", () => {
+    const error = seo({
+      title: "Page Not Found",
+      description: "d",
+      path: null,
+      image: "/og/home.png",
+      noindex: true,
+    });
+    expect(find(error, "rel", "canonical")).toBeUndefined();
+    expect(find(error, "property", "og:url")).toBeUndefined();
+    expect(find(error, "property", "og:image")?.content).toBe("https://www.whiskerwalks.nyc/og/home.png");
+  });
 });

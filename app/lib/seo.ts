@@ -10,8 +10,11 @@ export type SeoInput = {
   fullTitle?: boolean;
   /** 50-160 characters: what a searcher reads under the link. */
   description: string;
-  /** The canonical path of the page, such as /tours/brooklyn-heights. */
-  path: string;
+  /**
+   * The canonical path of the page, such as /tours/brooklyn-heights. An error page, which answers at any address,
+   * has none: it gets no canonical link and no og:url.
+   */
+  path: string | null;
   /** Path of the 1200x630 social image, such as /og/tours.png. */
   image: string;
   imageAlt?: string;
@@ -32,19 +35,19 @@ export function pageTitle(title: string, fullTitle = false): string {
 /** Every page's head: title, description, canonical, Open Graph, Twitter card, robots and JSON-LD. */
 export function seo(input: SeoInput): MetaDescriptor[] {
   const title = pageTitle(input.title, input.fullTitle);
-  const url = absoluteUrl(input.path);
+  const url = input.path === null ? null : absoluteUrl(input.path);
   const image = absoluteUrl(input.image);
   const imageAlt = input.imageAlt ?? `${input.title}: ${company.name}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
     { property: "og:site_name", content: company.name },
     { property: "og:locale", content: site.locale },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { property: "og:url", content: url },
+    ...(url ? [{ property: "og:url", content: url }] : []),
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE_SIZE.width) },
     { property: "og:image:height", content: String(OG_IMAGE_SIZE.height) },
