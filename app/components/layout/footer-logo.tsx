@@ -18,6 +18,9 @@ export function FooterLogo() {
       src={src}
       onError={onError}
       alt={company.name}
+      // Far below the fold: without this React preloads it in the head, ahead of what the first screen needs.
+      loading="lazy"
+      decoding="async"
       width={240}
       height={60}
       className="h-[60px] w-[240px]"

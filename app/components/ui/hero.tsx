@@ -90,8 +90,9 @@ export function Hero({
         ) : null}
       </div>
     ) : null;
+  // Picture already makes the image full width.
   const imgClass = cn(
-    "h-full w-full",
+    "h-full",
     fit === "cover" ? "object-cover" : "object-contain",
     objectPositions[imagePosition],
   );
