@@ -32,12 +32,13 @@ export function TourDetailPage({ tour, hero }: TourDetailPageProps) {
       <section aria-label="Tour facts" className="border-b border-cream bg-card">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 md:grid-cols-5 lg:px-8">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-marmalade-dark" />
-              <div>
-                <dt className="text-sm font-medium text-muted">{label}</dt>
-                <dd className="font-semibold">{value}</dd>
-              </div>
+            // A dl's groups hold only dt and dd, so the icon sits inside the dt, in the same place as before.
+            <div key={label} className="relative pl-9">
+              <dt className="text-sm font-medium text-muted">
+                <Icon aria-hidden className="absolute top-0.5 left-0 size-6 text-marmalade-dark" />
+                {label}
+              </dt>
+              <dd className="font-semibold">{value}</dd>
             </div>
           ))}
         </dl>
