@@ -13,6 +13,13 @@ describe("post rendering", () => {
     expect(html).toContain("<table>");
   });
 
+  it("puts a table in a named, focusable scrolling region", () => {
+    const html = renderPostContent("## Compare\n\n| Feature | **Walking** |\n|---|---|\n| Pace | Slow |");
+    expect(html).toMatch(
+      /^<h2[^>]*>Compare<\/h2>\n<section class="table-scroll" aria-label="Table: Feature, Walking" tabindex="0">\n<table>[\s\S]*<\/table>\n<\/section>\n$/,
+    );
+  });
+
   it("never emits an h1, even from a level-one heading", () => {
     expect(renderPostContent("# Big")).toBe('<h2 id="big">Big</h2>\n');
   });
