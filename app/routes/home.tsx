@@ -28,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle="Two-hour small-group walks through Brooklyn Heights, the Financial District and the Lower East Side, with the mousers, ship's cats and stoop cats who helped build the city."
         image={loaderData.hero}
         primary={{ text: "Book Your Tour – Only $40!", to: "/booking" }}
-        secondary={{ text: "Learn More", to: "/tours" }}
+        secondary={{ text: "Learn More", hiddenText: "about our tours", to: "/tours" }}
       />
       <Section id="intro" eyebrow="Why cats?" title="History, one whisker at a time">
         <Intro>

@@ -4,7 +4,21 @@ import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "./button.tsx";
 import { Picture } from "./picture.tsx";
 
-export type HeroAction = { text: string; to: string };
+export type HeroAction = {
+  text: string;
+  to: string;
+  /** Words that finish a short visible text for screen readers and search engines ("Learn More" about our tours). */
+  hiddenText?: string;
+};
+
+function ActionText({ action }: { action: HeroAction }) {
+  return (
+    <>
+      {action.text}
+      {action.hiddenText ? <span className="sr-only"> {action.hiddenText}</span> : null}
+    </>
+  );
+}
 
 export type HeroProps = {
   title: ReactNode;
@@ -80,12 +94,12 @@ export function Hero({
       <div className={cn("mt-8 flex flex-wrap gap-3", contentPosition === "center" && "justify-center")}>
         {primary ? (
           <ButtonLink to={primary.to} size="lg">
-            {primary.text}
+            <ActionText action={primary} />
           </ButtonLink>
         ) : null}
         {secondary ? (
           <ButtonLink to={secondary.to} size="lg" variant={layout === "cover" ? "light" : "outline"}>
-            {secondary.text}
+            <ActionText action={secondary} />
           </ButtonLink>
         ) : null}
       </div>
