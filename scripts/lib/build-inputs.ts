@@ -15,8 +15,13 @@ const INPUT_FILES = [
   "vite.config.ts",
   "tsconfig.json",
 ];
-/** Generated output that lives inside an input folder. */
-const IGNORED = [/^public\/(images|brand)\//, /(^|\/)\.DS_Store$/, /^scripts\/(test|start|audit)\.ts$/];
+/** Files in an input folder that the build does not read: generated output, the test and audit tools. */
+const IGNORED = [
+  /^public\/(images|brand)\//,
+  /(^|\/)\.DS_Store$/,
+  /^scripts\/(test|start|audit)\.ts$/,
+  /^scripts\/lib\/quality\//,
+];
 
 function walk(dir: string, into: string[]) {
   if (!existsSync(dir)) return;

@@ -1,0 +1,306 @@
+/**
+ * `npm run audit`: the quality bar, measured. Builds, starts the production server on a free port, and over every
+ * public route and the not-found page runs Lighthouse (mobile preset, simulated throttling, medians of several runs),
+ * axe (WCAG 2.2 A/AA at 1280 and 375 px), HTML validation and the internal link and anchor check. Prints one table,
+ * writes reports/audit.json and reports/audit.md, and exits 1 when a route is under the budgets.
+ *
+ *   npm run audit                              everything, 3 Lighthouse runs a route
+ *   npm run audit -- --runs 5                  more runs (steadier medians)
+ *   npm run audit -- --only /,/tours           some routes only
+ *   npm run audit -- --no-build                audit the existing build
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium } from "playwright-core";
+import { BUILD_DIR, ROOT } from "./lib/build-inputs.ts";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
+import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
+import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
+import { openLighthouse, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
+import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
+import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
+
+/** The numbers the site must reach (ARCHITECTURE.md, "Numbers the site must reach"). */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  /** Not asked of pages that are kept out of search engines. */
+  seo: 100,
+  /** Shown with two decimals: 0.00. */
+  maxCls: 0.005,
+} as const;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    only: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more.");
+
+type RouteReport = AuditRoute & {
+  lighthouse: LighthouseSummary | null;
+  lighthouseError?: string;
+  axe: Record<string, AxeViolation[]>;
+  html: HtmlProblem[];
+  links: { checked: number; broken: BrokenLink[] };
+  failures: string[];
+};
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function startServer(port: number) {
+  const server = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0", BUILD_DIR },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null)
+      throw new Error("The server stopped while starting: see the messages above.");
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, stop: () => server.kill("SIGTERM") };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill("SIGTERM");
+  throw new Error("The server did not answer within 20 seconds.");
+}
+
+async function checkMarkupAndLinks(origin: string, reports: RouteReport[]) {
+  const checker = new LinkChecker(origin);
+  for (const report of reports) {
+    const html = await (await fetch(`${origin}${report.path}`)).text();
+    report.html = await validateHtml(html, report.path);
+    report.links = await checker.checkPage(report.path, report.status);
+  }
+}
+
+async function checkAccessibility(origin: string, reports: RouteReport[]) {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    for (const viewport of AXE_VIEWPORTS) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const report of reports) {
+        await page.goto(`${origin}${report.path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        report.axe[viewport.width] = await axeViolations(page);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+function judge(report: RouteReport): string[] {
+  const failures: string[] = [];
+  const lh = report.lighthouse;
+  if (report.lighthouseError) failures.push(report.lighthouseError);
+  if (lh) {
+    const { performance, accessibility, seo } = lh.scores;
+    const bestPractices = lh.scores["best-practices"];
+    if (performance < BUDGETS.performance)
+      failures.push(`performance ${performance} < ${BUDGETS.performance}`);
+    const audits = (category: keyof LighthouseSummary["failedAudits"]) =>
+      (lh.failedAudits[category] ?? []).map((audit) => audit.id).join(", ");
+    if (accessibility < BUDGETS.accessibility)
+      failures.push(`accessibility ${accessibility}: ${audits("accessibility")}`);
+    if (bestPractices < BUDGETS.bestPractices)
+      failures.push(`best practices ${bestPractices}: ${audits("best-practices")}`);
+    if (!report.noindex && seo < BUDGETS.seo) failures.push(`SEO ${seo}: ${audits("seo")}`);
+    if (lh.cls >= BUDGETS.maxCls) failures.push(`CLS ${lh.cls.toFixed(3)}`);
+  }
+  for (const [width, violations] of Object.entries(report.axe)) {
+    for (const violation of violations.filter(isBlocking)) {
+      failures.push(
+        `axe at ${width}px: ${violation.impact} ${violation.rule} (${violation.targets.join(", ")})`,
+      );
+    }
+  }
+  for (const problem of report.html.filter((item) => item.severity === "error")) {
+    failures.push(`HTML ${describeHtmlProblem(problem)}`);
+  }
+  for (const link of report.links.broken) failures.push(`link ${describeBrokenLink(link)}`);
+  return failures;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+const kilobytes = (bytes: number) => (bytes / 1024).toFixed(0);
+
+function tableRows(reports: RouteReport[]): string[][] {
+  return reports.map((report) => {
+    const lh = report.lighthouse;
+    const blocking = Object.values(report.axe).flat().filter(isBlocking).length;
+    const allAxe = Object.values(report.axe).flat().length;
+    const errors = report.html.filter((item) => item.severity === "error").length;
+    return [
+      report.status === 404 ? `${report.path} (404)` : report.path,
+      lh ? String(lh.scores.performance) : "-",
+      lh ? String(lh.scores.accessibility) : "-",
+      lh ? String(lh.scores["best-practices"]) : "-",
+      lh ? (report.noindex ? `(${lh.scores.seo})` : String(lh.scores.seo)) : "-",
+      lh ? seconds(lh.fcp) : "-",
+      lh ? seconds(lh.lcp) : "-",
+      lh ? lh.tbt.toFixed(0) : "-",
+      lh ? lh.cls.toFixed(2) : "-",
+      lh ? kilobytes(lh.totalBytes) : "-",
+      lh ? kilobytes(lh.scriptBytes) : "-",
+      `${blocking}/${allAxe}`,
+      String(errors),
+      `${report.links.broken.length}/${report.links.checked}`,
+      report.failures.length ? "UNDER" : "ok",
+    ];
+  });
+}
+
+const HEADER = [
+  "route",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP s",
+  "LCP s",
+  "TBT ms",
+  "CLS",
+  "KB",
+  "JS KB",
+  "axe",
+  "html",
+  "links",
+  "budget",
+];
+
+function textTable(rows: string[][]): string {
+  const widths = HEADER.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ");
+  return [line(HEADER), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function markdownTable(rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [
+    line(HEADER),
+    line(HEADER.map((_, column) => (column === 0 ? "---" : "---:"))),
+    ...rows.map(line),
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const started = performance.now();
+let routes = auditRoutes();
+if (options.only) {
+  const wanted = new Set(options.only.split(",").map((path) => path.trim()));
+  routes = routes.filter((route) => wanted.has(route.path));
+  if (!routes.length) throw new Error(`--only matched no route: ${options.only}`);
+}
+
+if (!options["no-build"]) {
+  log("Building the site (scripts/build.ts)...");
+  const build = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: process.env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = await startServer(await freePort());
+const reports: RouteReport[] = routes.map((route) => ({
+  ...route,
+  lighthouse: null,
+  axe: {},
+  html: [],
+  links: { checked: 0, broken: [] },
+  failures: [],
+}));
+
+try {
+  log(`Checking HTML and links on ${reports.length} routes...`);
+  await checkMarkupAndLinks(server.origin, reports);
+  log(`axe at ${AXE_VIEWPORTS.map((viewport) => `${viewport.width}px`).join(" and ")}...`);
+  await checkAccessibility(server.origin, reports);
+  const lighthouse = await openLighthouse();
+  try {
+    for (const [index, report] of reports.entries()) {
+      log(`Lighthouse ${index + 1}/${reports.length} (${runs} runs): ${report.path}`);
+      try {
+        report.lighthouse = await lighthouse.measure(
+          `${server.origin}${report.path}`,
+          runs,
+          report.status !== 200,
+        );
+      } catch (error) {
+        report.lighthouseError = error instanceof Error ? error.message : String(error);
+      }
+    }
+  } finally {
+    lighthouse.close();
+  }
+} finally {
+  server.stop();
+}
+
+for (const report of reports) report.failures = judge(report);
+const under = reports.filter((report) => report.failures.length);
+const rows = tableRows(reports);
+const date = new Date().toISOString();
+const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).stdout?.toString().trim();
+
+console.log(
+  `\nWhisker Walks NYC audit, ${date.slice(0, 10)} (commit ${commit}): Lighthouse mobile, median of ${runs}`,
+);
+console.log(textTable(rows));
+console.log(
+  `\nperf, a11y, bp, seo: Lighthouse scores (seo in brackets: noindex page, not budgeted). axe: serious or critical / all` +
+    ` WCAG A/AA violations at ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px. html: errors. links: broken / checked.`,
+);
+if (under.length) {
+  console.log(`\n${under.length} of ${reports.length} routes under the budgets:`);
+  for (const report of under) {
+    console.log(`  ${report.path}`);
+    for (const failure of report.failures) console.log(`    - ${failure}`);
+  }
+} else {
+  console.log(`\nEvery route (${reports.length}) meets the budgets.`);
+}
+
+mkdirSync(join(ROOT, "reports"), { recursive: true });
+writeFileSync(
+  join(ROOT, "reports/audit.json"),
+  `${JSON.stringify({ date, commit, runs, budgets: BUDGETS, passed: under.length === 0, routes: reports }, null, 2)}\n`,
+);
+writeFileSync(
+  join(ROOT, "reports/audit.md"),
+  `Audit of ${date.slice(0, 10)}, commit ${commit}: Lighthouse mobile (simulated throttling), median of ${runs} runs.\n\n${markdownTable(rows)}\n`,
+);
+log(
+  `\nReports: reports/audit.json, reports/audit.md (${((performance.now() - started) / 60_000).toFixed(1)} min).`,
+);
+process.exit(under.length ? 1 : 0);

@@ -1,0 +1,48 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+/** The WCAG 2.2 level A and AA rules (axe tags the rules by the version of WCAG that introduced them). */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** Where axe looks at every page: a desktop and a phone width. */
+export const AXE_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+/** The project's axe-core, newer than the copy @axe-core/playwright bundles. */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+export type AxeViolation = {
+  rule: string;
+  impact: "minor" | "moderate" | "serious" | "critical";
+  help: string;
+  helpUrl: string;
+  /** The first few offending elements, as selectors. */
+  targets: string[];
+  count: number;
+};
+
+/** axe's WCAG A/AA violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page, axeSource }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? "minor",
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    count: violation.nodes.length,
+  }));
+}
+
+/** What the budget allows none of. */
+export function isBlocking(violation: AxeViolation): boolean {
+  return violation.impact === "serious" || violation.impact === "critical";
+}
+
+export function describeViolation(violation: AxeViolation): string {
+  return `${violation.impact} ${violation.rule}: ${violation.help} (${violation.count}: ${violation.targets.join(", ")})`;
+}

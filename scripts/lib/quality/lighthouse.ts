@@ -1,0 +1,172 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Config, type Result } from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One Lighthouse run, reduced to what the audit reports. Scores 0-100; times in ms; sizes in bytes. */
+export type LighthouseRun = {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  totalBytes: number;
+  scriptBytes: number;
+  /** The scored audits that did not pass, by category (performance has its metrics above instead). */
+  failedAudits: Partial<Record<Category, FailedAudit[]>>;
+};
+
+/** A scored audit that did not pass, with what it found (a console message, an element, an address). */
+export type FailedAudit = { id: string; title: string; found: string[] };
+
+/** The median of each figure over several runs (per figure, so a single slow run moves nothing). */
+export type LighthouseSummary = Omit<LighthouseRun, "failedAudits"> & {
+  runs: number;
+  failedAudits: LighthouseRun["failedAudits"];
+};
+
+function numeric(result: Result, id: string): number {
+  return result.audits[id]?.numericValue ?? Number.NaN;
+}
+
+type DetailItem = {
+  description?: string;
+  text?: string;
+  href?: string;
+  url?: string;
+  node?: { snippet?: string; selector?: string };
+};
+
+/** A line for each of the first few things an audit found. */
+function foundItems(details: unknown): string[] {
+  const items = (details as { items?: DetailItem[] } | undefined)?.items ?? [];
+  return items.slice(0, 5).map((item) => {
+    const where = item.node?.selector ?? item.url ?? item.href ?? "";
+    const what = item.description ?? item.text ?? item.node?.snippet ?? "";
+    return [where, what].filter(Boolean).join(": ").slice(0, 240);
+  });
+}
+
+function summarize(result: Result): LighthouseRun {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const resources =
+    (
+      result.audits["resource-summary"]?.details as {
+        items?: { resourceType: string; transferSize: number }[];
+      }
+    )?.items ?? [];
+  const failedAudits: LighthouseRun["failedAudits"] = {};
+  for (const category of CATEGORIES) {
+    if (category === "performance") continue;
+    const failed = (result.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => result.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => ({ id: audit!.id, title: audit!.title, found: foundItems(audit!.details) }));
+    if (failed.length) failedAudits[category] = failed;
+  }
+  return {
+    scores,
+    fcp: numeric(result, "first-contentful-paint"),
+    lcp: numeric(result, "largest-contentful-paint"),
+    tbt: numeric(result, "total-blocking-time"),
+    cls: numeric(result, "cumulative-layout-shift"),
+    speedIndex: numeric(result, "speed-index"),
+    totalBytes: resources.find((item) => item.resourceType === "total")?.transferSize ?? 0,
+    scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    failedAudits,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function combine(runs: LighthouseRun[]): LighthouseSummary {
+  const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
+  // The failed audits of the run whose performance score is the median one: a report of one real page load.
+  const middle = runs.toSorted((a, b) => a.scores.performance - b.scores.performance)[
+    Math.floor(runs.length / 2)
+  ]!;
+  return {
+    runs: runs.length,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, of((run) => run.scores[category])]),
+    ) as Record<Category, number>,
+    fcp: of((run) => run.fcp),
+    lcp: of((run) => run.lcp),
+    tbt: of((run) => run.tbt),
+    cls: of((run) => run.cls),
+    speedIndex: of((run) => run.speedIndex),
+    totalBytes: of((run) => run.totalBytes),
+    scriptBytes: of((run) => run.scriptBytes),
+    failedAudits: middle.failedAudits,
+  };
+}
+
+const MAX_RETRIES = 3;
+
+/**
+ * For a page that answers an error status on purpose (the not-found page): Chromium logs that status as a console
+ * error, which best practices would count against the page. Other missing files on the page are the link check's.
+ */
+const ERROR_PAGE_CONFIG: Config = {
+  extends: "lighthouse:default",
+  audits: [
+    {
+      path: "errors-in-console",
+      options: {
+        ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", "the server responded with a status of 404"],
+      },
+    },
+  ],
+};
+
+/** One headless Chromium for every run; Lighthouse clears the site's cache and storage before each. */
+export async function openLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: ensureChromium(),
+    chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+    logLevel: "silent",
+  });
+  return {
+    /**
+     * Lighthouse's mobile preset with its default simulated throttling, `runs` times, medians. `errorPage` lets
+     * Lighthouse measure a page that answers an error status on purpose (the not-found page).
+     */
+    async measure(url: string, runs: number, errorPage = false): Promise<LighthouseSummary> {
+      const results: LighthouseRun[] = [];
+      let failures = 0;
+      while (results.length < runs) {
+        const answer = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            ignoreStatusCode: errorPage,
+          },
+          errorPage ? ERROR_PAGE_CONFIG : undefined,
+        );
+        const error = answer ? answer.lhr.runtimeError : { message: "no result" };
+        if (!answer || error) {
+          // A lost trace (NO_NAVSTART and the like) happens now and then on a busy machine: run again.
+          if (++failures > MAX_RETRIES)
+            throw new Error(`Lighthouse could not measure ${url}: ${error?.message}`);
+          continue;
+        }
+        results.push(summarize(answer.lhr));
+      }
+      return combine(results);
+    },
+    close: () => chrome.kill(),
+  };
+}
