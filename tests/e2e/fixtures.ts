@@ -20,6 +20,8 @@ export const EXTERNAL_HOSTS =
  */
 export const test = base.extend<Options & Fixtures>({
   allowedConsoleError: [undefined, { option: true }],
+  // Playwright fixtures declare their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
   externalRequests: async ({}, use) => {
     await use([]);
   },
@@ -54,7 +56,8 @@ export { expect };
 
 /** Waits until React has hydrated the page (the root marks it), so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Polled from the test side, so it also works while a test holds the page's clock still.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Every JSON-LD record in the page's head, parsed. */

@@ -5,7 +5,9 @@ import { BookingCalendar } from "./booking-calendar.tsx";
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeIntersectionObserver.instances.push(this);
   }
   observe() {}

@@ -55,12 +55,16 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
         </ul>
         <p className="mt-4 grow text-ink/85">{tour.teaser}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={tour.bookingUrl} size="sm">
+          <ButtonLink to={tour.bookingUrl} size="sm" aria-label={`${tour.bookingLabel}: ${tour.title}`}>
             {tour.bookingLabel}
-            <span className="sr-only">: {tour.title}</span>
           </ButtonLink>
-          <ButtonLink to={tour.detailsPath} variant="outline" size="sm">
-            View Details<span className="sr-only">: {tour.title}</span>
+          <ButtonLink
+            to={tour.detailsPath}
+            variant="outline"
+            size="sm"
+            aria-label={`View Details: ${tour.title}`}
+          >
+            View Details
           </ButtonLink>
         </div>
       </div>

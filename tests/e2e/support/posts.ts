@@ -20,9 +20,8 @@ export const posts: PostInfo[] = readdirSync(dir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
     const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), "utf8"))?.[1] ?? "";
-    const data = parse(head) as PostInfo & { date: string | Date };
-    return {
-      ...data,
-      date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
-    };
+    const data = parse(head) as Omit<PostInfo, "date"> & { date: unknown };
+    // yaml may read an unquoted date as a string or a Date, depending on its schema: accept both.
+    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
+    return { ...data, date };
   });
