@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { Link, useLocation, type To } from "react-router";
+import { Link } from "react-router";
+import { usePathname } from "#app/hooks/use-pathname.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ink" | "light";
@@ -34,19 +35,11 @@ export function buttonClasses(
 
 type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
-/**
- * React Router pre-renders each page at its address plus a trailing slash, so a hash-only `to` ("#book-now") came
- * out as /page/#book-now in the HTML. Resolved against the address without the slash, the link is the same in the
- * pre-rendered page and after hydration.
- */
-function useSamePageTo(to: To): To {
-  const { pathname } = useLocation();
-  if (typeof to !== "string" || !to.startsWith("#")) return to;
-  return { pathname: pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname, hash: to };
-}
-
 export function ButtonLink({ variant, size, className, to, ...props }: ComponentProps<typeof Link> & Styled) {
-  return <Link className={buttonClasses(variant, size, className)} to={useSamePageTo(to)} {...props} />;
+  const pathname = usePathname();
+  // "#section" means this page: React Router would resolve it against the route with a trailing slash.
+  const target = typeof to === "string" && to.startsWith("#") ? `${pathname}${to}` : to;
+  return <Link className={buttonClasses(variant, size, className)} to={target} {...props} />;
 }
 
 export function Button({
