@@ -11,6 +11,7 @@ import { BUILD_DIR, BUILD_STAMP, buildInputsHash, ROOT } from "./lib/build-input
 import { buildImages } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
+import { startAppAfterLoad } from "../server/app-start.ts";
 
 const { staticHostRedirects } = await import("../app/lib/redirects.ts");
 const CLIENT_DIR = join(BUILD_DIR, "client");
@@ -28,6 +29,18 @@ const COMPRESSIBLE = new Set([
 
 function step(name: string, started = performance.now()) {
   return () => console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+}
+
+/** Every pre-rendered page starts its JavaScript after load (server/app-start.ts). */
+function startAppsAfterLoad(dir: string): number {
+  let pages = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const file = join(entry.parentPath, entry.name);
+    writeFileSync(file, startAppAfterLoad(readFileSync(file, "utf8")));
+    pages++;
+  }
+  return pages;
 }
 
 function precompress(dir: string): { files: number; raw: number; brotli: number } {
@@ -72,6 +85,11 @@ if (result.status !== 0) {
   process.exit(result.status ?? 1);
 }
 done();
+
+done = step("pages start their JavaScript after load");
+const pages = startAppsAfterLoad(CLIENT_DIR);
+done();
+console.log(`  ${pages} pages`);
 
 done = step("social cards, redirects, headers");
 writeFileSync(join(BUILD_DIR, "public-env.json"), `${JSON.stringify(globalThis.__PUBLIC_ENV__, null, 2)}\n`);

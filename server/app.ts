@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
+import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -130,6 +131,8 @@ export function createApp(options: AppOptions) {
     let body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
     if (contentType.startsWith("text/html")) {
+      // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
+      body = Buffer.from(startAppAfterLoad(body.toString("utf8")));
       headers["content-security-policy"] = contentSecurityPolicy(body.toString("utf8"), options.publicEnv);
       headers["cache-control"] ??= "no-store";
     }
