@@ -31,7 +31,7 @@ export function PromoBar() {
     listeners.forEach((listener) => listener());
   };
   return (
-    <section data-promo-bar aria-label="Announcement" className="bg-brick text-paper">
+    <section data-promo-bar aria-label="Announcement" className="bg-brick text-paper focus-on-dark">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-sm sm:px-6 lg:px-8">
         <Gift aria-hidden className="hidden size-5 shrink-0 sm:block" />
         <p className="grow">

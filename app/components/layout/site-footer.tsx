@@ -12,7 +12,7 @@ const linkClass =
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink pb-24 text-paper md:pb-0">
+    <footer className="bg-ink pb-24 text-paper focus-on-dark md:pb-0">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
           <div>

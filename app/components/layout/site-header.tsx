@@ -41,7 +41,7 @@ export function SiteHeader() {
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "sticky top-0 z-40 transition-[background-color,box-shadow,color] duration-200",
-        dark ? "bg-ink text-paper shadow-lifted" : "bg-paper/80 text-ink backdrop-blur-md",
+        dark ? "bg-ink text-paper shadow-lifted focus-on-dark" : "bg-paper/80 text-ink backdrop-blur-md",
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">

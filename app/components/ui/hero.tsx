@@ -153,7 +153,7 @@ export function Hero({
 
   return (
     <section
-      className={cn("relative isolate flex overflow-hidden bg-ink text-paper", heights[height])}
+      className={cn("relative isolate flex overflow-hidden bg-ink text-paper focus-on-dark", heights[height])}
       data-hero="cover"
     >
       <Picture

@@ -5,8 +5,8 @@ const tones = {
   paper: "bg-paper",
   card: "bg-card",
   cream: "bg-cream/45",
-  ink: "bg-ink text-paper",
-  harbor: "bg-harbor text-white",
+  ink: "bg-ink text-paper focus-on-dark",
+  harbor: "bg-harbor text-white focus-on-dark",
 } as const;
 
 type SectionProps = {

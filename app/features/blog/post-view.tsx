@@ -78,7 +78,7 @@ export function PostView({ post }: { post: PostViewData }) {
             </li>
           ))}
         </ul>
-        <div className="mt-10 rounded-2xl bg-ink p-8 text-paper">
+        <div className="mt-10 rounded-2xl bg-ink p-8 text-paper focus-on-dark">
           <h2 className="text-2xl">Walk these stories with a guide</h2>
           <p className="mt-2 text-paper/85">Two hours, about 1.5 miles, small groups, $40 a guest.</p>
           <div className="mt-6 flex flex-wrap gap-3">
