@@ -22,6 +22,11 @@ import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quali
 import { openLighthouse, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
 import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
 import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
+import {
+  describeTextOverImage,
+  textOverImageProblems,
+  type TextOverImageProblem,
+} from "./lib/quality/text-over-images.ts";
 
 /** The numbers the site must reach (ARCHITECTURE.md, "Numbers the site must reach"). */
 const BUDGETS = {
@@ -48,6 +53,8 @@ type RouteReport = AuditRoute & {
   lighthouse: LighthouseSummary | null;
   lighthouseError?: string;
   axe: Record<string, AxeViolation[]>;
+  /** Text on a picture under AA, by viewport width (axe cannot judge it). */
+  textOverImages: Record<string, TextOverImageProblem[]>;
   html: HtmlProblem[];
   links: { checked: number; broken: BrokenLink[] };
   failures: string[];
@@ -104,6 +111,7 @@ async function checkAccessibility(origin: string, reports: RouteReport[]) {
         await page.goto(`${origin}${report.path}`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
         report.axe[viewport.width] = await axeViolations(page);
+        report.textOverImages[viewport.width] = await textOverImageProblems(page);
       }
       await context.close();
     }
@@ -137,6 +145,10 @@ function judge(report: RouteReport): string[] {
       );
     }
   }
+  for (const [width, problems] of Object.entries(report.textOverImages)) {
+    for (const problem of problems)
+      failures.push(`contrast at ${width}px: ${describeTextOverImage(problem)}`);
+  }
   for (const problem of report.html.filter((item) => item.severity === "error")) {
     failures.push(`HTML ${describeHtmlProblem(problem)}`);
   }
@@ -166,6 +178,7 @@ function tableRows(reports: RouteReport[]): string[][] {
       lh ? kilobytes(lh.totalBytes) : "-",
       lh ? kilobytes(lh.scriptBytes) : "-",
       `${blocking}/${allAxe}`,
+      String(Object.values(report.textOverImages).flat().length),
       String(errors),
       `${report.links.broken.length}/${report.links.checked}`,
       report.failures.length ? "UNDER" : "ok",
@@ -186,6 +199,7 @@ const HEADER = [
   "KB",
   "JS KB",
   "axe",
+  "on img",
   "html",
   "links",
   "budget",
@@ -236,6 +250,7 @@ const reports: RouteReport[] = routes.map((route) => ({
   ...route,
   lighthouse: null,
   axe: {},
+  textOverImages: {},
   html: [],
   links: { checked: 0, broken: [] },
   failures: [],
@@ -279,7 +294,8 @@ console.log(
 console.log(textTable(rows));
 console.log(
   `\nperf, a11y, bp, seo: Lighthouse scores (seo in brackets: noindex page, not budgeted). axe: serious or critical / all` +
-    ` WCAG A/AA violations at ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px. html: errors. links: broken / checked.`,
+    ` WCAG A/AA violations at ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px; on img: lines of text` +
+    ` on a picture under AA. html: errors. links: broken / checked.`,
 );
 if (under.length) {
   console.log(`\n${under.length} of ${reports.length} routes under the budgets:`);

@@ -7,6 +7,7 @@ import {
 import { describeHtmlProblem, validateHtml } from "../../scripts/lib/quality/html-validation.ts";
 import { describeBrokenLink, LinkChecker } from "../../scripts/lib/quality/links.ts";
 import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
+import { describeTextOverImage, textOverImageProblems } from "../../scripts/lib/quality/text-over-images.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 /** Every public page, every blog post and the not-found page: the routes `npm run audit` covers. */
@@ -36,7 +37,7 @@ test.describe("every route's HTML is valid and its links resolve", () => {
 });
 
 for (const viewport of AXE_VIEWPORTS) {
-  test.describe(`axe at ${viewport.width}px: no serious or critical WCAG 2.2 A/AA violation`, () => {
+  test.describe(`at ${viewport.width}px: no serious or critical axe violation, text over pictures AA`, () => {
     test.use({ viewport });
     for (const route of routes) {
       test.describe(route.path, () => {
@@ -51,7 +52,9 @@ for (const viewport of AXE_VIEWPORTS) {
           for (const violation of violations.filter((item) => !isBlocking(item))) {
             test.info().annotations.push({ type: "axe", description: describeViolation(violation) });
           }
-          expect(violations.filter(isBlocking).map(describeViolation)).toEqual([]);
+          expect(violations.filter(isBlocking).map(describeViolation), "axe").toEqual([]);
+          const overImages = await textOverImageProblems(page);
+          expect(overImages.map(describeTextOverImage), "text over pictures").toEqual([]);
         });
       });
     }

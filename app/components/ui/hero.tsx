@@ -47,10 +47,14 @@ const heights = {
   large: "min-h-[70vh]",
   full: "min-h-[calc(100svh-4.5rem)]",
 } as const;
+// The veil keeps the text AA over any part of the picture: even on phones, where the text runs the full width; from
+// md, where the text keeps to the left 55%, a gradient that stays dark under it and lets the rest of the picture show.
 const overlays = {
   none: "",
-  light: "bg-gradient-to-r from-ink/65 via-ink/35 to-ink/10",
-  medium: "bg-gradient-to-r from-ink/80 via-ink/55 to-ink/25",
+  light:
+    "bg-ink/70 md:bg-transparent md:bg-gradient-to-r md:from-ink/80 md:via-ink/65 md:via-55% md:to-ink/10",
+  medium:
+    "bg-ink/75 md:bg-transparent md:bg-gradient-to-r md:from-ink/85 md:via-ink/70 md:via-55% md:to-ink/25",
   strong: "bg-ink/75",
 } as const;
 const aspects = {
