@@ -114,7 +114,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 Cats from this week's tours on Instagram; everything else by e-mail.
               </p>
             </div>
-            <TestimonialCard testimonial={contactQuote} className="h-auto" />
+            {/* The card fills its parent's height; a plain wrapper keeps it at its own. */}
+            <div>
+              <TestimonialCard testimonial={contactQuote} />
+            </div>
           </aside>
         </div>
       </Section>

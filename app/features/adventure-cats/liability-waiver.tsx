@@ -64,7 +64,14 @@ export function LiabilityWaiverLink({
                 <X aria-hidden className="size-6" />
               </Dialog.Close>
             </div>
-            <div className="overflow-y-auto px-5 py-5 sm:px-8 sm:py-6">
+            {/* Focusable so keyboard users can scroll the text (axe: scrollable-region-focusable). */}
+            <div
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+              role="region"
+              aria-label="Waiver text"
+              className="overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-3px] sm:px-8 sm:py-6"
+            >
               <Dialog.Description className="text-lg leading-relaxed text-ink">
                 {waiver.intro}
               </Dialog.Description>

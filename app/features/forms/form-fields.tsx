@@ -3,9 +3,7 @@ import { cn } from "#app/lib/cn.ts";
 
 /** The site's text input: 48px tall, a clear border, the harbor focus ring (app.css). */
 export const inputClass =
-  "min-h-12 w-full rounded-xl border border-ink/25 bg-card px-4 text-ink placeholder:text-muted/80 focus-visible:border-harbor disabled:bg-paper disabled:text-muted";
-
-const invalidClass = "border-brick bg-[#fdf3f1]";
+  "min-h-12 w-full rounded-xl border border-ink/25 bg-card px-4 text-ink placeholder:text-muted/80 focus-visible:border-harbor disabled:bg-paper disabled:text-muted aria-invalid:border-brick aria-invalid:bg-[#fdf3f1]";
 
 type FieldBase = {
   id: string;
@@ -67,7 +65,7 @@ export function TextField({
         aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(inputClass, error && invalidClass)}
+        className={inputClass}
         {...input}
       />
       {hint ? (
@@ -100,7 +98,7 @@ export function TextAreaField({
         aria-required={optional ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={cn(inputClass, "block resize-y py-3 leading-relaxed", error && invalidClass)}
+        className={cn(inputClass, "block resize-y py-3 leading-relaxed")}
         {...textarea}
       />
       {hint ? (

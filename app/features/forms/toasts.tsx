@@ -50,6 +50,7 @@ export function FormToaster() {
           description: "text-sm! text-muted!",
           error: "border-l-4! border-l-brick!",
           warning: "border-l-4! border-l-marmalade-dark!",
+          closeButton: "size-7!",
         },
       }}
     />
