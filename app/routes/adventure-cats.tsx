@@ -1,8 +1,8 @@
-import { Cat, Check, FileCheck, Mail, ShieldCheck, Users } from "lucide-react";
+import { Cat, Check, FileCheck, ShieldCheck, Users } from "lucide-react";
 import type { Route } from "./+types/adventure-cats";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
 import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
 import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
@@ -137,33 +137,12 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
           <aside className="space-y-6 lg:col-span-4" aria-label="After you apply">
             <div className="rounded-2xl border border-cream bg-card p-6">
               <h3 className="font-sans text-lg font-semibold">After you apply</h3>
-              <ol className="mt-4 space-y-4">
-                {adventureSteps.slice(1).map((step, index) => (
-                  <li key={step.title} className="flex gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-marmalade-light font-semibold text-ink"
-                    >
-                      {index + 2}
-                    </span>
-                    <p className="text-muted">
-                      <strong className="block text-ink">{step.title}</strong>
-                      {step.description}
-                    </p>
-                  </li>
-                ))}
-              </ol>
+              <NumberedSteps steps={adventureSteps.slice(1)} start={2} variant="list" className="mt-4" />
             </div>
             <div className="rounded-2xl bg-harbor p-6 text-white">
               <h3 className="font-sans text-lg font-semibold">A question first?</h3>
               <p className="mt-2 text-white/90">Write to us before you apply; a guide will answer.</p>
-              <a
-                href={links.email}
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold underline underline-offset-4"
-              >
-                <Mail aria-hidden className="size-5" />
-                {company.email}
-              </a>
+              <EmailLink className="mt-3 underline" />
             </div>
           </aside>
         </div>

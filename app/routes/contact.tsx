@@ -1,11 +1,12 @@
-import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, Mail, MapIcon, Newspaper } from "lucide-react";
+import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, MapIcon, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
+import { company } from "#app/config.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
@@ -92,13 +93,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               <h4 className="text-xl">Prefer your own inbox?</h4>
               <ul className="mt-4 space-y-2">
                 <li>
-                  <a
-                    href={links.email}
-                    className="inline-flex min-h-11 items-center gap-3 font-semibold underline-offset-4 hover:underline"
-                  >
-                    <Mail aria-hidden className="size-5 text-marmalade" />
-                    {company.email}
-                  </a>
+                  <EmailLink iconClassName="text-marmalade" />
                 </li>
                 <li>
                   <ExternalLink

@@ -1,26 +1,43 @@
 import type { Step } from "#content/data/adventure-cats.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Steps in order, each a card with its number: how the programme works, and what happens after applying. */
-export function NumberedSteps({ steps, className }: { steps: readonly Step[]; className?: string }) {
+type NumberedStepsProps = {
+  steps: readonly Step[];
+  /** The number of the first step shown (the form's sidebar starts at 2). */
+  start?: number;
+  /** Cards side by side, or a compact list for a sidebar. */
+  variant?: "cards" | "list";
+  className?: string;
+};
+
+/** Steps in order, each with its number: how the programme works, and what happens after applying. */
+export function NumberedSteps({ steps, start = 1, variant = "cards", className }: NumberedStepsProps) {
+  const cards = variant === "cards";
   return (
-    <ol className={cn("grid gap-6 md:grid-cols-3", className)}>
+    <ol className={cn(cards ? "grid gap-6 md:grid-cols-3" : "space-y-4", className)}>
       {steps.map((step, index) => (
         <li
           key={step.title}
-          className="relative rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8"
+          className={cn(
+            cards ? "rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8" : "flex gap-3",
+          )}
         >
           <span
             aria-hidden="true"
-            className="flex size-12 items-center justify-center rounded-full bg-marmalade font-display text-2xl font-semibold text-ink"
+            className={cn(
+              "flex shrink-0 items-center justify-center rounded-full font-semibold text-ink",
+              cards ? "size-12 bg-marmalade font-display text-2xl" : "size-8 bg-marmalade-light",
+            )}
           >
-            {index + 1}
+            {start + index}
           </span>
-          <h3 className="mt-5 text-2xl">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-3 leading-relaxed text-muted">{step.description}</p>
+          <div>
+            <h3 className={cards ? "mt-5 text-2xl" : "font-sans text-base font-semibold"}>
+              <span className="sr-only">Step {start + index}: </span>
+              {step.title}
+            </h3>
+            <p className={cn("leading-relaxed text-muted", cards && "mt-3")}>{step.description}</p>
+          </div>
         </li>
       ))}
     </ol>

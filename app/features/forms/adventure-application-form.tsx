@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
@@ -9,9 +9,9 @@ import {
   adventureHiddenFields,
   INITIAL_HIDDEN_FIELDS,
 } from "./adventure-submission.ts";
-import { CheckboxField, focusFirstInvalid, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
+import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { adventureRateLimited, recordAdventureAttempt } from "./rate-limit.ts";
-import { adventureApplicationSchema, validate, type AdventureApplication } from "./schemas.ts";
+import { adventureApplicationSchema } from "./schemas.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 
 export const ADVENTURE_SUBMIT_EVENT = "adventure_apply_submit";
@@ -25,8 +25,6 @@ type AdventureApplicationFormProps = {
   rulesHref: string;
 };
 
-const text = (data: FormData, name: string) => String(data.get(name) ?? "");
-
 /**
  * The Adventure Cats application (spec, sections 3, 4, 5 and 7). The site checks it itself (no browser validation),
  * then lets the browser post it as a multipart form to the form service, which sends the visitor to the thank-you
@@ -37,11 +35,10 @@ export function AdventureApplicationForm({
   waiverLink,
   rulesHref,
 }: AdventureApplicationFormProps) {
-  const id = useId();
   const limitRef = useRef<HTMLParagraphElement>(null);
   const [limited, setLimited] = useState(false);
   const [sending, setSending] = useState(false);
-  const { errors, setErrors, clearOnEdit } = useFieldErrors<AdventureApplication>();
+  const { check, clearOnEdit, field } = useFieldErrors(adventureApplicationSchema);
 
   // Page-load facts: the time, where the visitor came from, and the campaign in the address.
   const hydrated = useHydrated();
@@ -74,31 +71,20 @@ export function AdventureApplicationForm({
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
+    const values = formValues(
+      form,
+      ["first_name", "last_name", "email", "mobile", "instagram", "cat_name", "notes", "_website"],
+      ["rules_accept", "waiver_accept"],
+    );
     // Only bots fill the hidden field: stop without a word.
-    if (text(data, "_website")) return;
+    if (values._website) return;
     if (adventureRateLimited(Date.now())) {
       setLimited(true);
       return;
     }
     setLimited(false);
-    const result = validate(adventureApplicationSchema, {
-      first_name: text(data, "first_name"),
-      last_name: text(data, "last_name"),
-      email: text(data, "email"),
-      mobile: text(data, "mobile"),
-      instagram: text(data, "instagram"),
-      cat_name: text(data, "cat_name"),
-      notes: text(data, "notes"),
-      rules_accept: data.get("rules_accept") !== null,
-      waiver_accept: data.get("waiver_accept") !== null,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form, result.errors);
-      return;
-    }
-    setErrors({});
+    const result = check(form, values);
+    if (!result.ok) return;
     setSending(true);
     // The form service receives the number in international format.
     const mobile = form.elements.namedItem("mobile");
@@ -131,73 +117,40 @@ export function AdventureApplicationForm({
       ) : null}
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="sr-only">Your details</legend>
+        <TextField {...field("first_name")} label="First name" autoComplete="given-name" />
+        <TextField {...field("last_name")} label="Last name" autoComplete="family-name" />
+        <EmailField {...field("email")} />
         <TextField
-          id={`${id}-first`}
-          name="first_name"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name}
-        />
-        <TextField
-          id={`${id}-last`}
-          name="last_name"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name}
-        />
-        <TextField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          inputMode="email"
-          label="Email address"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <TextField
-          id={`${id}-mobile`}
-          name="mobile"
+          {...field("mobile")}
           type="tel"
           label="Mobile"
           autoComplete="tel"
           hint="US numbers as you like; others with the country code, such as +44."
-          error={errors.mobile}
         />
       </fieldset>
       <fieldset className="mt-8 grid gap-5 border-t border-cream pt-8 sm:grid-cols-2">
         <legend className="sr-only">Your cat</legend>
+        <TextField {...field("cat_name")} label="Your cat's name" autoComplete="off" />
         <TextField
-          id={`${id}-cat`}
-          name="cat_name"
-          label="Your cat's name"
-          autoComplete="off"
-          error={errors.cat_name}
-        />
-        <TextField
-          id={`${id}-instagram`}
-          name="instagram"
+          {...field("instagram")}
           label="Instagram"
           optional
           autoComplete="off"
           placeholder="@yourcat"
-          error={errors.instagram}
         />
         <TextAreaField
-          id={`${id}-notes`}
-          name="notes"
+          {...field("notes")}
           label="About your cat"
           optional
           rows={5}
           placeholder="Age, harness or carrier, how long they have been going outside, how they take dogs and traffic."
           className="sm:col-span-2"
-          error={errors.notes}
         />
       </fieldset>
       <fieldset className="mt-8 space-y-5 border-t border-cream pt-8">
         <legend className="sr-only">Rules and waiver</legend>
         <CheckboxField
-          id={`${id}-rules`}
-          name="rules_accept"
+          {...field("rules_accept")}
           label="I have read the safety rules, and my cat and I will follow them."
           hint={
             <Link
@@ -207,26 +160,17 @@ export function AdventureApplicationForm({
               Read the safety rules
             </Link>
           }
-          error={errors.rules_accept}
         />
         <CheckboxField
-          id={`${id}-waiver`}
-          name="waiver_accept"
+          {...field("waiver_accept")}
           label="I accept the Adventure Cats liability waiver."
           hint={waiverLink}
-          error={errors.waiver_accept}
         />
       </fieldset>
       <Honeypot name="_website" />
-      <input type="hidden" name="_next" value={hidden._next} />
-      <input type="hidden" name="_subject" value={ADVENTURE_FIXED_FIELDS._subject} />
-      <input type="hidden" name="_language" value={ADVENTURE_FIXED_FIELDS._language} />
-      <input type="hidden" name="page_slug" value={ADVENTURE_FIXED_FIELDS.page_slug} />
-      <input type="hidden" name="timestamp" value={hidden.timestamp} />
-      <input type="hidden" name="referrer_url" value={hidden.referrer_url} />
-      <input type="hidden" name="utm_source" value={hidden.utm_source} />
-      <input type="hidden" name="utm_medium" value={hidden.utm_medium} />
-      <input type="hidden" name="utm_campaign" value={hidden.utm_campaign} />
+      {Object.entries({ ...ADVENTURE_FIXED_FIELDS, ...hidden }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="mt-8">
         <button
           type="submit"

@@ -1,14 +1,9 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { CheckboxField, focusFirstInvalid, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
+import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
-import {
-  contactFormSchema,
-  contactTemplateParams,
-  validate,
-  type ContactForm as ContactFields,
-} from "./schemas.ts";
+import { contactFormSchema, contactTemplateParams } from "./schemas.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 import { showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
@@ -29,11 +24,10 @@ type Status = "idle" | "sending" | "sent";
  * but has no input, so it is always sent as "Not provided".
  */
 export function ContactForm({ sentNote }: { sentNote: string }) {
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
-  const { errors, setErrors, clearOnEdit } = useFieldErrors<ContactFields>();
+  const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema);
   const phone = "";
 
   useEffect(() => {
@@ -63,21 +57,11 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
     }
     // The spec stores the time of every submit before it is checked.
     recordContactSubmit(now);
-    const data = new FormData(form);
+    const values = formValues(form, ["name", "email", "message", "website"], ["consent"]);
     // Only bots fill the hidden field: drop their message without a word.
-    if (String(data.get("website") ?? "")) return;
-    const result = validate(contactFormSchema, {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      message: String(data.get("message") ?? ""),
-      consent: data.get("consent") !== null,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(form, result.errors);
-      return;
-    }
-    setErrors({});
+    if (values.website) return;
+    const result = check(form, values);
+    if (!result.ok) return;
     setStatus("sending");
     try {
       await sendContactMessage(contactTemplateParams(result.data, phone));
@@ -115,38 +99,20 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
         className="relative"
       >
         <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={`${id}-name`}
-            name="name"
-            label="Your name"
-            autoComplete="name"
-            error={errors.name}
-          />
-          <TextField
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            inputMode="email"
-            label="Email address"
-            autoComplete="email"
-            error={errors.email}
-          />
+          <TextField {...field("name")} label="Your name" autoComplete="name" />
+          <EmailField {...field("email")} />
           <TextAreaField
-            id={`${id}-message`}
-            name="message"
+            {...field("message")}
             label="Your message"
             optional
             rows={6}
             placeholder="Which tour, which date, how many of you, and anything else we should know."
             className="sm:col-span-2"
-            error={errors.message}
           />
           <CheckboxField
-            id={`${id}-consent`}
-            name="consent"
+            {...field("consent")}
             className="sm:col-span-2"
             label="I agree to receive updates from Whisker Walks NYC by e-mail, starting with the reply to this message. I can unsubscribe at any time."
-            error={errors.consent}
           />
           <Honeypot name="website" />
           <div className="sm:col-span-2">

@@ -16,8 +16,14 @@ type FieldBase = {
   className?: string;
 };
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+/** The ARIA wiring every control shares: required, invalid, and the ids of its hint and message. */
+function controlAria({ id, error, hint, optional }: Pick<FieldBase, "id" | "error" | "hint" | "optional">) {
+  return {
+    "aria-required": optional ? undefined : true,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined,
+  } as const;
 }
 
 /** A field's message: always in the page so a screen reader announces it the moment it is filled in. */
@@ -29,23 +35,44 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-function FieldLabel({ id, label, optional }: { id: string; label: ReactNode; optional?: boolean }) {
+/** Label above, control, hint and message below: the frame of every text field. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  children,
+}: Omit<FieldBase, "name"> & {
+  children: ReactNode;
+}) {
   return (
-    <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-      {label}
-      {optional ? (
-        <span className="font-normal text-muted"> (optional)</span>
-      ) : (
-        <span aria-hidden="true" className="text-brick">
-          {" "}
-          *
-        </span>
-      )}
-    </label>
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+        {optional ? (
+          <span className="font-normal text-muted"> (optional)</span>
+        ) : (
+          <span aria-hidden="true" className="text-brick">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
   );
 }
 
-export function TextField({
+/** Separates what the frame shows from what goes on the control itself. */
+function splitField<P extends FieldBase>({
   id,
   name,
   label,
@@ -53,61 +80,47 @@ export function TextField({
   hint,
   optional,
   className,
-  ...input
-}: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  ...control
+}: P) {
+  return { frame: { id, label, error, hint, optional, className }, name, control };
+}
+
+export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const { frame, name, control } = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} optional={optional} />
+    <FieldFrame {...frame}>
       <input
-        id={id}
+        id={frame.id}
         name={name}
         type="text"
-        aria-required={optional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlAria(frame)}
         className={inputClass}
-        {...input}
+        {...control}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  className,
-  ...textarea
-}: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">) {
+/** The e-mail address field both forms ask for. */
+export function EmailField(props: Omit<Parameters<typeof TextField>[0], "label"> & { label?: string }) {
+  return <TextField type="email" inputMode="email" autoComplete="email" label="Email address" {...props} />;
+}
+
+export function TextAreaField(
+  props: FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">,
+) {
+  const { frame, name, control } = splitField(props);
   return (
-    <div className={className}>
-      <FieldLabel id={id} label={label} optional={optional} />
+    <FieldFrame {...frame}>
       <textarea
-        id={id}
+        id={frame.id}
         name={name}
         rows={5}
-        aria-required={optional ? undefined : true}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        {...controlAria(frame)}
         className={cn(inputClass, "block resize-y py-3 leading-relaxed")}
-        {...textarea}
+        {...control}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -130,9 +143,7 @@ export function CheckboxField({
           name={name}
           type="checkbox"
           value={value}
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          {...controlAria({ id, error, hint })}
           className="mt-0.5 size-6 shrink-0 cursor-pointer accent-harbor"
           {...input}
         />
@@ -159,6 +170,19 @@ export function Honeypot({ name }: { name: string }) {
       <input type="text" name={name} tabIndex={-1} defaultValue="" autoComplete="off" />
     </div>
   );
+}
+
+/** The form's current values: text fields as strings, boxes as ticked or not. */
+export function formValues<T extends string, C extends string>(
+  form: HTMLFormElement,
+  text: readonly T[],
+  checkboxes: readonly C[] = [],
+): Record<T, string> & Record<C, boolean> {
+  const data = new FormData(form);
+  return Object.fromEntries([
+    ...text.map((name) => [name, String(data.get(name) ?? "")]),
+    ...checkboxes.map((name) => [name, data.get(name) !== null]),
+  ]) as Record<T, string> & Record<C, boolean>;
 }
 
 /** Moves focus to the first field with an error (errors come in the order the fields appear). */

@@ -1,9 +1,17 @@
-import { useCallback, useState, type FormEvent } from "react";
-import type { FieldErrors } from "./schemas.ts";
+import { useCallback, useId, useState, type FormEvent } from "react";
+import type * as z from "zod/mini";
+import { focusFirstInvalid } from "./form-fields.tsx";
+import { validate, type FieldErrors } from "./schemas.ts";
 
-/** A form's field messages, with each one cleared as soon as the visitor edits that field. */
-export function useFieldErrors<T>() {
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+/**
+ * A form checked by its schema: `check` validates, shows each field's message and focuses the first invalid field;
+ * a message clears as soon as the visitor edits its field; `field(name)` gives a field component its id, name and
+ * message.
+ */
+export function useFieldErrors<S extends z.ZodMiniType>(schema: S) {
+  type Values = z.infer<S>;
+  const formId = useId();
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const clearOnEdit = useCallback((event: FormEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
     const name = target.name;
@@ -15,5 +23,12 @@ export function useFieldErrors<T>() {
       return next;
     });
   }, []);
-  return { errors, setErrors, clearOnEdit };
+  const check = (form: HTMLFormElement, input: unknown) => {
+    const result = validate(schema, input);
+    setErrors(result.ok ? {} : result.errors);
+    if (!result.ok) focusFirstInvalid(form, result.errors);
+    return result;
+  };
+  const field = (name: keyof Values & string) => ({ id: `${formId}-${name}`, name, error: errors[name] });
+  return { check, clearOnEdit, field };
 }
