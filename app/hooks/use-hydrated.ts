@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
-/** False while rendering on the server and during hydration, true afterwards: for values only the browser knows. */
+/** False on the server and during hydration, true afterwards: for values only the browser knows (the URL query). */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
