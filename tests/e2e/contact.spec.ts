@@ -172,14 +172,30 @@ test.describe("contact form", () => {
   });
 
   test("toasts: at most three visible, each gone after four seconds", async ({ page }) => {
+    // The page's clock stands still, so the four seconds are the page's and not this busy machine's.
+    const start = Date.now();
+    await page.clock.install({ time: start });
     const { submit } = await openContact(page);
+    await page.clock.pauseAt(start + 60_000);
     await submit.click();
     for (let index = 0; index < 4; index += 1) await submit.click();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(4);
+    // Sonner hands each new toast to its toaster on a zero-delay timer.
+    await page.clock.runFor(50);
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect(toasts).toHaveCount(4);
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
-    await page.waitForTimeout(3_000);
-    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 8_000 });
+    await page.clock.runFor(3_750);
+    await expect(toasts).toHaveCount(4);
+    let elapsed = 3_800;
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        elapsed += 100;
+        return toasts.count();
+      })
+      .toBe(0);
+    // Gone at four seconds, plus sonner's short exit animation.
+    expect(elapsed).toBeLessThanOrEqual(4_600);
   });
 
   test("the hidden trap field drops the message silently", async ({ page }) => {
@@ -206,7 +222,11 @@ test.describe("contact form", () => {
       await held;
       await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
     });
+    // The page's clock stands still, so the three seconds are the page's and not this busy machine's.
+    const start = Date.now();
+    await page.clock.install({ time: start });
     const { form, name, email, message, consent, submit } = await openContact(page);
+    await page.clock.pauseAt(start + 60_000);
     await name.fill("  Ada Lovelace ");
     await email.fill("ada@example.com");
     await consent.check();
@@ -238,9 +258,10 @@ test.describe("contact form", () => {
     const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
     await expect(panel).toBeVisible();
     await expect(form).toBeHidden();
-    await page.waitForTimeout(2_200);
+    await page.clock.runFor(2_900);
     await expect(panel).toBeVisible();
-    await expect(form).toBeVisible({ timeout: 2_000 });
+    await page.clock.runFor(150);
+    await expect(form).toBeVisible();
     await expect(panel).toHaveCount(0);
     await expect(name).toHaveValue("");
     await expect(email).toHaveValue("");
@@ -248,7 +269,7 @@ test.describe("contact form", () => {
     await expect(submit).toHaveText("Send Message");
     await expect(submit).toBeEnabled();
 
-    await forgetLastSubmit(page);
+    await page.clock.runFor(10_000);
     await name.fill("Ada Lovelace");
     await email.fill("ada@example.com");
     await message.fill("  Two of us on Saturday, 1:15 PM in Brooklyn Heights.  ");
