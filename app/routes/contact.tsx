@@ -60,7 +60,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         intro={<p>{contactCopy.intro}</p>}
       >
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
-          <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7">
+          <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{contactCopy.formTitle}</h3>
             <p className="mt-2 mb-8 text-muted">{contactCopy.formIntro}</p>
             <ContactForm sentNote={contactCopy.sentNote} />

@@ -5,7 +5,7 @@ type NumberedStepsProps = {
   steps: readonly Step[];
   /** The number of the first step shown (the form's sidebar starts at 2). */
   start?: number;
-  /** Cards side by side, or a compact list for a sidebar. */
+  /** Cards side by side (headings h3), or a compact list for a sidebar (headings h4). */
   variant?: "cards" | "list";
   className?: string;
 };
@@ -13,6 +13,8 @@ type NumberedStepsProps = {
 /** Steps in order, each with its number: how the programme works, and what happens after applying. */
 export function NumberedSteps({ steps, start = 1, variant = "cards", className }: NumberedStepsProps) {
   const cards = variant === "cards";
+  // The list sits under its own h3 in a sidebar; the cards sit under a section's h2.
+  const Heading = cards ? "h3" : "h4";
   return (
     <ol className={cn(cards ? "grid gap-6 md:grid-cols-3" : "space-y-4", className)}>
       {steps.map((step, index) => (
@@ -32,10 +34,10 @@ export function NumberedSteps({ steps, start = 1, variant = "cards", className }
             {start + index}
           </span>
           <div>
-            <h3 className={cards ? "mt-5 text-2xl" : "font-sans text-base font-semibold"}>
+            <Heading className={cards ? "mt-5 text-2xl" : "font-sans text-base font-semibold"}>
               <span className="sr-only">Step {start + index}: </span>
               {step.title}
-            </h3>
+            </Heading>
             <p className={cn("leading-relaxed text-muted", cards && "mt-3")}>{step.description}</p>
           </div>
         </li>
