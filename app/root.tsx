@@ -62,6 +62,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
+const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   useScrollManagement();
@@ -89,13 +91,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {location.pathname === "/" ? <PromoBar /> : null}
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="grow focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <StickyBookBar />
+        {isStaffPath(location.pathname) ? (
+          // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
+          children
+        ) : (
+          <>
+            {location.pathname === "/" ? <PromoBar /> : null}
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="grow focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <StickyBookBar />
+          </>
+        )}
         <Scripts />
       </body>
     </html>

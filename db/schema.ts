@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { APPLICATION_STATUSES, OUTBOX_STATUSES } from "./statuses.ts";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -47,9 +48,6 @@ export const subscribers = pgTable(
   },
   (table) => [uniqueIndex("subscribers_email_key").on(table.email)],
 );
-
-export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Adventure Cats applications, with every hidden field the form sends, and the weekly review's outcome. */
 export const applications = pgTable(
@@ -103,9 +101,6 @@ export const codes = pgTable(
     uniqueIndex("codes_application_id_key").on(table.applicationId),
   ],
 );
-
-export const OUTBOX_STATUSES = ["queued", "sending", "sent"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** Outgoing e-mail: written in the same transaction as what caused it, sent over SMTP when it is configured. */
 export const outbox = pgTable(

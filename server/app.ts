@@ -174,8 +174,10 @@ export function createApp(options: AppOptions) {
     }
 
     const isPageMethod = method === "GET" || method === "HEAD";
+    // The prefix, its pages, and its index's data (React Router fetches /admin.data for /admin).
     const dynamic = dynamicPrefixes.some(
-      (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+      (prefix) =>
+        url.pathname === prefix || url.pathname === `${prefix}.data` || url.pathname.startsWith(`${prefix}/`),
     );
     if (!isPageMethod && !dynamic) {
       return sendText(res, 405, `Method ${method} is not allowed here.\n`, { Allow: PAGE_METHODS });

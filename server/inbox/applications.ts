@@ -1,7 +1,8 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import { adventureCatWelcome } from "../../content/data/adventure-cat-welcome.ts";
-import { applications, codes, outbox, type ApplicationStatus } from "../../db/schema.ts";
+import { applications, codes, outbox } from "../../db/schema.ts";
+import type { ApplicationStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 
 /** No 0/O, 1/I/L: a code read aloud over the phone or copied from a screen stays unambiguous. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { outbox, type OutboxStatus } from "../../db/schema.ts";
+import { outbox } from "../../db/schema.ts";
+import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 
 /** Minutes to wait before the next try after the nth failure: quick at first, then every three hours, forever. */
