@@ -42,7 +42,13 @@ export function loadClientSalt(options: { salt?: string; dataDir: string }): str
   }
   mkdirSync(options.dataDir, { recursive: true });
   const salt = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${salt}\n`, { mode: 0o600, flag: "wx" });
+  try {
+    writeFileSync(file, `${salt}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
   return salt;
 }
 

@@ -67,6 +67,12 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     };
   }
+  if (options.dataDir === "memory://") {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db, kind: "pglite", description: "PGlite in memory", close: () => client.close() };
+  }
   const folder = resolve(options.dataDir);
   mkdirSync(folder, { recursive: true });
   const unlock = lockDataFolder(folder);
