@@ -1,5 +1,5 @@
 /** Curves and outlines: smooth closed shapes, tapered strokes as filled outlines. */
-import { n } from './svg.ts';
+import { n } from "./svg.ts";
 
 export type Pt = readonly [number, number];
 
@@ -79,7 +79,7 @@ export function taper(points: readonly Pt[], startWidth: number, endWidth: numbe
     left.push([x - (dy / len) * half, y + (dx / len) * half]);
     right.push([x + (dy / len) * half, y - (dx / len) * half]);
   }
-  const pts = (list: readonly Pt[]): string => list.map(([x, y]) => `${n(x)} ${n(y)}`).join('L');
+  const pts = (list: readonly Pt[]): string => list.map(([x, y]) => `${n(x)} ${n(y)}`).join("L");
   const endR = Math.max(0.1, endWidth / 2);
   const startR = Math.max(0.1, startWidth / 2);
   const lastRight = right[count - 1] as Pt;
@@ -94,7 +94,7 @@ export function taper(points: readonly Pt[], startWidth: number, endWidth: numbe
 
 /** Polygon path data. */
 export function poly(points: readonly Pt[]): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 }
 
 /** Rounded rectangle path data. */
@@ -114,7 +114,15 @@ export function archRect(x: number, y: number, w: number, h: number): string {
 }
 
 /** A wobbly blob around a center (patches, bushes, clouds). */
-export function blob(cx: number, cy: number, rx: number, ry: number, wobble: number, count: number, next: () => number): string {
+export function blob(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble: number,
+  count: number,
+  next: () => number,
+): string {
   const pts: Pt[] = [];
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2;
