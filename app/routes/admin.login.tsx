@@ -19,8 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await inbox.auth.session(readCookie(request, SESSION_COOKIE))) {
     throw redirect(inboxPath(new URL(request.url).searchParams.get("next")));
   }
-  // The sign-in form's CSRF token: a cookie and a hidden field that must match (there is no session yet).
-  const formToken = inbox.auth.newFormToken();
+  // The sign-in form's CSRF token: a cookie and a hidden field that must match (there is no session yet). An
+  // existing one is kept, so two open tabs, or a second try after a wrong password, still match.
+  const existing = readCookie(request, LOGIN_COOKIE);
+  const formToken = existing && /^[\w-]{43}$/.test(existing) ? existing : inbox.auth.newFormToken();
   return data(
     { enabled: true, formToken },
     { headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) } },

@@ -83,6 +83,7 @@ test.describe("the outbox over SMTP", () => {
     expect(code).not.toBe("");
 
     await page.getByRole("link", { name: /^Outbox/ }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
     const email = page.getByRole("article").filter({ hasText: `Welcome to Adventure Cats, ${catName}!` });
     await expect(async () => {
       await page.reload();
