@@ -17,7 +17,11 @@ const INPUT_FILES = [
   "tsconfig.json",
 ];
 /** Generated output that lives inside an input folder. */
-const IGNORED = [/^public\/(images|brand)\//, /(^|\/)\.DS_Store$/, /^scripts\/(test|start|audit)\.ts$/];
+const IGNORED = [
+  /^public\/(images|brand)\//,
+  /(^|\/)\.DS_Store$/,
+  /^scripts\/(test|start|audit|bench-forms)\.ts$/,
+];
 
 function walk(dir: string, into: string[]) {
   if (!existsSync(dir)) return;

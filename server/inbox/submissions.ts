@@ -6,6 +6,7 @@ import type {
 } from "../../app/features/forms/schemas.ts";
 import { applications, messages, subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
+import { groupCommit } from "./group-commit.ts";
 
 export type AdventureHiddenFields = {
   _subject?: string;
@@ -28,31 +29,29 @@ export function mergeTags(existing: string, added: string): string {
   return [...tags.values()].join(",");
 }
 
+type SubscriberRow = typeof subscribers.$inferInsert;
+
 /**
- * Writing what the public forms send. Each is one statement, committed before it returns, so an endpoint that
- * awaits it acknowledges only what is stored.
+ * Writing what the public forms send. Every write is one statement, committed before its promise resolves, so an
+ * endpoint that awaits it acknowledges only what is stored; submissions arriving together share a commit.
  */
 export function createSubmissions(db: Database) {
-  return {
-    async saveMessage(message: ContactMessage, clientHash: string): Promise<void> {
-      await db.insert(messages).values({ ...message, clientHash });
-    },
+  const writeMessages = groupCommit(async (rows: (typeof messages.$inferInsert)[]) => {
+    await db.insert(messages).values(rows);
+    return rows.map(() => undefined);
+  });
 
-    /** Adds the address, or updates it when it signed up before (never a second row): "created" or "updated". */
-    async saveSubscriber(signup: NewsletterSignup, consent: boolean, clientHash: string) {
-      const email = signup.EMAIL.toLowerCase();
-      const tags = mergeTags("", signup.tags ?? "");
-      const [row] = await db
+  const writeApplications = groupCommit(async (rows: (typeof applications.$inferInsert)[]) => {
+    const inserted = await db.insert(applications).values(rows).returning({ id: applications.id });
+    // Identities are drawn row by row in the order of the VALUES list.
+    return inserted.map((row) => row.id).sort((a, b) => a - b);
+  });
+
+  const writeSubscribers = groupCommit(
+    async (rows: SubscriberRow[]) => {
+      const written = await db
         .insert(subscribers)
-        .values({
-          email,
-          firstName: signup.FNAME ?? "",
-          lastName: signup.LNAME ?? "",
-          consent,
-          consentedAt: consent ? sql`now()` : null,
-          tags,
-          clientHash,
-        })
+        .values(rows)
         .onConflictDoUpdate({
           target: subscribers.email,
           set: {
@@ -63,47 +62,66 @@ export function createSubmissions(db: Database) {
             consentedAt: sql`case when excluded.consent then now() when ${subscribers.consent} and ${subscribers.unsubscribedAt} is null then ${subscribers.consentedAt} end`,
             tags: sql`array_to_string(array(select tag from unnest(string_to_array(${subscribers.tags} || ',' || excluded.tags, ',')) with ordinality as list(tag, position) where tag <> '' group by tag order by min(position)), ',')`,
             signups: sql`${subscribers.signups} + 1`,
-            clientHash,
+            clientHash: sql`excluded.client_hash`,
             unsubscribedAt: null,
             updatedAt: sql`now()`,
           },
         })
-        .returning({ signups: subscribers.signups });
-      return row && row.signups > 1 ? ("updated" as const) : ("created" as const);
+        .returning({ email: subscribers.email, signups: subscribers.signups });
+      const signups = new Map(written.map((row) => [row.email, row.signups]));
+      return rows.map((row) =>
+        (signups.get(row.email) ?? 1) > 1 ? ("updated" as const) : ("created" as const),
+      );
+    },
+    // One statement cannot insert and update the same address twice: a repeat waits for the next write.
+    { canJoin: (batch, row) => !batch.some((other) => other.email === row.email) },
+  );
+
+  return {
+    saveMessage(message: ContactMessage, clientHash: string): Promise<void> {
+      return writeMessages({ ...message, clientHash });
     },
 
-    async saveApplication(
+    /** Adds the address, or updates it when it signed up before (never a second row): "created" or "updated". */
+    saveSubscriber(signup: NewsletterSignup, consent: boolean, clientHash: string) {
+      return writeSubscribers({
+        email: signup.EMAIL.toLowerCase(),
+        firstName: signup.FNAME ?? "",
+        lastName: signup.LNAME ?? "",
+        consent,
+        consentedAt: consent ? new Date() : null,
+        tags: mergeTags("", signup.tags ?? ""),
+        clientHash,
+      });
+    },
+
+    saveApplication(
       application: AdventureApplication,
       hidden: AdventureHiddenFields,
       nextPath: string,
       clientHash: string,
     ): Promise<number> {
-      const [row] = await db
-        .insert(applications)
-        .values({
-          firstName: application.first_name,
-          lastName: application.last_name,
-          email: application.email,
-          mobile: application.mobile,
-          instagram: application.instagram ?? "",
-          catName: application.cat_name,
-          notes: application.notes ?? "",
-          rulesAccepted: application.rules_accept,
-          waiverAccepted: application.waiver_accept,
-          subject: hidden._subject ?? "",
-          language: hidden._language ?? "",
-          pageSlug: hidden.page_slug ?? "",
-          formTimestamp: hidden.timestamp ?? "",
-          referrerUrl: hidden.referrer_url ?? "",
-          utmSource: hidden.utm_source ?? "",
-          utmMedium: hidden.utm_medium ?? "",
-          utmCampaign: hidden.utm_campaign ?? "",
-          nextPath,
-          clientHash,
-        })
-        .returning({ id: applications.id });
-      if (!row) throw new Error("The application was not stored.");
-      return row.id;
+      return writeApplications({
+        firstName: application.first_name,
+        lastName: application.last_name,
+        email: application.email,
+        mobile: application.mobile,
+        instagram: application.instagram ?? "",
+        catName: application.cat_name,
+        notes: application.notes ?? "",
+        rulesAccepted: application.rules_accept,
+        waiverAccepted: application.waiver_accept,
+        subject: hidden._subject ?? "",
+        language: hidden._language ?? "",
+        pageSlug: hidden.page_slug ?? "",
+        formTimestamp: hidden.timestamp ?? "",
+        referrerUrl: hidden.referrer_url ?? "",
+        utmSource: hidden.utm_source ?? "",
+        utmMedium: hidden.utm_medium ?? "",
+        utmCampaign: hidden.utm_campaign ?? "",
+        nextPath,
+        clientHash,
+      });
     },
   };
 }
