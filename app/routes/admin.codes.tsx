@@ -2,7 +2,15 @@ import { Form } from "react-router";
 import type { Route } from "./+types/admin.codes";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inboxRequest, staffDate } from "#app/features/admin/staff.server.ts";
-import { CsrfField, inputClass, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  CsrfField,
+  inputClass,
+  Notice,
+  PageHeading,
+  rowClass,
+  StaffTable,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Adventure Cat Codes");
 
@@ -117,38 +125,18 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
       {loaderData.recent.length === 0 ? (
         <p className="mt-4 text-muted">No codes issued yet: approving an application issues one.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-3xl bg-card shadow-raised">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-ink/10 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Cat and owner
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Issued
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Redeemed
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.recent.map((row) => (
-                <tr key={row.code} className="border-b border-ink/5 last:border-0">
-                  <td className="px-4 py-3 font-mono">{row.code}</td>
-                  <td className="px-4 py-3">
-                    {row.catName}, {row.owner}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
-                  <td className="px-4 py-3">{row.redeemed ?? "Not yet"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable minWidth="40rem" columns={["Code", "Cat and owner", "Issued", "Redeemed"]}>
+          {loaderData.recent.map((row) => (
+            <tr key={row.code} className={rowClass}>
+              <td className="px-4 py-3 font-mono">{row.code}</td>
+              <td className="px-4 py-3">
+                {row.catName}, {row.owner}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
+              <td className="px-4 py-3">{row.redeemed ?? "Not yet"}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.login";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
@@ -9,7 +9,7 @@ import {
   SESSION_COOKIE,
   staffCookie,
 } from "#app/features/admin/staff.server.ts";
-import { inputClass, Notice, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { inputClass, Notice, StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
@@ -106,16 +106,5 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  return (
-    <>
-      <StaffHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">The staff inbox is not available</h1>
-        <p className="mt-4 text-lg text-muted">
-          {message ?? "Something went wrong. Reload the page and try again."}
-        </p>
-      </main>
-    </>
-  );
+  return <StaffErrorPage title="The staff inbox is not available" error={error} />;
 }

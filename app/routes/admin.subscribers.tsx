@@ -9,6 +9,8 @@ import {
   Notice,
   PageHeading,
   Pager,
+  rowClass,
+  StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 
@@ -78,64 +80,38 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       {loaderData.subscribers.length === 0 ? (
         <EmptyState>{query ? `Nobody matches "${query}".` : "No subscribers yet."}</EmptyState>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">
-              {loaderData.total} subscriber{loaderData.total === 1 ? "" : "s"}
-              {query ? ` matching ${query}` : ""}
-            </caption>
-            <thead className="border-b border-ink/10 text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Consent
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Tags
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Signed up
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-b border-ink/5 last:border-0">
-                  <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
-                  <td className="px-4 py-3">{subscriber.name}</td>
-                  <td className="px-4 py-3">{subscriber.consent}</td>
-                  <td className="px-4 py-3">{subscriber.tags}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{subscriber.subscribed}</td>
-                  <td className="px-4 py-3">
-                    {subscriber.unsubscribed ? (
-                      <span className="text-muted">Unsubscribed {subscriber.unsubscribed}</span>
-                    ) : (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="id" value={subscriber.id} />
-                        <button
-                          type="submit"
-                          className={buttonClasses("outline", "sm")}
-                          aria-label={`Unsubscribe ${subscriber.email}`}
-                        >
-                          Unsubscribe
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          minWidth="48rem"
+          columns={["E-mail", "Name", "Consent", "Tags", "Signed up", "Status"]}
+          caption={`${loaderData.total} subscriber${loaderData.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`}
+        >
+          {loaderData.subscribers.map((subscriber) => (
+            <tr key={subscriber.id} className={rowClass}>
+              <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
+              <td className="px-4 py-3">{subscriber.name}</td>
+              <td className="px-4 py-3">{subscriber.consent}</td>
+              <td className="px-4 py-3">{subscriber.tags}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{subscriber.subscribed}</td>
+              <td className="px-4 py-3">
+                {subscriber.unsubscribed ? (
+                  <span className="text-muted">Unsubscribed {subscriber.unsubscribed}</span>
+                ) : (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={subscriber.id} />
+                    <button
+                      type="submit"
+                      className={buttonClasses("outline", "sm")}
+                      aria-label={`Unsubscribe ${subscriber.email}`}
+                    >
+                      Unsubscribe
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
       <Pager
         page={page}

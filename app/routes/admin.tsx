@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { inboxRequest, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
-import { StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 
@@ -35,16 +35,5 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  return (
-    <>
-      <StaffHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">That did not work</h1>
-        <p className="mt-4 text-lg text-muted">
-          {message ?? "Something went wrong on our side. Reload the page and try again."}
-        </p>
-      </main>
-    </>
-  );
+  return <StaffErrorPage title="That did not work" error={error} />;
 }

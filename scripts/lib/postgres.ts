@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { installDebianPackages } from "./apt.ts";
 
 const POSTGRES_ROOT = "/usr/lib/postgresql";
 const isRoot = () => process.getuid?.() === 0;
@@ -20,13 +21,7 @@ export function findPostgresBin(): string | null {
 export function ensurePostgres(): string {
   const found = findPostgresBin();
   if (found) return found;
-  if (isRoot() && spawnSync("which", ["apt-get"]).status === 0) {
-    console.log("Postgres is missing: installing Debian's postgresql package (apt-get).");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "postgresql"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+  if (installDebianPackages(["postgresql"], "Postgres")) {
     const installed = findPostgresBin();
     if (installed) return installed;
   }

@@ -7,6 +7,18 @@ import { expect, test } from "./fixtures.ts";
 import { EMAILJS_IDS } from "./support/staff.ts";
 import { startServer } from "./support/server-process.ts";
 
+/** A contact message, as the EmailJS library sends it. */
+function sendMessage(url: string, message: string, client: string) {
+  return fetch(`${url}/api/v1.0/email/send`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": client },
+    body: JSON.stringify({
+      ...EMAILJS_IDS,
+      template_params: { name: "Durable Dan", email: "dan@example.com", phone: "Not provided", message },
+    }),
+  });
+}
+
 /**
  * A submission is acknowledged only once it is committed: fire submissions concurrently, `kill -9` the server in
  * the middle, start it again, and every acknowledged submission is there, exactly once. With PGlite in the
@@ -41,20 +53,8 @@ test("every acknowledged submission survives kill -9, none stored twice", async 
       const marker = `${run}:${worker}:${i}`;
       sent++;
       try {
-        const response = await fetch(`${server.url}/api/v1.0/email/send`, {
-          method: "POST",
-          // Each submission from its own made-up client address, so the rate limit stays out of the way.
-          headers: { "content-type": "application/json", "x-forwarded-for": `198.19.${worker}.${i % 250}` },
-          body: JSON.stringify({
-            ...EMAILJS_IDS,
-            template_params: {
-              name: "Durable Dan",
-              email: "dan@example.com",
-              phone: "Not provided",
-              message: marker,
-            },
-          }),
-        });
+        // Each submission from its own made-up client address, so the rate limit stays out of the way.
+        const response = await sendMessage(server.url, marker, `198.19.${worker}.${i % 250}`);
         if (response.status === 200 && (await response.text()) === "OK") acknowledged.add(marker);
       } catch {
         failed++;
@@ -72,20 +72,8 @@ test("every acknowledged submission survives kill -9, none stored twice", async 
 
   const restarted = await startServer(env);
   // The restarted server takes submissions again.
-  const after = await fetch(`${restarted.url}/api/v1.0/email/send`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "198.19.255.1" },
-    body: JSON.stringify({
-      ...EMAILJS_IDS,
-      template_params: {
-        name: "Durable Dan",
-        email: "dan@example.com",
-        phone: "Not provided",
-        message: `${run}:after`,
-      },
-    }),
-  });
-  expect(after.status).toBe(200);
+  const after = await sendMessage(restarted.url, `${run}:after`, "198.19.255.1");
+  expect(after.status, await after.clone().text()).toBe(200);
   await restarted.stop();
 
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl });

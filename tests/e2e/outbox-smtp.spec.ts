@@ -34,6 +34,8 @@ test.describe("the outbox over SMTP", () => {
   const smtp = smtpServer(received);
 
   test.beforeAll(async ({ browser: _browser }, testInfo) => {
+    // A fresh embedded database takes a while to create on a busy machine.
+    test.setTimeout(180_000);
     smtpPort = await freePort();
     // The mail server is down at first: the welcome e-mail must wait, not be lost.
     server = await startServer({

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -182,4 +182,55 @@ export function staffMeta(title: string) {
     { title: `${title} | Staff inbox | Whisker Walks NYC` },
     { name: "robots", content: "noindex, nofollow" },
   ];
+}
+
+/** A list as a table: scrolls sideways on a phone rather than squeezing its columns. */
+export function StaffTable({
+  columns,
+  caption,
+  minWidth,
+  children,
+}: {
+  columns: string[];
+  caption?: string;
+  minWidth: "40rem" | "48rem";
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised">
+      <table
+        className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
+      >
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="border-b border-ink/10 text-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const rowClass = "border-b border-ink/5 last:border-0";
+
+/** An inbox page that could not be shown: the message the server gave (a 403's reason, say), in the inbox's frame. */
+export function StaffErrorPage({ title, error }: { title: string; error: unknown }) {
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <>
+      <StaffHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
+        <h1 className="text-3xl">{title}</h1>
+        <p className="mt-4 text-lg text-muted">
+          {message ?? "Something went wrong on our side. Reload the page and try again."}
+        </p>
+      </main>
+    </>
+  );
 }

@@ -32,16 +32,13 @@ export async function startServer(env: Record<string, string>, port?: number): P
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
+  // Ready when it says so: polling the port could reach another test's server that took the same free port while
+  // this one was still opening its database.
+  const deadline = Date.now() + 150_000;
+  while (!output.includes(`is running at http://localhost:${chosen}`)) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
-    const ready = await fetch(`${url}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
