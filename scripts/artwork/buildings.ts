@@ -245,14 +245,6 @@ function drawStoop(
       mix(o.color, palette.cream, 0.3),
     ),
   );
-  // Cheek wall along the steps.
-  const cheek: Pt[] = [
-    [landingNear, top - 3],
-    [footX + dir * 6, o.ground - riseStep * 1.2],
-    [footX + dir * 6, o.ground],
-    [landingNear, o.ground],
-  ];
-  parts.push(path(poly(cheek), shade(o.color, 0.12), { opacity: 0.0 }));
   // Iron railing: top rail parallel to the steps, balusters, a volute at the foot.
   const railH = o.rise * 0.55;
   const r0: Pt = [landingNear, top - railH];

@@ -1,7 +1,6 @@
-/** Close-up foreground pieces that frame a scene and carry the main cat: a big stoop, a newel post, a sill. */
+/** Close-up foreground pieces that frame a scene and carry the main cat: a big stoop with its railing and newel post. */
 import { poly, roundRect, type Pt } from "./geometry.ts";
-import { mix, palette, shade, tint } from "./palette.ts";
-import type { Rng } from "./random.ts";
+import { mix, palette, shade } from "./palette.ts";
 import { lit, type Mood } from "./sky.ts";
 import { circle, el, g, path, rect, type Canvas } from "./svg.ts";
 
@@ -73,45 +72,4 @@ export function bigStoop(
   parts.push(rect(newelX - 13 * u, r0[1] - 10 * u, 26 * u, 8 * u, iron, { rx: 3 * u }));
   const newelTop: Pt = [newelX, r0[1] - 10 * u];
   return { svg: g(parts), rail: [r0, r1], steps, newelTop };
-}
-
-/** A window sill with a flower box seen up close; returns the sill top y. */
-export function bigSill(
-  rng: Rng,
-  mood: Mood,
-  x: number,
-  y: number,
-  w: number,
-  color: string,
-  flowers = true,
-): string {
-  const u = w / 600;
-  const stone = lit(mood, color);
-  const parts: string[] = [];
-  parts.push(rect(x, y, w, 26 * u, tint(stone, 0.15)), rect(x, y + 26 * u, w, 10 * u, shade(stone, 0.2)));
-  if (flowers) {
-    const boxX = x + w * 0.56;
-    const boxW = w * 0.4;
-    for (let i = 0; i < 12; i++) {
-      parts.push(
-        circle(
-          boxX + rng.range(0, boxW),
-          y - 40 * u - rng.range(0, 30 * u),
-          rng.range(10, 16) * u,
-          lit(mood, rng.pick([mix(palette.harbor, "#5E7F4A", 0.5), mix(palette.harbor, "#9DB36B", 0.5)])),
-        ),
-      );
-    }
-    for (let i = 0; i < 8; i++)
-      parts.push(
-        circle(
-          boxX + rng.range(0, boxW),
-          y - 50 * u - rng.range(0, 30 * u),
-          7 * u,
-          lit(mood, rng.pick([palette.marmalade, palette.brick, palette.paper])),
-        ),
-      );
-    parts.push(rect(boxX, y - 40 * u, boxW, 40 * u, lit(mood, palette.brick), { rx: 4 * u }));
-  }
-  return g(parts);
 }

@@ -42,7 +42,7 @@ function main(): void {
     writeFileSync(file, svg);
     written++;
     bytes += svg.length;
-    if (svg.length > 150_000)
+    if (svg.length > 150 * 1024)
       console.warn(`warning: ${entry.name}.svg is ${Math.round(svg.length / 1024)} KB`);
   }
   if (!prefixes.length) writeGalleryModule(join(root, "content", "data", "gallery.ts"), entries);

@@ -19,22 +19,6 @@ export function smoothClosed(points: readonly Pt[], tension = 1): string {
   return `${d}Z`;
 }
 
-/** An open Catmull-Rom spline through the points (for strokes). */
-export function smoothOpen(points: readonly Pt[], tension = 1): string {
-  const count = points.length;
-  const p = (i: number): Pt => points[Math.max(0, Math.min(count - 1, i))] as Pt;
-  let d = `M${n(p(0)[0])} ${n(p(0)[1])}`;
-  for (let i = 0; i < count - 1; i++) {
-    const [x0, y0] = p(i - 1);
-    const [x1, y1] = p(i);
-    const [x2, y2] = p(i + 1);
-    const [x3, y3] = p(i + 2);
-    const k = tension / 6;
-    d += `C${n(x1 + (x2 - x0) * k)} ${n(y1 + (y2 - y0) * k)} ${n(x2 - (x3 - x1) * k)} ${n(y2 - (y3 - y1) * k)} ${n(x2)} ${n(y2)}`;
-  }
-  return d;
-}
-
 /** Samples an open Catmull-Rom spline into a polyline. */
 export function sampleSpline(points: readonly Pt[], perSegment = 8): Pt[] {
   const count = points.length;

@@ -1,7 +1,6 @@
-/** The harbor: water with flat reflections, a tugboat, the orange ferry, pier pilings. */
+/** The harbor: water with flat reflections, a tugboat, the orange ferry, a tall ship. */
 import { poly } from "./geometry.ts";
 import { mix, palette, shade, tint } from "./palette.ts";
-import type { Rng } from "./random.ts";
 import { lit, type Mood } from "./sky.ts";
 import { circle, el, g, linearGradient, path, rect, type Canvas } from "./svg.ts";
 
@@ -88,17 +87,6 @@ export function ferry(mood: Mood, x: number, y: number, size: number, flip = fal
   for (let i = 0; i < 12; i++)
     parts.push(rect(-72 + i * 12.5, -36, 7, 6, mood.litShare > 0.3 ? mood.litGlass : shade(body, 0.35)));
   return g(parts, { transform: `translate(${x} ${y}) scale(${flip ? -s : s} ${s})` });
-}
-
-/** A row of old pier pilings. */
-export function pilings(rng: Rng, mood: Mood, x0: number, x1: number, y: number, height: number): string {
-  const wood = lit(mood, mix(palette.marmaladeDark, palette.ink, 0.45));
-  const parts: string[] = [];
-  for (let x = x0; x < x1; x += rng.range(14, 26)) {
-    const h = height * rng.range(0.5, 1);
-    parts.push(rect(x, y - h, 8, h + 6, wood, { rx: 3 }), rect(x, y - 4, 8, 4, shade(wood, 0.3)));
-  }
-  return g(parts);
 }
 
 /** A tall ship with bare masts (South Street Seaport). */

@@ -71,19 +71,22 @@ export function viewWindow(
       }),
     );
   if (view.kind === "bricks") {
-    const brick = far(mood, palette.brick, 0.2);
-    outside.push(rect(inner.x, inner.y + inner.h * 0.15, inner.w, inner.h, brick));
-    for (let r = 0; r < 3; r++)
-      for (let c = 0; c < 3; c++)
-        outside.push(
-          rect(
-            inner.x + inner.w * (0.08 + c * 0.33),
-            inner.y + inner.h * (0.25 + r * 0.28),
-            inner.w * 0.16,
-            inner.h * 0.16,
-            rng.chance(mood.litShare) ? mood.litGlass : mood.glass,
-          ),
-        );
+    // The building across the street: brick, a cornice, two rows of windows with lintels.
+    const brick = far(mood, palette.brick, 0.25);
+    const top = inner.y + inner.h * 0.22;
+    outside.push(
+      rect(inner.x, top, inner.w, inner.h, brick),
+      rect(inner.x, top, inner.w, inner.h * 0.05, shade(brick, 0.3)),
+    );
+    for (let r = 0; r < 2; r++) {
+      for (let c = 0; c < 3; c++) {
+        const wx = inner.x + inner.w * (0.1 + c * 0.3);
+        const wy = top + inner.h * (0.16 + r * 0.34);
+        outside.push(rect(wx - 3 * u, wy - 6 * u, inner.w * 0.2 + 6 * u, 5 * u, tint(brick, 0.4)));
+        const glass = rng.chance(mood.litShare) ? mood.litGlass : mood.glass;
+        outside.push(rect(wx, wy, inner.w * 0.2, inner.h * 0.22, glass));
+      }
+    }
   }
   if (view.kind === "trees" || view.kind === "snow") {
     const leaf = view.kind === "snow" ? palette.paper : far(mood, tones.leaf, 0.2);

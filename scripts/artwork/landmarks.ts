@@ -156,7 +156,7 @@ export function skyline(rng: Rng, mood: Mood, o: SkylineOptions): string {
     }
     // Window rows: a few faint bands, lit points at night.
     if (t.kind !== "wtc") {
-      for (let yy = top + 12; yy < o.base - 6; yy += rng.range(7, 11)) {
+      for (let yy = top + 12; yy < o.base - 6; yy += rng.range(10, 16)) {
         if (mood.litShare > 0.3 && rng.chance(0.55)) {
           for (let k = 0; k < 3; k++)
             if (rng.chance(0.6))

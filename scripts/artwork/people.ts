@@ -6,7 +6,7 @@ import { at, circle, el, ellipse, g, path, rect } from "./svg.ts";
 
 export type PersonPose = "stand" | "walk" | "back" | "point" | "wave";
 export type HairStyle = "short" | "bob" | "long" | "bun" | "curly" | "cap" | "beanie" | "bald" | "ponytail";
-export type Accessory = "none" | "tote" | "backpack" | "camera" | "flag" | "scarf" | "umbrella";
+export type Accessory = "none" | "tote" | "backpack" | "camera" | "flag" | "scarf" | "umbrella" | "lanyard";
 
 export type Person = {
   pose: PersonPose;
@@ -266,6 +266,12 @@ export function drawPerson(person: Person, x: number, y: number, height: number,
       rect(-9, -80, 2.6, 24, shade(person.top, 0.35)),
       rect(6.4, -80, 2.6, 24, shade(person.top, 0.35)),
     );
+  }
+  if (person.accessory === "lanyard" && !back) {
+    parts.push(
+      el("path", { d: "M-6 -81L0 -66L6 -81", stroke: palette.marmalade, "stroke-width": 1.6, fill: "none" }),
+    );
+    parts.push(rect(-4, -67, 8, 10, palette.paper, { rx: 1 }), rect(-4, -67, 8, 3, palette.marmalade));
   }
   if (person.accessory === "camera" && !back)
     parts.push(rect(-5, -70, 10, 7, palette.ink, { rx: 1.5 }), circle(0, -66.5, 2.2, palette.muted));

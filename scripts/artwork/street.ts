@@ -1,4 +1,4 @@
-/** Street furniture: sidewalks, lamps, trees, hydrants, benches, mailboxes, signs, pushcarts. */
+/** Street furniture: sidewalks, lamps, trees, benches, mailboxes, street signs, pushcarts, iron fences, planters. */
 import { blob, poly, roundRect, taper } from "./geometry.ts";
 import { mix, palette, shade, tint, tones } from "./palette.ts";
 import type { Rng } from "./random.ts";
@@ -32,11 +32,15 @@ export function sidewalk(
     parts.push(rect(0, curb + 7, width, height - curb - 7, asphalt));
     if (options.cobbles) {
       const stone = shade(asphalt, 0.18);
-      for (let y = curb + 16, row = 0; y < height; y += 13, row++) {
-        for (let x = (row % 2) * 14 - 14; x < width; x += 28)
+      for (let y = curb + 14, row = 0; y < height; y += 16 + row * 2, row++) {
+        const cw = 34 + row * 6;
+        for (let x = (row % 2) * cw * 0.5 - cw; x < width; x += cw)
           parts.push(
-            rect(x + 2, y, 24, 9, tint(asphalt, 0.08), { rx: 3 }),
-            rect(x + 2, y + 9, 24, 2, stone, { opacity: 0.5 }),
+            rect(x + 2, y, cw - 5, 11 + row * 1.5, tint(asphalt, 0.08), {
+              rx: 4,
+              stroke: stone,
+              "stroke-width": 1,
+            }),
           );
       }
     }
@@ -281,22 +285,6 @@ export function tree(
   }
   parts.push(...canopy);
   return g(parts);
-}
-
-export function hydrant(mood: Mood, x: number, ground: number, size = 34): string {
-  const body = lit(mood, palette.brick);
-  const s = size / 34;
-  return g(
-    [
-      rect(-9, -4, 18, 4, shade(body, 0.3)),
-      rect(-7, -26, 14, 22, body),
-      rect(-12, -20, 24, 6, body, { rx: 3 }),
-      path("M-8 -26Q0 -36 8 -26Z", body),
-      rect(-2, -35, 4, 4, shade(body, 0.3)),
-      rect(-9, -27, 18, 3, shade(body, 0.25)),
-    ],
-    { transform: `translate(${x} ${ground}) scale(${s})` },
-  );
 }
 
 /** A park bench seen from the front. */

@@ -8,9 +8,12 @@ import {
 } from "../scenes/brooklyn.ts";
 import * as covers from "../scenes/covers.ts";
 import * as fidi from "../scenes/fidi.ts";
-import * as les from "../scenes/les.ts";
 import type { Canvas } from "../svg.ts";
 import type { SceneEntry } from "./types.ts";
+import * as fidiHarbor from "../scenes/fidi-harbor.ts";
+import * as postOffice from "../scenes/post-office.ts";
+import * as lesShops from "../scenes/les-shops.ts";
+import * as flatlay from "../scenes/covers-flatlay.ts";
 
 type Cover = [slug: string, alt: string, draw: (c: Canvas) => string];
 
@@ -41,13 +44,13 @@ const coverList: Cover[] = [
   ],
   [
     "postal-cats-wall-street",
-    fidi.describePostOffice({ coats: ["tuxedo", "brownTabby"], clerk: false, lamps: true }),
-    (c) => fidi.postOffice(c, { coats: ["tuxedo", "brownTabby"], clerk: false, lamps: true }),
+    postOffice.describePostOffice({ coats: ["tuxedo", "brownTabby"], clerk: false, lamps: true }),
+    (c) => postOffice.postOffice(c, { coats: ["tuxedo", "brownTabby"], clerk: false, lamps: true }),
   ],
   [
     "best-nyc-walking-tours",
     "Illustration: a ginger cat peeks over the edge of a city map marked with three dashed walking routes and pins, beside a compass and a pencil.",
-    covers.mapFlatlay,
+    flatlay.mapFlatlay,
   ],
   [
     "complete-guide-nyc-walking-tours-2025",
@@ -73,17 +76,17 @@ const coverList: Cover[] = [
   [
     "nyc-walking-tour-tips",
     "Illustration: walking-tour essentials from above, sneakers, a water bottle, a folded map, a camera and a watch, with a silver tabby curled among them.",
-    covers.tipsFlatlay,
+    flatlay.tipsFlatlay,
   ],
   [
     "bodega-cats-of-the-lower-east-side",
-    les.describeBodega({ time: "golden", coat: "brownTabby", spot: "crates", awning: palette.harbor }),
-    (c) => les.bodega(c, { time: "golden", coat: "brownTabby", spot: "crates", awning: palette.harbor }),
+    lesShops.describeBodega({ time: "golden", coat: "brownTabby", spot: "crates", awning: palette.harbor }),
+    (c) => lesShops.bodega(c, { time: "golden", coat: "brownTabby", spot: "crates", awning: palette.harbor }),
   ],
   [
     "ships-cats-of-new-york-harbor",
-    fidi.describeShipsCat({ time: "morning", coat: "calico", vessel: "tallShip" }),
-    (c) => fidi.shipsCat(c, { time: "morning", coat: "calico", vessel: "tallShip" }),
+    fidiHarbor.describeShipsCat({ time: "morning", coat: "calico", vessel: "tallShip" }),
+    (c) => fidiHarbor.shipsCat(c, { time: "morning", coat: "calico", vessel: "tallShip" }),
   ],
   [
     "brooklyn-heights-1965-landmark",
@@ -92,8 +95,8 @@ const coverList: Cover[] = [
   ],
   [
     "tenement-cats-orchard-street",
-    les.describeFireEscape({ time: "dusk", coat: "tortie", pose: "sit", plants: true }),
-    (c) => les.fireEscapeClose(c, { time: "dusk", coat: "tortie", pose: "sit", plants: true }),
+    lesShops.describeFireEscape({ time: "dusk", coat: "tortie", pose: "sit", plants: true }),
+    (c) => lesShops.fireEscapeClose(c, { time: "dusk", coat: "tortie", pose: "sit", plants: true }),
   ],
   [
     "rescue-kitten-seward-park",
@@ -121,7 +124,7 @@ const coverList: Cover[] = [
   [
     "cats-in-old-new-york-newspapers",
     "Illustration: a brown tabby loafs beside an old New York newspaper page with a woodcut of a cat, a brass magnifying glass resting on it.",
-    covers.oldNewspapers,
+    flatlay.oldNewspapers,
   ],
   [
     "adventure-cats-first-season",

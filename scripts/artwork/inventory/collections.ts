@@ -8,11 +8,12 @@ import {
   describePromenade,
   promenade,
 } from "../scenes/brooklyn.ts";
-import { describeFallback, fallback, type FallbackSpec } from "../scenes/covers.ts";
+import { describeFallback, fallback, type FallbackSpec } from "../scenes/fallback.ts";
 import * as fidi from "../scenes/fidi.ts";
 import { catCafe, describeCatCafe, describeFan, fanScene, type FanSpec } from "../scenes/home.ts";
-import * as les from "../scenes/les.ts";
 import { pad2, type SceneEntry } from "./types.ts";
+import * as fidiHarbor from "../scenes/fidi-harbor.ts";
+import * as lesShops from "../scenes/les-shops.ts";
 
 const walls = {
   harborNight: mix(palette.harbor, palette.ink, 0.3),
@@ -58,8 +59,9 @@ type Highlight = { alt: string; draw: SceneEntry["draw"] };
 
 export const highlights: Highlight[] = [
   {
-    alt: les.describeFireEscape({ time: "golden", coat: "ginger", pose: "lounge", plants: true }),
-    draw: (c) => les.fireEscapeClose(c, { time: "golden", coat: "ginger", pose: "lounge", plants: true }),
+    alt: lesShops.describeFireEscape({ time: "golden", coat: "ginger", pose: "lounge", plants: true }),
+    draw: (c) =>
+      lesShops.fireEscapeClose(c, { time: "golden", coat: "ginger", pose: "lounge", plants: true }),
   },
   {
     alt: describePromenade({
@@ -104,16 +106,22 @@ export const highlights: Highlight[] = [
       }),
   },
   {
-    alt: les.describeMarquee({ coat: "ginger", time: "dusk" }),
-    draw: (c) => les.marquee(c, { coat: "ginger", time: "dusk" }),
+    alt: lesShops.describeMarquee({ coat: "ginger", time: "dusk" }),
+    draw: (c) => lesShops.marquee(c, { coat: "ginger", time: "dusk" }),
   },
   {
-    alt: fidi.describeShipsCat({ time: "golden", coat: "tuxedo", vessel: "tug" }),
-    draw: (c) => fidi.shipsCat(c, { time: "golden", coat: "tuxedo", vessel: "tug" }),
+    alt: fidiHarbor.describeShipsCat({ time: "golden", coat: "tuxedo", vessel: "tug" }),
+    draw: (c) => fidiHarbor.shipsCat(c, { time: "golden", coat: "tuxedo", vessel: "tug" }),
   },
   {
-    alt: les.describeBodega({ time: "golden", coat: "ginger", spot: "window", awning: palette.marmalade }),
-    draw: (c) => les.bodega(c, { time: "golden", coat: "ginger", spot: "window", awning: palette.marmalade }),
+    alt: lesShops.describeBodega({
+      time: "golden",
+      coat: "ginger",
+      spot: "window",
+      awning: palette.marmalade,
+    }),
+    draw: (c) =>
+      lesShops.bodega(c, { time: "golden", coat: "ginger", spot: "window", awning: palette.marmalade }),
   },
   {
     alt: fidi.describeCanyon({ time: "night", coat: "calico", group: true }),

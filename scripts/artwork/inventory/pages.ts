@@ -7,7 +7,8 @@ import {
   describePromenade,
   promenade,
 } from "../scenes/brooklyn.ts";
-import { bookCover, harborPoster } from "../scenes/covers.ts";
+import { describeEvent, eventScene, type EventKind } from "../scenes/events.ts";
+import { bookCover, harborPoster } from "../scenes/posters.ts";
 import * as fidi from "../scenes/fidi.ts";
 import { cropScene } from "../scenes/frame.ts";
 import * as heroes from "../scenes/heroes.ts";
@@ -16,6 +17,9 @@ import * as les from "../scenes/les.ts";
 import { describePortrait, portrait, team } from "../scenes/portraits.ts";
 import type { Canvas } from "../svg.ts";
 import { pad2, type SceneEntry } from "./types.ts";
+import * as postOffice from "../scenes/post-office.ts";
+import * as lesShops from "../scenes/les-shops.ts";
+import * as heroesIndoors from "../scenes/heroes-indoors.ts";
 
 export function heroEntries(): SceneEntry[] {
   const wide = (name: string, alt: string, draw: (c: Canvas) => string): SceneEntry => ({
@@ -36,7 +40,7 @@ export function heroEntries(): SceneEntry[] {
     wide(
       "about",
       "Illustration: a historian's archive with map shelves, an open atlas and a magnifying glass, a brown tabby loafing on the table and a tuxedo cat sitting at its end.",
-      heroes.aboutHero,
+      heroesIndoors.aboutHero,
     ),
     wide(
       "tours",
@@ -45,13 +49,13 @@ export function heroEntries(): SceneEntry[] {
     ),
     wide(
       "gallery",
-      "Illustration: a brown tabby sits on a gallery bench admiring three framed pictures of the Promenade, Wall Street and the Lower East Side.",
-      heroes.galleryHero,
+      "Illustration: a brown tabby sits on a gallery bench admiring three framed pictures: the Brooklyn Bridge at dusk, a ginger cat on a fire escape and a calico in a bookshop.",
+      heroesIndoors.galleryHero,
     ),
     wide(
       "blog",
       "Illustration: a writing desk at night with a typewriter, a glowing lamp and a tortoiseshell cat asleep on the manuscript.",
-      heroes.blogHero,
+      heroesIndoors.blogHero,
     ),
     wide(
       "contact",
@@ -61,7 +65,7 @@ export function heroEntries(): SceneEntry[] {
     wide(
       "press-kit",
       "Illustration: a ginger cat stretched across newspapers, a camera, a press folder and a cup of coffee on a desk, seen from above.",
-      heroes.pressKitHero,
+      heroesIndoors.pressKitHero,
     ),
     wide(
       "in-the-news",
@@ -76,7 +80,7 @@ export function heroEntries(): SceneEntry[] {
     wide(
       "booking",
       "Illustration: a calico cat sits on a desk before a wall calendar with a weekend date circled, two tour tickets beside it.",
-      heroes.bookingHero,
+      heroesIndoors.bookingHero,
     ),
     wide(
       "private-tours",
@@ -198,7 +202,7 @@ export function teamEntries(): SceneEntry[] {
 }
 
 export function eventEntries(): SceneEntry[] {
-  const kinds: [string, heroes.EventKind][] = [
+  const kinds: [string, EventKind][] = [
     ["corporate-team-building", "corporate"],
     ["birthday-celebrations", "birthday"],
     ["family-gatherings", "family"],
@@ -208,8 +212,8 @@ export function eventEntries(): SceneEntry[] {
     name: `events/${slug}`,
     width: 1200,
     height: 800,
-    alt: heroes.describeEvent(kind),
-    draw: (c) => heroes.eventScene(c, kind),
+    alt: describeEvent(kind),
+    draw: (c) => eventScene(c, kind),
   }));
 }
 
@@ -257,7 +261,7 @@ type Reel = { alt: string; draw: (c: Canvas) => string; cropX: number };
 
 const reels: Reel[] = [
   {
-    alt: "Illustration: a close view of a ginger cat walking down a stoop railing on Willow Street at golden hour.",
+    alt: "Illustration: a close view of a ginger cat walking along a stoop railing on Willow Street at golden hour.",
     draw: (c) =>
       brownstoneStreet(c, {
         time: "golden",
@@ -269,16 +273,17 @@ const reels: Reel[] = [
         zoom: 1.2,
         offset: 0.1,
       }),
-    cropX: 700,
+    cropX: 960,
   },
   {
     alt: "Illustration: a black cat keeps watch from a glowing bodega doorway at night.",
-    draw: (c) => les.bodega(c, { time: "night", coat: "black", spot: "doorway", awning: palette.brick }),
-    cropX: 700,
+    draw: (c) => lesShops.bodega(c, { time: "night", coat: "black", spot: "doorway", awning: palette.brick }),
+    cropX: 1010,
   },
   {
     alt: "Illustration: a Siamese cat loafs on a tenement fire escape in the morning among potted plants.",
-    draw: (c) => les.fireEscapeClose(c, { time: "morning", coat: "siamese", pose: "loaf", plants: true }),
+    draw: (c) =>
+      lesShops.fireEscapeClose(c, { time: "morning", coat: "siamese", pose: "loaf", plants: true }),
     cropX: 547,
   },
   {
@@ -294,8 +299,8 @@ const reels: Reel[] = [
   },
   {
     alt: "Illustration: post-office mousers, a ginger and a gray cat, napping on canvas mail sacks.",
-    draw: (c) => fidi.postOffice(c, { coats: ["gray", "ginger"], clerk: false, lamps: true }),
-    cropX: 380,
+    draw: (c) => postOffice.postOffice(c, { coats: ["gray", "ginger"], clerk: false, lamps: true }),
+    cropX: 290,
   },
 ];
 

@@ -16,6 +16,9 @@ import { catCafe, describeCatCafe, type CatCafeSpec } from "../scenes/home.ts";
 import * as les from "../scenes/les.ts";
 import type { Canvas } from "../svg.ts";
 import { pad2, type Neighborhood, type SceneEntry } from "./types.ts";
+import * as fidiHarbor from "../scenes/fidi-harbor.ts";
+import * as postOffice from "../scenes/post-office.ts";
+import * as lesShops from "../scenes/les-shops.ts";
 
 type Shot = { alt: string; draw: (c: Canvas) => string };
 
@@ -139,24 +142,24 @@ export const fidiShots: Shot[] = [
     draw: (c) => fidi.tavern(c, { time: "midday", coat: "black", group: true }),
   },
   {
-    alt: fidi.describeShipsCat({ time: "morning", coat: "brownTabby", vessel: "tug" }),
-    draw: (c) => fidi.shipsCat(c, { time: "morning", coat: "brownTabby", vessel: "tug" }),
+    alt: fidiHarbor.describeShipsCat({ time: "morning", coat: "brownTabby", vessel: "tug" }),
+    draw: (c) => fidiHarbor.shipsCat(c, { time: "morning", coat: "brownTabby", vessel: "tug" }),
   },
   {
-    alt: fidi.describePostOffice({ coats: ["ginger", "tuxedo", "gray"], clerk: true, lamps: true }),
-    draw: (c) => fidi.postOffice(c, { coats: ["ginger", "tuxedo", "gray"], clerk: true, lamps: true }),
+    alt: postOffice.describePostOffice({ coats: ["ginger", "tuxedo", "gray"], clerk: true, lamps: true }),
+    draw: (c) => postOffice.postOffice(c, { coats: ["ginger", "tuxedo", "gray"], clerk: true, lamps: true }),
   },
   {
-    alt: fidi.describeWarehouse({ coat: "black", time: "golden" }),
-    draw: (c) => fidi.warehouse(c, { coat: "black", time: "golden" }),
+    alt: fidiHarbor.describeWarehouse({ coat: "black", time: "golden" }),
+    draw: (c) => fidiHarbor.warehouse(c, { coat: "black", time: "golden" }),
   },
   {
     alt: fidi.describeChurchyard({ time: "golden", coat: "cream", season: "autumn" }),
     draw: (c) => fidi.churchyard(c, { time: "golden", coat: "cream", season: "autumn" }),
   },
   {
-    alt: fidi.describeShipsCat({ time: "dusk", coat: "silverTabby", vessel: "tallShip" }),
-    draw: (c) => fidi.shipsCat(c, { time: "dusk", coat: "silverTabby", vessel: "tallShip" }),
+    alt: fidiHarbor.describeShipsCat({ time: "dusk", coat: "silverTabby", vessel: "tallShip" }),
+    draw: (c) => fidiHarbor.shipsCat(c, { time: "dusk", coat: "silverTabby", vessel: "tallShip" }),
   },
   {
     alt: fidi.describeWallStreet({ time: "night", coat: "calico", pose: "loaf", group: false }),
@@ -201,12 +204,13 @@ export const lesShots: Shot[] = [
     draw: (c) => les.pushcarts(c, { time: "morning", coat: "tuxedo", goods: ["fruit", "fabric", "hats"] }),
   },
   {
-    alt: les.describeBodega({ time: "night", coat: "black", spot: "doorway", awning: palette.harbor }),
-    draw: (c) => les.bodega(c, { time: "night", coat: "black", spot: "doorway", awning: palette.harbor }),
+    alt: lesShops.describeBodega({ time: "night", coat: "black", spot: "doorway", awning: palette.harbor }),
+    draw: (c) =>
+      lesShops.bodega(c, { time: "night", coat: "black", spot: "doorway", awning: palette.harbor }),
   },
   {
-    alt: les.describeShopCat({ time: "midday", coat: "calico", shop: "hats" }),
-    draw: (c) => les.shopCat(c, { time: "midday", coat: "calico", shop: "hats" }),
+    alt: lesShops.describeShopCat({ time: "midday", coat: "calico", shop: "hats" }),
+    draw: (c) => lesShops.shopCat(c, { time: "midday", coat: "calico", shop: "hats" }),
   },
   {
     alt: les.describePark({ time: "morning", coat: "gray", season: "spring", group: true, spot: "bench" }),
@@ -218,16 +222,17 @@ export const lesShots: Shot[] = [
     draw: (c) => les.rooftops(c, { time: "dusk", coats: ["black", "ginger"] }),
   },
   {
-    alt: les.describeMarquee({ coat: "tuxedo", time: "night" }),
-    draw: (c) => les.marquee(c, { coat: "tuxedo", time: "night" }),
+    alt: lesShops.describeMarquee({ coat: "tuxedo", time: "night" }),
+    draw: (c) => lesShops.marquee(c, { coat: "tuxedo", time: "night" }),
   },
   {
-    alt: les.describeBodega({ time: "morning", coat: "tortie", spot: "crates", awning: palette.brick }),
-    draw: (c) => les.bodega(c, { time: "morning", coat: "tortie", spot: "crates", awning: palette.brick }),
+    alt: lesShops.describeBodega({ time: "morning", coat: "tortie", spot: "crates", awning: palette.brick }),
+    draw: (c) =>
+      lesShops.bodega(c, { time: "morning", coat: "tortie", spot: "crates", awning: palette.brick }),
   },
   {
-    alt: les.describeShopCat({ time: "golden", coat: "brownTabby", shop: "books" }),
-    draw: (c) => les.shopCat(c, { time: "golden", coat: "brownTabby", shop: "books" }),
+    alt: lesShops.describeShopCat({ time: "golden", coat: "brownTabby", shop: "books" }),
+    draw: (c) => lesShops.shopCat(c, { time: "golden", coat: "brownTabby", shop: "books" }),
   },
   {
     alt: les.describeTenements({
@@ -249,29 +254,17 @@ export const lesShots: Shot[] = [
       }),
   },
   {
-    alt: les.describePark({
-      time: "golden",
-      coat: "cream",
-      season: "autumn",
-      group: false,
-      spot: "underBench",
-    }),
+    alt: les.describePark({ time: "golden", coat: "cream", season: "autumn", group: false, spot: "path" }),
     draw: (c) =>
-      les.sewardPark(c, {
-        time: "golden",
-        coat: "cream",
-        season: "autumn",
-        group: false,
-        spot: "underBench",
-      }),
+      les.sewardPark(c, { time: "golden", coat: "cream", season: "autumn", group: false, spot: "path" }),
   },
   {
     alt: les.describePushcarts({ time: "golden", coat: "siamese", goods: ["pretzels", "fruit"] }),
     draw: (c) => les.pushcarts(c, { time: "golden", coat: "siamese", goods: ["pretzels", "fruit"] }),
   },
   {
-    alt: les.describeShopCat({ time: "dusk", coat: "grayWhite", shop: "pickles" }),
-    draw: (c) => les.shopCat(c, { time: "dusk", coat: "grayWhite", shop: "pickles" }),
+    alt: lesShops.describeShopCat({ time: "dusk", coat: "grayWhite", shop: "pickles" }),
+    draw: (c) => lesShops.shopCat(c, { time: "dusk", coat: "grayWhite", shop: "pickles" }),
   },
 ];
 

@@ -1,5 +1,5 @@
 /** Shared pieces for scene compositions: phrases for alt texts, snow, cats on slopes. */
-import { coatNames, drawCat, type CatOptions, type Coat, type Pose } from "../cats.ts";
+import { coatNames, drawCat, type CatOptions, type Coat } from "../cats.ts";
 import { palette } from "../palette.ts";
 import type { Rng } from "../random.ts";
 import type { TimeOfDay } from "../sky.ts";
@@ -67,34 +67,4 @@ export function snowfall(canvas: Canvas, rng: Rng, count: number): string {
 /** A soft snow cap on a horizontal ledge. */
 export function snowCap(x: number, y: number, w: number, thickness: number): string {
   return rect(x - 2, y - thickness, w + 4, thickness + 1, palette.paper, { rx: thickness / 2 });
-}
-
-export function coatPose(pose: Pose): string {
-  switch (pose) {
-    case "sit":
-    case "sitFront":
-      return "sitting";
-    case "sitBack":
-      return "sitting with its back to us";
-    case "loaf":
-      return "loafing";
-    case "walk":
-      return "walking";
-    case "stretch":
-      return "stretching";
-    case "peek":
-      return "peeking";
-    case "curl":
-      return "curled up asleep";
-    case "lounge":
-      return "lounging";
-  }
-}
-
-/** Vertical gradient-free shadow band under things at golden hour and dusk. */
-export function castShadow(x: number, y: number, w: number, length: number, angle: number): string {
-  const dx = Math.cos(angle) * length;
-  return g(
-    `<path d="M${x - w / 2} ${y}L${x + w / 2} ${y}L${x + w / 2 + dx} ${y + length * 0.12}L${x - w / 2 + dx} ${y + length * 0.12}Z" fill="${palette.ink}" opacity="0.12"/>`,
-  );
 }

@@ -606,11 +606,11 @@ export function catCafe(canvas: Canvas, s: CatCafeSpec): string {
     viewWindow(
       canvas,
       rng,
-      W * 0.36,
-      H * 0.06,
-      W * 0.5,
-      H * 0.5,
-      { time: s.time, kind: "bricks" },
+      W * 0.4,
+      H * 0.08,
+      W * 0.42,
+      H * 0.46,
+      { time: s.time, kind: "trees" },
       palette.harbor,
     ),
   );

@@ -2,18 +2,8 @@
 import type { Canvas } from "../svg.ts";
 import { brownstoneStreet } from "./brooklyn.ts";
 import { canyon } from "./fidi.ts";
-import {
-  aboutHero,
-  adventureHero,
-  blogHero,
-  bookingHero,
-  contactHero,
-  galleryHero,
-  homeHero,
-  pressKitHero,
-  privateToursHero,
-  toursHero,
-} from "./heroes.ts";
+import { adventureHero, contactHero, homeHero, privateToursHero, toursHero } from "./heroes.ts";
+import { aboutHero, blogHero, bookingHero, galleryHero, pressKitHero } from "./heroes-indoors.ts";
 import { tenementRow } from "./les.ts";
 
 export type OgScene =
