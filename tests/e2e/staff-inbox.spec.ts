@@ -65,7 +65,7 @@ test.describe("the staff inbox", () => {
 
       const cookie = (await context.cookies()).find((entry) => entry.name === "ww_staff");
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-      // Plain HTTP here; behind a TLS proxy the cookie is also Secure (unit-tested with the proxy headers).
+      // Plain HTTP here; over HTTPS the cookie is also Secure (app/features/admin/staff.server.test.ts).
       expect(cookie?.secure).toBe(false);
 
       await page.getByRole("button", { name: "Sign out" }).click();
