@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "../..");
-export const BUILD_DIR = join(ROOT, "build");
+/** Where the build goes: `build`, or BUILD_DIR (the same setting the server reads). */
+export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
 export const BUILD_STAMP = join(BUILD_DIR, ".build-hash");
 
 /** What the build is made of: a change to any of these (or to a PUBLIC_ setting) means the build is stale. */
@@ -16,7 +17,11 @@ const INPUT_FILES = [
   "tsconfig.json",
 ];
 /** Generated output that lives inside an input folder. */
-const IGNORED = [/^public\/(images|brand)\//, /(^|\/)\.DS_Store$/, /^scripts\/(test|start|audit)\.ts$/];
+const IGNORED = [
+  /^public\/(images|brand)\//,
+  /(^|\/)\.DS_Store$/,
+  /^scripts\/(test|start|audit|bench-forms)\.ts$/,
+];
 
 function walk(dir: string, into: string[]) {
   if (!existsSync(dir)) return;
