@@ -39,6 +39,7 @@ const listener = createApp({
       publicEnv,
       clientHash,
       stylesheets: build.assets.routes.root?.css ?? [],
+      trustProxy,
     }),
   ],
   dynamicPrefixes: ["/admin"],

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isHttps } from "../client-address.ts";
 import {
   adventureApplicationSchema,
   adventureHiddenFieldsSchema,
@@ -32,25 +33,54 @@ const TEXT_FIELDS = [
   "utm_campaign",
 ] as const;
 
+/** The thank-you page, carrying the visit's campaign (utm) parameters as the form service does. */
+export function thanksWithCampaign(
+  utm: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign", string>> = {},
+): string {
+  const query = new URLSearchParams(
+    Object.entries(utm).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+  const search = query.toString();
+  return search ? `${ADVENTURE_THANKS_PATH}?${search}` : ADVENTURE_THANKS_PATH;
+}
+
 /**
- * Where to send the visitor after the form: `_next` when it is a page of this site (a path, or a full URL on the
- * site's own origin), reduced to its path; anything else goes to the thank-you page. Never an open redirect.
+ * Where to send the visitor after the form: `_next` when it is a page of this site (a path, or a full URL on one of
+ * the site's own origins: the public site URL or the address this request came to), reduced to its path; anything
+ * else goes to the thank-you page with the campaign kept. The answer is always a path here: never an open redirect.
  */
-export function safeNextPath(next: string | undefined, siteUrl: string): string {
+export function safeNextPath(
+  next: string | undefined,
+  origins: readonly string[],
+  fallback: string = ADVENTURE_THANKS_PATH,
+): string {
   const value = next?.trim();
-  if (!value) return ADVENTURE_THANKS_PATH;
-  const site = new URL(siteUrl);
+  const allowed = origins.flatMap((origin) => {
+    try {
+      return [new URL(origin).origin.toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
+  const home = allowed[0];
+  if (!value || !home) return fallback;
   const isPath = value.startsWith("/");
-  const isSiteUrl = value.toLowerCase().startsWith(`${site.origin.toLowerCase()}/`);
-  if (!isPath && !isSiteUrl) return ADVENTURE_THANKS_PATH;
+  const isSiteUrl = allowed.some((origin) => value.toLowerCase().startsWith(`${origin}/`));
+  if (!isPath && !isSiteUrl) return fallback;
   let url: URL;
   try {
-    url = new URL(value, `${site.origin}/`);
+    url = new URL(value, `${home}/`);
   } catch {
-    return ADVENTURE_THANKS_PATH;
+    return fallback;
   }
-  if (url.origin !== site.origin) return ADVENTURE_THANKS_PATH;
+  if (!allowed.includes(url.origin.toLowerCase())) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The origin this request was addressed to (behind a trusted proxy, with the proxy's scheme). */
+function requestOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const host = req.headers.host;
+  return host ? `${isHttps(req, trustProxy) ? "https" : "http"}://${host}` : undefined;
 }
 
 type FieldError = { field: string; message: string };
@@ -72,12 +102,26 @@ function problemPage(errors: FieldError[]): BrandedPageInput {
 export async function handleAdventure(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { submissions: Submissions; siteUrl: string; clientHash: string; stylesheets: readonly string[] },
+  deps: {
+    submissions: Submissions;
+    siteUrl: string;
+    clientHash: string;
+    stylesheets: readonly string[];
+    trustProxy?: boolean;
+  },
 ) {
   const json = wantsJson(req);
   const { fields } = await readFields(req, ["multipart", "urlencoded", "json"]);
   const text = textFields(fields, TEXT_FIELDS);
-  const next = safeNextPath(text._next, deps.siteUrl);
+  const origins = [deps.siteUrl, requestOrigin(req, deps.trustProxy ?? false)].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+  const campaign = {
+    utm_source: text.utm_source,
+    utm_medium: text.utm_medium,
+    utm_campaign: text.utm_campaign,
+  };
+  const next = safeNextPath(text._next, origins, thanksWithCampaign(campaign));
   const done = () => (json ? sendJson(res, 200, { ok: true, next }) : seeOther(res, next));
   // A filled honeypot is a bot: it is answered as a person would be, and nothing is kept.
   if (text[ADVENTURE_HONEYPOT]?.trim()) return done();

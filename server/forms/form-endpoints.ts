@@ -25,6 +25,8 @@ export type FormEndpointOptions = {
   clientHash: (req: IncomingMessage) => string;
   /** The site's stylesheet, for the small pages the newsletter and application endpoints answer. */
   stylesheets: readonly string[];
+  /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
+  trustProxy?: boolean;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -107,6 +109,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
           siteUrl: options.publicEnv.siteUrl,
           clientHash,
           stylesheets,
+          trustProxy: options.trustProxy,
         });
       }
     } catch (error) {
