@@ -1,0 +1,14 @@
+import { fallbackImages } from "#content/data/gallery.ts";
+import { artwork } from "#app/lib/artwork.server.ts";
+import type { ResponsiveImage } from "#app/lib/images.ts";
+import type { GalleryImage } from "./gallery-types.ts";
+
+/** A gallery's pictures, numbered from 1 in the order given. */
+export function galleryImages(names: readonly string[]): GalleryImage[] {
+  return names.map((name, index) => ({ id: index + 1, image: artwork(name) }));
+}
+
+/** The 11 quiet pictures a gallery shows in place of one that fails to load (spec, "Image failure"). */
+export function galleryFallbacks(): ResponsiveImage[] {
+  return fallbackImages.map((entry) => artwork(entry.image));
+}
