@@ -63,7 +63,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
         title="Reels from the walks"
         intro="Short films from our tours. Each one loads from Instagram as you scroll to it."
       >
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {loaderData.reels.map((reel) => (
             <li key={reel.permalink} className="w-[min(326px,82vw)] shrink-0 snap-start sm:w-auto">
               <ReelEmbed permalink={reel.permalink} caption={reel.caption} poster={reel.poster} />

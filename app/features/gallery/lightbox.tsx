@@ -71,7 +71,7 @@ export default function Lightbox({
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/[0.97]" />
         <Dialog.Content
           data-lightbox
           data-lightbox-backdrop
