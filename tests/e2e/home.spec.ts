@@ -15,7 +15,9 @@ test.describe("home page", () => {
     // The hero picture is the one picture preloaded; everything below the fold waits.
     const preloaded = await page
       .locator("link[rel='preload'][as='image']")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("imagesrcset") ?? link.getAttribute("href")));
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute("imagesrcset") ?? link.getAttribute("href")),
+      );
     expect(preloaded.filter((value) => value?.includes("/images/"))).toEqual([
       expect.stringContaining("/images/heroes/home-"),
     ]);
