@@ -1,6 +1,7 @@
-import { BookOpenCheck, HeartHandshake, MessagesSquare } from "lucide-react";
+import { BookOpenCheck, Footprints, HeartHandshake, MessagesSquare } from "lucide-react";
 import type { Route } from "./+types/about";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { company } from "#app/config.ts";
@@ -98,21 +99,19 @@ export default function About({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </Section>
-      <Section id="reserve" tone="harbor" labelledBy="reserve-heading">
-        <div className="flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="reserve-heading" className="text-3xl sm:text-4xl">
-              Walk with us
-            </h2>
-            <p className="mt-2 max-w-xl text-lg text-paper/85">
-              Pick a neighborhood and a date. Two hours, about 1.5 miles and $40 a guest.
-            </p>
-          </div>
-          <ButtonLink to="/booking" size="lg" className="shrink-0">
+      <CallToAction
+        id="reserve"
+        variant="harbor"
+        icon={Footprints}
+        title="Walk with us"
+        actions={
+          <ButtonLink to="/booking" size="lg">
             Reserve Your Spot
           </ButtonLink>
-        </div>
-      </Section>
+        }
+      >
+        <p>Pick a neighborhood and a date. Two hours, about 1.5 miles and $40 a guest.</p>
+      </CallToAction>
     </>
   );
 }

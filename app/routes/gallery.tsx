@@ -1,6 +1,7 @@
 import { ArrowUpRight, Camera } from "lucide-react";
 import type { Route } from "./+types/gallery";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { media } from "#app/config.ts";
@@ -140,27 +141,22 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section id="share" labelledBy="share-heading">
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-marmalade-light p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
-          <div className="flex gap-5">
-            <span className="hidden size-14 shrink-0 items-center justify-center rounded-full bg-card text-marmalade-dark sm:inline-flex">
-              <Camera aria-hidden className="size-7" />
-            </span>
-            <div>
-              <h2 id="share-heading" className="text-3xl">
-                Share Your Cat Photos With Us!
-              </h2>
-              <p className="mt-2 max-w-xl text-lg text-ink/85">
-                Send us a picture of your cat, with a name and a line about them, and they may join the Feline
-                Fan wall.
-              </p>
-            </div>
-          </div>
-          <ButtonLink to="/contact" variant="ink" size="lg" className="shrink-0">
+      <CallToAction
+        id="share"
+        variant="marmalade"
+        icon={Camera}
+        title="Share Your Cat Photos With Us!"
+        actions={
+          <ButtonLink to="/contact" variant="ink" size="lg">
             Submit Your Cat Photos
           </ButtonLink>
-        </div>
-      </Section>
+        }
+      >
+        <p>
+          Send us a picture of your cat, with a name and a line about them, and they may join the Feline Fan
+          wall.
+        </p>
+      </CallToAction>
     </>
   );
 }

@@ -1,6 +1,18 @@
-import { BadgeCheck, CalendarDays, Cat, Check, Mail, MapPin, PawPrint, Ticket, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarDays,
+  Cat,
+  Check,
+  Mail,
+  MapPin,
+  MessageCircleQuestion,
+  PawPrint,
+  Ticket,
+  Users,
+} from "lucide-react";
 import type { Route } from "./+types/home";
-import { buttonClasses, ButtonLink } from "#app/components/ui/button.tsx";
+import { buttonClasses, ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
@@ -85,9 +97,6 @@ const featureIcons: Record<FeatureCard["icon"], typeof PawPrint> = {
 
 const talkDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "America/New_York" });
 const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" });
-
-const linkClass =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { talk } = loaderData;
@@ -337,28 +346,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </Section>
 
-      <Section id="contact-cta" tone="cream" labelledBy="contact-cta-heading">
-        <div className="flex flex-col gap-6 rounded-2xl bg-card p-8 shadow-raised sm:p-10 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="contact-cta-heading" className="text-3xl">
-              Questions before you book?
-            </h2>
-            <p className="mt-2 max-w-xl text-lg text-muted">
-              Accessibility, children, private groups or the press: write to the guides and we will answer
-              within two days.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
+      <CallToAction
+        id="contact-cta"
+        tone="cream"
+        icon={MessageCircleQuestion}
+        title="Questions before you book?"
+        actions={
+          <>
             <ButtonLink to="/contact" variant="secondary">
               Contact Us
             </ButtonLink>
-            <a href={links.email} className={linkClass}>
+            <a href={links.email} className={textLinkClasses()}>
               <Mail aria-hidden className="size-5" />
               {company.email}
             </a>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        <p>
+          Accessibility, children, private groups or the press: write to the guides and we will answer within
+          two days.
+        </p>
+      </CallToAction>
 
       <Section id="book-cta" tone="ink" labelledBy="book-cta-heading">
         <div className="mx-auto max-w-3xl text-center">

@@ -1,10 +1,11 @@
 import { Mail, Newspaper } from "lucide-react";
 import type { Route } from "./+types/in-the-news";
-import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company } from "#app/config.ts";
+import { company, links } from "#app/config.ts";
 import { PressArticleCard } from "#app/features/press/press-article-card.tsx";
 import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
 import { artwork } from "#app/lib/artwork.server.ts";
@@ -71,10 +72,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-8">
-          <ExternalLink
-            href={company.social.instagram.url}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-          >
+          <ExternalLink href={company.social.instagram.url} className={textLinkClasses()}>
             <InstagramIcon className="size-5" />
             Follow {company.social.instagram.handle} on Instagram
           </ExternalLink>
@@ -96,39 +94,34 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="media-inquiries" tone="harbor" labelledBy="media-inquiries-heading">
-        <div className="grid gap-8 md:grid-cols-[3fr_2fr] md:items-center">
-          <div className="flex gap-5">
-            <span className="hidden size-14 shrink-0 items-center justify-center rounded-full bg-paper/10 text-marmalade-light sm:inline-flex">
-              <Newspaper aria-hidden className="size-7" />
-            </span>
-            <div>
-              <h2 id="media-inquiries-heading" className="text-3xl sm:text-4xl">
-                Media inquiries
-              </h2>
-              <p className="mt-3 max-w-xl text-lg text-paper/85">
-                Writing about New York history, cats or walking tours? Our press kit has the facts, pictures
-                and story ideas, and the guides are happy to talk.
-              </p>
-              <a
-                href={`mailto:${company.email}`}
-                className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline-offset-4 hover:underline"
-              >
-                <Mail aria-hidden className="size-5" />
-                {company.email}
-              </a>
-            </div>
-          </div>
-          <div className="flex flex-wrap gap-3 md:justify-end">
+      <CallToAction
+        id="media-inquiries"
+        variant="harbor"
+        icon={Newspaper}
+        title="Media inquiries"
+        actions={
+          <>
             <ButtonLink to="/press-kit" size="lg">
               Open the Press Kit
             </ButtonLink>
             <ButtonLink to="/contact" size="lg" variant="light">
               Contact Us
             </ButtonLink>
-          </div>
-        </div>
-      </Section>
+          </>
+        }
+      >
+        <p>
+          Writing about New York history, cats or walking tours? Our press kit has the facts, pictures and
+          story ideas, and the guides are happy to talk.
+        </p>
+        <a
+          href={links.email}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
+        >
+          <Mail aria-hidden className="size-5" />
+          {company.email}
+        </a>
+      </CallToAction>
     </>
   );
 }

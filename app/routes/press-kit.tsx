@@ -1,6 +1,7 @@
 import { ArrowUpRight, FolderOpen, Gift, Mail, PawPrint, PenLine } from "lucide-react";
 import type { Route } from "./+types/press-kit";
-import { buttonClasses, ExternalLink } from "#app/components/ui/button.tsx";
+import { buttonClasses, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
@@ -35,9 +36,6 @@ const factSheet: { term: string; detail: string }[] = [
     detail: `${company.rating.value}/5 from ${company.rating.count} ratings; ${company.rating.fiveStarShare}% of guests give five stars`,
   },
 ];
-
-const linkClass =
-  "inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline";
 
 export default function PressKit({ loaderData }: Route.ComponentProps) {
   return (
@@ -135,25 +133,23 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="media-contact" labelledBy="media-contact-heading">
-        <div className="grid gap-8 rounded-2xl bg-harbor p-8 text-white sm:p-10 md:grid-cols-[3fr_2fr] md:items-center">
-          <div>
-            <h2 id="media-contact-heading" className="text-3xl sm:text-4xl">
-              Media contact
-            </h2>
-            <p className="mt-3 max-w-xl text-lg text-white/90">
-              For interviews, filming on a tour or a place on a walk, write to us. Tell us your outlet and
-              your deadline, and a guide will get back to you.
-            </p>
-          </div>
-          <div className="md:text-right">
-            <a href={links.email} className={buttonClasses("primary", "lg")}>
-              <Mail aria-hidden className="size-5" />
-              {company.email}
-            </a>
-          </div>
-        </div>
-      </Section>
+      <CallToAction
+        id="media-contact"
+        variant="harbor"
+        icon={Mail}
+        title="Media contact"
+        actions={
+          <a href={links.email} className={buttonClasses("primary", "lg")}>
+            <Mail aria-hidden className="size-5" />
+            {company.email}
+          </a>
+        }
+      >
+        <p>
+          For interviews, filming on a tour or a place on a walk, write to us. Tell us your outlet and your
+          deadline, and a guide will get back to you.
+        </p>
+      </CallToAction>
 
       <Section id="faq" tone="card" eyebrow="Questions" title="Press FAQ">
         <div className="max-w-4xl">
@@ -179,7 +175,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 grow text-muted">
               Reels and pictures from every walk, and the cats we meet on the way.
             </p>
-            <ExternalLink href={company.social.instagram.url} className={`${linkClass} mt-4`}>
+            <ExternalLink href={company.social.instagram.url} className={textLinkClasses("mt-4")}>
               Instagram {company.social.instagram.handle}
               <ArrowUpRight aria-hidden className="size-4" />
             </ExternalLink>
@@ -190,7 +186,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 grow text-muted">
               Give someone a walk through cat history. Gift cards are sold through our booking provider.
             </p>
-            <ExternalLink href={links.giftCards} className={`${linkClass} mt-4`}>
+            <ExternalLink href={links.giftCards} className={textLinkClasses("mt-4")}>
               Buy a gift card
               <ArrowUpRight aria-hidden className="size-4" />
             </ExternalLink>
@@ -202,7 +198,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
               New York&apos;s bodega cats keep the mice away, yet the rules for food stores say they should
               not be there. Add your name to let them keep their jobs.
             </p>
-            <ExternalLink href={links.petition} className={`${linkClass} mt-4`}>
+            <ExternalLink href={links.petition} className={textLinkClasses("mt-4")}>
               Sign the petition
               <ArrowUpRight aria-hidden className="size-4" />
             </ExternalLink>

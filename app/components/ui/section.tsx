@@ -78,9 +78,7 @@ export function Section({
 /** Prose introduction under a hero: the page's first words, in a readable measure. */
 export function Intro({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div
-      className={cn("max-w-3xl space-y-4 text-lg leading-relaxed text-ink/90 sm:text-xl", className)}
-    >
+    <div className={cn("max-w-3xl space-y-4 text-lg leading-relaxed text-ink/90 sm:text-xl", className)}>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import { ExternalLink } from "#app/components/ui/button.tsx";
+import { ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { PressLogo } from "./press-logo.tsx";
 
@@ -34,10 +34,7 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
         </blockquote>
       ) : null}
       <div className="mt-auto pt-6">
-        <ExternalLink
-          href={article.link}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-        >
+        <ExternalLink href={article.link} className={textLinkClasses()}>
           Read Article
           <ArrowUpRight aria-hidden className="size-4" />
           <span className="sr-only">: {article.title}</span>

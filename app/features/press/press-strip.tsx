@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ExternalLink } from "#app/components/ui/button.tsx";
+import { ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { PressLogo } from "./press-logo.tsx";
 
@@ -18,10 +18,7 @@ export function PressStrip({ items }: { items: readonly PressStripItem[] }) {
           >
             As featured on
           </h2>
-          <Link
-            to="/in-the-news"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-          >
+          <Link to="/in-the-news" className={textLinkClasses()}>
             See all our press coverage
             <ArrowRight aria-hidden className="size-4" />
           </Link>

@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { StarRating } from "#app/features/testimonials/star-rating.tsx";
 import type { TourComparisonCard } from "#content/data/tour-comparison.ts";
 import { typicalWalkingTour } from "#content/data/tour-comparison.ts";
@@ -62,10 +63,7 @@ export function TourComparison({ cards }: { cards: readonly TourComparisonCard[]
               ))}
             </ul>
             {card.link ? (
-              <Link
-                to={card.link}
-                className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-              >
+              <Link to={card.link} className={textLinkClasses("mt-6")}>
                 See the {card.name} tour
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
