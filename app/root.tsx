@@ -6,7 +6,6 @@ import {
   Outlet,
   redirect,
   Scripts,
-  useLocation,
   type MiddlewareFunction,
 } from "react-router";
 import frauncesFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -21,6 +20,7 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { company, providers } from "#app/config.ts";
+import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
@@ -63,7 +63,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const location = useLocation();
+  const pathname = usePathname();
   useScrollManagement();
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {location.pathname === "/" ? <PromoBar /> : null}
+        {pathname === "/" ? <PromoBar /> : null}
         <SiteHeader />
         <main id="main" tabIndex={-1} className="grow focus:outline-none">
           {children}

@@ -1,6 +1,7 @@
 import { Compass } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
+import { usePathname } from "#app/hooks/use-pathname.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 
 const popular = [
@@ -12,10 +13,10 @@ const popular = [
 
 /** The 404 page (spec, "Not-found page"). */
 export function NotFoundPage() {
-  const location = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
-    console.warn(`404: no page at ${location.pathname}`);
-  }, [location.pathname]);
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
       <p className="font-display text-8xl font-semibold text-marmalade-dark sm:text-9xl" aria-hidden="true">

@@ -5,6 +5,7 @@ import { Section } from "#app/components/ui/section.tsx";
 import { plainText } from "#app/features/blog/post-format.ts";
 import { PostList } from "#app/features/blog/post-list.tsx";
 import { PostView } from "#app/features/blog/post-view.tsx";
+import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { allPosts, postBySlug, postView, summarize } from "#app/features/blog/posts.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -107,6 +108,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       >
         <PostList posts={loaderData.posts} />
       </Section>
+      <RelatedTours pageKey="blog" />
     </>
   );
 }

@@ -1,8 +1,18 @@
+import { Mail } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Hero } from "#app/components/ui/hero.tsx";
-import { Intro, Section } from "#app/components/ui/section.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { company, links } from "#app/config.ts";
+import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
+import { parseItemId } from "#app/features/booking/booking-urls.ts";
+import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { cn } from "#app/lib/cn.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { businessRecord } from "#app/lib/structured-data.ts";
+import { privateTour, tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
 
 export function loader() {
   return {
@@ -13,9 +23,19 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("booking");
+export const meta: Route.MetaFunction = () => pageMeta("booking", [businessRecord()]);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+const choices = [
+  ...tourList.map((tour) => ({ label: tour.shortName, itemId: tour.itemId })),
+  { label: privateTour.shortName, itemId: privateTour.itemId },
+];
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  // The pre-rendered page cannot know the query: it shows every tour until the browser reads ?itemId.
+  const requested = hydrated ? parseItemId(searchParams.get("itemId")) : undefined;
+  const chosen = choices.find((choice) => choice.itemId === requested);
   return (
     <>
       <Hero
@@ -24,16 +44,81 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         overlay="medium"
         eyebrow="Booking"
         title="Book your tour"
-        subtitle="Pick a date and a neighborhood. $40 a guest; pay securely on our booking calendar."
+        subtitle={`Pick a date and a neighborhood: $${TOUR_PRICE_USD} a guest, paid securely on our booking calendar.`}
       />
-      <Section id="intro" title="Choose a date">
-        <Intro>
+      <Section
+        id="calendar"
+        title={chosen ? `${chosen.label}: choose a date` : "Choose a date"}
+        intro={
           <p>
-            All three neighborhood tours and private tours are on one calendar. Choose a date, pick your tour
-            and reserve your places; you will get a confirmation e-mail with the meeting point right away.
+            Every tour is on one calendar. Choose a date, pick your tour and reserve your places; a
+            confirmation e-mail with the meeting point follows right away. Tours need at least four guests to
+            run: if yours does not fill, we refund you in full or move you to another date.
           </p>
-        </Intro>
+        }
+      >
+        <nav aria-label="Choose a tour" className="mb-6 flex flex-wrap gap-2">
+          <Link
+            to="/booking"
+            aria-current={!requested ? "page" : undefined}
+            className={choiceClass(!requested)}
+          >
+            All tours
+          </Link>
+          {choices.map((choice) => (
+            <Link
+              key={choice.itemId}
+              to={`/booking?itemId=${choice.itemId}`}
+              aria-current={requested === choice.itemId ? "page" : undefined}
+              className={choiceClass(requested === choice.itemId)}
+            >
+              {choice.label}
+            </Link>
+          ))}
+        </nav>
+        <BookingCalendar
+          key={requested ?? "all"}
+          itemId={requested ?? "all"}
+          label={chosen ? chosen.label : "all tours"}
+        />
+        <p className="mt-6 flex flex-wrap items-center gap-2 text-muted">
+          <Mail aria-hidden className="size-5 text-harbor" />
+          Questions before you book? Write to us at
+          <a href={links.email} className="font-semibold text-harbor underline underline-offset-4">
+            {company.email}
+          </a>
+        </p>
+      </Section>
+      <Section
+        id="private-estimate"
+        tone="cream"
+        eyebrow="Private groups"
+        title="Estimate a private tour"
+        intro={
+          <p>
+            Bringing your own group? A private tour costs $320 for up to eight guests and $40 for each guest
+            beyond that.{" "}
+            <Link
+              to="/tours/private-tours"
+              className="font-semibold text-harbor underline underline-offset-4"
+            >
+              Read about private tours
+            </Link>
+            .
+          </p>
+        }
+      >
+        <div className="max-w-xl">
+          <GroupSizeEstimate title="Your group" initialGuests={8} blankValue={8} />
+        </div>
       </Section>
     </>
+  );
+}
+
+function choiceClass(active: boolean) {
+  return cn(
+    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
+    active ? "border-ink bg-ink text-paper" : "border-cream bg-card text-ink hover:border-ink/40",
   );
 }

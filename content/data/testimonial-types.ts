@@ -1,4 +1,7 @@
-/** A guest's words about a tour (spec, "Testimonial"): always five stars, attributed with the tour's name. */
+/**
+ * A guest's words about a tour (spec, "Testimonial"): always five stars, attributed with the tour's name. The demo
+ * company's testimonials are samples to replace with real reviews (docs/decisions/009-sample-content.md).
+ */
 export type Testimonial = {
   quote: string;
   author: string;

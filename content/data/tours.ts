@@ -40,7 +40,6 @@ export type Tour = {
   imageAlt: string;
   heroImage: string;
   heroImageAlt: string;
-  stops: Stop[];
 };
 
 export const tours: Record<NeighborhoodSlug, Tour> = {
@@ -67,7 +66,6 @@ export const tours: Record<NeighborhoodSlug, Tour> = {
     imageAlt: "Illustration: a ginger cat on a brownstone stoop in Brooklyn Heights as a small walking group passes",
     heroImage: "neighborhoods/brooklyn-heights",
     heroImageAlt: "Illustration: Brooklyn Heights brownstones and the Promenade with the Manhattan skyline across the river",
-    stops: [],
   },
   "financial-district": {
     slug: "financial-district",
@@ -91,7 +89,6 @@ export const tours: Record<NeighborhoodSlug, Tour> = {
     imageAlt: "Illustration: a tuxedo cat on the steps of a columned Wall Street building",
     heroImage: "neighborhoods/financial-district",
     heroImageAlt: "Illustration: the old streets of the Financial District with the Custom House and the harbor beyond",
-    stops: [],
   },
   "lower-east-side": {
     slug: "lower-east-side",
@@ -115,7 +112,6 @@ export const tours: Record<NeighborhoodSlug, Tour> = {
     imageAlt: "Illustration: a calico cat on a tenement fire escape above an Orchard Street market",
     heroImage: "neighborhoods/lower-east-side",
     heroImageAlt: "Illustration: Lower East Side tenements with fire escapes and shop awnings",
-    stops: [],
   },
 };
 

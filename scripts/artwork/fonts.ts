@@ -6,13 +6,21 @@
  * fonts we lay the text out with fontkit (advances and kerning honour HVAR and the axes) and
  * apply the glyph deltas ourselves through fontkit's own variation processor.
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
 
 type Point = { x: number; y: number; onCurve: boolean; endContour: boolean; copy: () => Point };
-type Component = { glyphID: number; dx: number; dy: number; scaleX: number; scaleY: number; scale01: number; scale10: number };
+type Component = {
+  glyphID: number;
+  dx: number;
+  dy: number;
+  scaleX: number;
+  scaleY: number;
+  scale01: number;
+  scale10: number;
+};
 type RawGlyph = { numberOfContours: number; points?: Point[]; components?: Component[] } | null;
 type PathCommand = { command: string; args: number[] };
 type FkGlyph = { id: number; path: { commands: PathCommand[] } };
@@ -34,30 +42,30 @@ type FkFont = {
 };
 type Fontkit = { create: (buffer: Buffer) => FkFont };
 
-const fontkit = require('fontkit') as Fontkit;
+const fontkit = require("fontkit") as Fontkit;
 
 export type FontName =
-  | 'fraunces'
-  | 'frauncesItalic'
-  | 'inter'
-  | 'oswald'
-  | 'playfair'
-  | 'playfairItalic'
-  | 'frakturMaguntia'
-  | 'robotoSlab';
+  | "fraunces"
+  | "frauncesItalic"
+  | "inter"
+  | "oswald"
+  | "playfair"
+  | "playfairItalic"
+  | "frakturMaguntia"
+  | "robotoSlab";
 
 const fontFiles: Record<FontName, (weight: number) => string> = {
-  fraunces: () => '@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2',
-  frauncesItalic: () => '@fontsource-variable/fraunces/files/fraunces-latin-full-italic.woff2',
-  inter: () => '@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2',
+  fraunces: () => "@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2",
+  frauncesItalic: () => "@fontsource-variable/fraunces/files/fraunces-latin-full-italic.woff2",
+  inter: () => "@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2",
   oswald: (w) => `@fontsource/oswald/files/oswald-latin-${w}-normal.woff2`,
   playfair: (w) => `@fontsource/playfair-display/files/playfair-display-latin-${w}-normal.woff2`,
   playfairItalic: (w) => `@fontsource/playfair-display/files/playfair-display-latin-${w}-italic.woff2`,
-  frakturMaguntia: () => '@fontsource/unifrakturmaguntia/files/unifrakturmaguntia-latin-400-normal.woff2',
+  frakturMaguntia: () => "@fontsource/unifrakturmaguntia/files/unifrakturmaguntia-latin-400-normal.woff2",
   robotoSlab: (w) => `@fontsource/roboto-slab/files/roboto-slab-latin-${w}-normal.woff2`,
 };
 
-const variableFonts: ReadonlySet<FontName> = new Set<FontName>(['fraunces', 'frauncesItalic', 'inter']);
+const variableFonts: ReadonlySet<FontName> = new Set<FontName>(["fraunces", "frauncesItalic", "inter"]);
 
 export type FontStyle = {
   font: FontName;
@@ -89,7 +97,9 @@ function loadFont(style: FontStyle): LoadedFont {
     const settings: Record<string, number> = { wght: weight, ...style.axes };
     font.variationCoords = (font.fvar?.axis ?? []).map((axis) => {
       const value = settings[axis.axisTag.trim()];
-      return value === undefined ? axis.defaultValue : Math.max(axis.minValue, Math.min(axis.maxValue, value));
+      return value === undefined
+        ? axis.defaultValue
+        : Math.max(axis.minValue, Math.min(axis.maxValue, value));
     });
     font._transformedGlyphs = raw ?? undefined;
     loaded = { font, raw };
@@ -185,22 +195,25 @@ function contoursToCommands(contours: Contour[]): PathCommand[] {
     if (head.onCurve) start = 1;
     else first = tail.onCurve ? tail : { x: (head.x + tail.x) / 2, y: (head.y + tail.y) / 2, onCurve: true };
     let control: Pt | null = null;
-    cmds.push({ command: 'moveTo', args: [first.x, first.y] });
+    cmds.push({ command: "moveTo", args: [first.x, first.y] });
     for (let j = start; j < contour.length; j++) {
       const pt = contour[j] as Pt;
       const prev = j === 0 ? first : (contour[j - 1] as Pt);
-      if (prev.onCurve && pt.onCurve) cmds.push({ command: 'lineTo', args: [pt.x, pt.y] });
+      if (prev.onCurve && pt.onCurve) cmds.push({ command: "lineTo", args: [pt.x, pt.y] });
       else if (prev.onCurve && !pt.onCurve) control = pt;
       else if (!prev.onCurve && !pt.onCurve) {
-        cmds.push({ command: 'quadraticCurveTo', args: [prev.x, prev.y, (prev.x + pt.x) / 2, (prev.y + pt.y) / 2] });
+        cmds.push({
+          command: "quadraticCurveTo",
+          args: [prev.x, prev.y, (prev.x + pt.x) / 2, (prev.y + pt.y) / 2],
+        });
         control = pt;
       } else if (control) {
-        cmds.push({ command: 'quadraticCurveTo', args: [control.x, control.y, pt.x, pt.y] });
+        cmds.push({ command: "quadraticCurveTo", args: [control.x, control.y, pt.x, pt.y] });
         control = null;
       }
     }
-    if (control) cmds.push({ command: 'quadraticCurveTo', args: [control.x, control.y, first.x, first.y] });
-    cmds.push({ command: 'closePath', args: [] });
+    if (control) cmds.push({ command: "quadraticCurveTo", args: [control.x, control.y, first.x, first.y] });
+    cmds.push({ command: "closePath", args: [] });
   }
   return cmds;
 }
@@ -212,7 +225,7 @@ function glyphCommands(loaded: LoadedFont, glyph: FkGlyph): PathCommand[] {
 
 const r1 = (v: number): string => {
   const s = (Math.round(v * 10) / 10).toString();
-  return s === '-0' ? '0' : s;
+  return s === "-0" ? "0" : s;
 };
 
 export type TextOptions = FontStyle & {
@@ -241,16 +254,16 @@ export function textPath(text: string, options: TextOptions): SetText {
       const a = c.args;
       const X = (k: number): string => r1((ox + (a[k] ?? 0)) * scale);
       const Y = (k: number): string => r1(-(oy + (a[k] ?? 0)) * scale);
-      if (c.command === 'moveTo') parts.push(`M${X(0)} ${Y(1)}`);
-      else if (c.command === 'lineTo') parts.push(`L${X(0)} ${Y(1)}`);
-      else if (c.command === 'quadraticCurveTo') parts.push(`Q${X(0)} ${Y(1)} ${X(2)} ${Y(3)}`);
-      else if (c.command === 'bezierCurveTo') parts.push(`C${X(0)} ${Y(1)} ${X(2)} ${Y(3)} ${X(4)} ${Y(5)}`);
-      else if (c.command === 'closePath') parts.push('Z');
+      if (c.command === "moveTo") parts.push(`M${X(0)} ${Y(1)}`);
+      else if (c.command === "lineTo") parts.push(`L${X(0)} ${Y(1)}`);
+      else if (c.command === "quadraticCurveTo") parts.push(`Q${X(0)} ${Y(1)} ${X(2)} ${Y(3)}`);
+      else if (c.command === "bezierCurveTo") parts.push(`C${X(0)} ${Y(1)} ${X(2)} ${Y(3)} ${X(4)} ${Y(5)}`);
+      else if (c.command === "closePath") parts.push("Z");
     }
     pen += pos.xAdvance + (i < run.glyphs.length - 1 ? tracking : 0);
   });
   return {
-    d: parts.join(''),
+    d: parts.join(""),
     width: pen * scale,
     ascent: font.ascent * scale,
     descent: -font.descent * scale,
@@ -263,7 +276,8 @@ export function textWidth(text: string, options: TextOptions): number {
   const loaded = loadFont(options);
   const run = loaded.font.layout(text, options.features);
   const tracking = (options.tracking ?? 0) * loaded.font.unitsPerEm;
-  const total = run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * Math.max(0, run.glyphs.length - 1);
+  const total =
+    run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * Math.max(0, run.glyphs.length - 1);
   return (total * options.size) / loaded.font.unitsPerEm;
 }
 
@@ -271,7 +285,7 @@ export function textWidth(text: string, options: TextOptions): number {
 export function wrapText(text: string, options: TextOptions, maxWidth: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
-  let line = '';
+  let line = "";
   for (const word of words) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && textWidth(candidate, options) > maxWidth) {

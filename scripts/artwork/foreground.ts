@@ -1,9 +1,8 @@
-/** Close-up foreground pieces that frame a scene and carry the main cat: a big stoop, a newel post, a sill. */
-import { poly, roundRect, type Pt } from './geometry.ts';
-import { mix, palette, shade, tint } from './palette.ts';
-import type { Rng } from './random.ts';
-import { lit, type Mood } from './sky.ts';
-import { circle, el, g, path, rect, type Canvas } from './svg.ts';
+/** Close-up foreground pieces that frame a scene and carry the main cat: a big stoop with its railing and newel post. */
+import { poly, roundRect, type Pt } from "./geometry.ts";
+import { mix, palette, shade } from "./palette.ts";
+import { lit, type Mood } from "./sky.ts";
+import { circle, el, g, path, rect, type Canvas } from "./svg.ts";
 
 export type BigStoop = { svg: string; rail: [Pt, Pt]; steps: Pt[]; newelTop: Pt };
 
@@ -11,11 +10,15 @@ export type BigStoop = { svg: string; rail: [Pt, Pt]; steps: Pt[]; newelTop: Pt 
  * A stoop seen from the side in the foreground, rising toward one edge of the frame.
  * side = 'right': the foot of the stoop is at footX and it climbs to the right edge.
  */
-export function bigStoop(canvas: Canvas, mood: Mood, o: { side: 'left' | 'right'; footX: number; bottom: number; topY: number; color: string; steps?: number }): BigStoop {
+export function bigStoop(
+  canvas: Canvas,
+  mood: Mood,
+  o: { side: "left" | "right"; footX: number; bottom: number; topY: number; color: string; steps?: number },
+): BigStoop {
   const { width: W } = canvas;
   const u = canvas.height / 900;
-  const dir = o.side === 'right' ? 1 : -1;
-  const edge = o.side === 'right' ? W + 20 : -20;
+  const dir = o.side === "right" ? 1 : -1;
+  const edge = o.side === "right" ? W + 20 : -20;
   const n = o.steps ?? 6;
   const rise = (o.bottom - o.topY) / n;
   const run = Math.abs(edge - o.footX) / (n + 1.2);
@@ -35,15 +38,24 @@ export function bigStoop(canvas: Canvas, mood: Mood, o: { side: 'left' | 'right'
     const x0 = o.footX + dir * run * i;
     const y = o.bottom - rise * (i + 1);
     parts.push(rect(Math.min(x0, x0 + dir * run) - 2, y - 3 * u, run + 4, 6 * u, tread));
-    parts.push(rect(Math.min(x0, x0 + dir * run), y + 3 * u, run, rise - 3 * u, shade(stone, 0.12), { opacity: 0.35 }));
+    parts.push(
+      rect(Math.min(x0, x0 + dir * run), y + 3 * u, run, rise - 3 * u, shade(stone, 0.12), { opacity: 0.35 }),
+    );
   }
   // Railing: heavy handrail, balusters and a newel post with a ball at the foot.
-  const iron = mood.time === 'night' ? mix(palette.ink, palette.muted, 0.2) : palette.ink;
+  const iron = mood.time === "night" ? mix(palette.ink, palette.muted, 0.2) : palette.ink;
   const railH = rise * 3.1;
   const newelX = o.footX + dir * run * 0.45;
   const r0: Pt = [newelX, o.bottom - rise - railH * 0.9];
   const r1: Pt = [edge, o.bottom - rise * n - railH];
-  parts.push(el('path', { d: `M${r0[0]} ${r0[1]}L${r1[0]} ${r1[1]}`, stroke: iron, 'stroke-width': 9 * u, 'stroke-linecap': 'round' }));
+  parts.push(
+    el("path", {
+      d: `M${r0[0]} ${r0[1]}L${r1[0]} ${r1[1]}`,
+      stroke: iron,
+      "stroke-width": 9 * u,
+      "stroke-linecap": "round",
+    }),
+  );
   const count = n * 3;
   for (let i = 1; i < count; i++) {
     const t = i / count;
@@ -54,26 +66,10 @@ export function bigStoop(canvas: Canvas, mood: Mood, o: { side: 'left' | 'right'
     parts.push(rect(bx - 2 * u, by, 4 * u, base - by, iron));
     if (i % 3 === 0) parts.push(circle(bx, by + (base - by) * 0.5, 5 * u, iron));
   }
-  parts.push(path(roundRect(newelX - 9 * u, r0[1] - 6 * u, 18 * u, o.bottom - rise - r0[1] + 6 * u, 4 * u), iron));
+  parts.push(
+    path(roundRect(newelX - 9 * u, r0[1] - 6 * u, 18 * u, o.bottom - rise - r0[1] + 6 * u, 4 * u), iron),
+  );
   parts.push(rect(newelX - 13 * u, r0[1] - 10 * u, 26 * u, 8 * u, iron, { rx: 3 * u }));
   const newelTop: Pt = [newelX, r0[1] - 10 * u];
   return { svg: g(parts), rail: [r0, r1], steps, newelTop };
-}
-
-/** A window sill with a flower box seen up close; returns the sill top y. */
-export function bigSill(rng: Rng, mood: Mood, x: number, y: number, w: number, color: string, flowers = true): string {
-  const u = w / 600;
-  const stone = lit(mood, color);
-  const parts: string[] = [];
-  parts.push(rect(x, y, w, 26 * u, tint(stone, 0.15)), rect(x, y + 26 * u, w, 10 * u, shade(stone, 0.2)));
-  if (flowers) {
-    const boxX = x + w * 0.56;
-    const boxW = w * 0.4;
-    for (let i = 0; i < 12; i++) {
-      parts.push(circle(boxX + rng.range(0, boxW), y - 40 * u - rng.range(0, 30 * u), rng.range(10, 16) * u, lit(mood, rng.pick([mix(palette.harbor, '#5E7F4A', 0.5), mix(palette.harbor, '#9DB36B', 0.5)]))));
-    }
-    for (let i = 0; i < 8; i++) parts.push(circle(boxX + rng.range(0, boxW), y - 50 * u - rng.range(0, 30 * u), 7 * u, lit(mood, rng.pick([palette.marmalade, palette.brick, palette.paper]))));
-    parts.push(rect(boxX, y - 40 * u, boxW, 40 * u, lit(mood, palette.brick), { rx: 4 * u }));
-  }
-  return g(parts);
 }

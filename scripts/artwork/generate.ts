@@ -5,19 +5,23 @@
  *   node scripts/artwork/generate.ts            # everything
  *   node scripts/artwork/generate.ts gallery/   # only names starting with a prefix
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { writeGalleryModule } from './gallery-module.ts';
-import { inventory, isScene, type Entry } from './inventory.ts';
-import { hashSeed } from './random.ts';
-import { renderSvg } from './render.ts';
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeGalleryModule } from "./gallery-module.ts";
+import { inventory, isScene, type Entry } from "./inventory.ts";
+import { hashSeed } from "./random.ts";
+import { renderSvg } from "./render.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const imagesDir = join(root, 'content', 'images');
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const imagesDir = join(root, "content", "images");
 
 function documentFor(entry: Entry): string {
-  if (isScene(entry)) return renderSvg(entry.width, entry.height, hashSeed(entry.name), entry.draw, { title: entry.alt, grain: entry.grain });
+  if (isScene(entry))
+    return renderSvg(entry.width, entry.height, hashSeed(entry.name), entry.draw, {
+      title: entry.alt,
+      grain: entry.grain,
+    });
   return entry.document();
 }
 
@@ -38,9 +42,10 @@ function main(): void {
     writeFileSync(file, svg);
     written++;
     bytes += svg.length;
-    if (svg.length > 150_000) console.warn(`warning: ${entry.name}.svg is ${Math.round(svg.length / 1024)} KB`);
+    if (svg.length > 150 * 1024)
+      console.warn(`warning: ${entry.name}.svg is ${Math.round(svg.length / 1024)} KB`);
   }
-  if (!prefixes.length) writeGalleryModule(join(root, 'content', 'data', 'gallery.ts'), entries);
+  if (!prefixes.length) writeGalleryModule(join(root, "content", "data", "gallery.ts"), entries);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`wrote ${written} SVG files (${Math.round(bytes / 1024)} KB) in ${seconds}s`);
 }

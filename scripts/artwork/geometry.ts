@@ -1,5 +1,5 @@
 /** Curves and outlines: smooth closed shapes, tapered strokes as filled outlines. */
-import { n } from './svg.ts';
+import { n } from "./svg.ts";
 
 export type Pt = readonly [number, number];
 
@@ -17,22 +17,6 @@ export function smoothClosed(points: readonly Pt[], tension = 1): string {
     d += `C${n(x1 + (x2 - x0) * k)} ${n(y1 + (y2 - y0) * k)} ${n(x2 - (x3 - x1) * k)} ${n(y2 - (y3 - y1) * k)} ${n(x2)} ${n(y2)}`;
   }
   return `${d}Z`;
-}
-
-/** An open Catmull-Rom spline through the points (for strokes). */
-export function smoothOpen(points: readonly Pt[], tension = 1): string {
-  const count = points.length;
-  const p = (i: number): Pt => points[Math.max(0, Math.min(count - 1, i))] as Pt;
-  let d = `M${n(p(0)[0])} ${n(p(0)[1])}`;
-  for (let i = 0; i < count - 1; i++) {
-    const [x0, y0] = p(i - 1);
-    const [x1, y1] = p(i);
-    const [x2, y2] = p(i + 1);
-    const [x3, y3] = p(i + 2);
-    const k = tension / 6;
-    d += `C${n(x1 + (x2 - x0) * k)} ${n(y1 + (y2 - y0) * k)} ${n(x2 - (x3 - x1) * k)} ${n(y2 - (y3 - y1) * k)} ${n(x2)} ${n(y2)}`;
-  }
-  return d;
 }
 
 /** Samples an open Catmull-Rom spline into a polyline. */
@@ -79,7 +63,7 @@ export function taper(points: readonly Pt[], startWidth: number, endWidth: numbe
     left.push([x - (dy / len) * half, y + (dx / len) * half]);
     right.push([x + (dy / len) * half, y - (dx / len) * half]);
   }
-  const pts = (list: readonly Pt[]): string => list.map(([x, y]) => `${n(x)} ${n(y)}`).join('L');
+  const pts = (list: readonly Pt[]): string => list.map(([x, y]) => `${n(x)} ${n(y)}`).join("L");
   const endR = Math.max(0.1, endWidth / 2);
   const startR = Math.max(0.1, startWidth / 2);
   const lastRight = right[count - 1] as Pt;
@@ -94,7 +78,7 @@ export function taper(points: readonly Pt[], startWidth: number, endWidth: numbe
 
 /** Polygon path data. */
 export function poly(points: readonly Pt[]): string {
-  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
+  return `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join("L")}Z`;
 }
 
 /** Rounded rectangle path data. */
@@ -114,7 +98,15 @@ export function archRect(x: number, y: number, w: number, h: number): string {
 }
 
 /** A wobbly blob around a center (patches, bushes, clouds). */
-export function blob(cx: number, cy: number, rx: number, ry: number, wobble: number, count: number, next: () => number): string {
+export function blob(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  wobble: number,
+  count: number,
+  next: () => number,
+): string {
   const pts: Pt[] = [];
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2;

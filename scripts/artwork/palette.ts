@@ -1,15 +1,15 @@
 /** The brand palette and color arithmetic for tints and shades. */
 
 export const palette = {
-  paper: '#FBF6EE',
-  white: '#FFFFFF',
-  ink: '#1F2A37',
-  muted: '#4B5563',
-  marmalade: '#D9822B',
-  marmaladeDark: '#A85A14',
-  brick: '#9E3B2F',
-  harbor: '#2F5D62',
-  cream: '#E9DFCF',
+  paper: "#FBF6EE",
+  white: "#FFFFFF",
+  ink: "#1F2A37",
+  muted: "#4B5563",
+  marmalade: "#D9822B",
+  marmaladeDark: "#A85A14",
+  brick: "#9E3B2F",
+  harbor: "#2F5D62",
+  cream: "#E9DFCF",
 } as const;
 
 type Rgb = [number, number, number];
@@ -20,7 +20,10 @@ function toRgb(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const part = (v: number): string => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0');
+  const part = (v: number): string =>
+    Math.round(Math.max(0, Math.min(255, v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${part(r)}${part(g)}${part(b)}`.toUpperCase();
 }
 
@@ -48,10 +51,10 @@ export const tones = {
   sandstone: mix(palette.cream, palette.marmalade, 0.28),
   limestone: mix(palette.cream, palette.muted, 0.12),
   slate: mix(palette.muted, palette.harbor, 0.35),
-  leaf: mix(palette.harbor, '#5E7F4A', 0.55),
-  leafLight: mix(palette.harbor, '#9DB36B', 0.5),
+  leaf: mix(palette.harbor, "#5E7F4A", 0.55),
+  leafLight: mix(palette.harbor, "#9DB36B", 0.5),
   night: mix(palette.ink, palette.harbor, 0.25),
-  glow: mix(palette.marmalade, '#FFE2A8', 0.55),
+  glow: mix(palette.marmalade, "#FFE2A8", 0.55),
   water: mix(palette.harbor, palette.muted, 0.2),
-  skin: ['#F1C9A5', '#D9A47C', '#B97E55', '#8D5A3B', '#5E3A26'] as const,
+  skin: ["#F1C9A5", "#D9A47C", "#B97E55", "#8D5A3B", "#5E3A26"] as const,
 };

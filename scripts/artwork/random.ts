@@ -39,7 +39,7 @@ export function createRng(seed: number): Rng {
   const int = (min: number, max: number): number => Math.floor(range(min, max + 1));
   const pick = <T>(items: readonly T[]): T => {
     const item = items[Math.floor(next() * items.length)];
-    if (item === undefined) throw new Error('pick() from an empty list');
+    if (item === undefined) throw new Error("pick() from an empty list");
     return item;
   };
   const shuffle = <T>(items: readonly T[]): T[] => {

@@ -5,13 +5,39 @@ type Options = {
   allowedConsoleError: RegExp | undefined;
 };
 
+type Fixtures = {
+  /** Every request the page made to an outside provider (answered by a local stub: tests never use the network). */
+  externalRequests: string[];
+};
+
+/** The outside providers the site may call from the visitor's browser. */
+export const EXTERNAL_HOSTS =
+  /^https:\/\/([a-z0-9-]+\.)*(fareharbor\.com|instagram\.com|cdninstagram\.com|youtube-nocookie\.com|ytimg\.com|emailjs\.com|googletagmanager\.com|google-analytics\.com)\//;
+
 /**
  * Every test fails if its page throws, logs an error (CSP violations and hydration mismatches are logged as errors)
  * or warns about hydration.
  */
-export const test = base.extend<Options>({
+export const test = base.extend<Options & Fixtures>({
   allowedConsoleError: [undefined, { option: true }],
-  page: async ({ page, allowedConsoleError }, use) => {
+  // Playwright fixtures declare their dependencies by destructuring; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  externalRequests: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowedConsoleError, externalRequests }, use) => {
+    await page.route(EXTERNAL_HOSTS, async (route) => {
+      const request = route.request();
+      externalRequests.push(request.url());
+      const type = request.resourceType();
+      if (type === "script")
+        return route.fulfill({ status: 200, contentType: "text/javascript", body: "/* provider stub */" });
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Provider stub</title><p>Provider stub</p>",
+      });
+    });
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     page.on("console", (message) => {
@@ -30,7 +56,8 @@ export { expect };
 
 /** Waits until React has hydrated the page (the root marks it), so clicks reach React's handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Polled from the test side, so it also works while a test holds the page's clock still.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** Every JSON-LD record in the page's head, parsed. */

@@ -1,7 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
+import { usePathname } from "#app/hooks/use-pathname.ts";
 import { primaryNav } from "#content/data/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
@@ -12,15 +13,15 @@ import { CatMark } from "./cat-mark.tsx";
 /** Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"). */
 export function SiteHeader() {
   const scrolled = useScrolledPast(50);
-  const location = useLocation();
+  const pathname = usePathname();
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
 
   // Navigation closes the dropdown and the mobile menu.
-  const [shownPath, setShownPath] = useState(location.pathname);
-  if (shownPath !== location.pathname) {
-    setShownPath(location.pathname);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setOpenMenu("");
     setMobileOpen(false);
   }
@@ -88,7 +89,7 @@ export function SiteHeader() {
                       </li>
                       {item.children.map((child) => (
                         <li key={child.to}>
-                          <NavigationMenu.Link asChild active={location.pathname === child.to}>
+                          <NavigationMenu.Link asChild active={pathname === child.to}>
                             <Link
                               to={child.to}
                               className="flex min-h-11 items-center rounded-xl px-3 hover:bg-paper data-[active]:font-semibold data-[active]:text-marmalade-dark"
@@ -103,7 +104,7 @@ export function SiteHeader() {
                 </NavigationMenu.Item>
               ) : (
                 <NavigationMenu.Item key={item.to}>
-                  <NavigationMenu.Link asChild active={location.pathname.startsWith(item.to)}>
+                  <NavigationMenu.Link asChild active={pathname.startsWith(item.to)}>
                     <NavLink
                       to={item.to}
                       className="flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-marmalade aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3.5 lg:text-[0.95rem]"

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { usePathname } from "#app/hooks/use-pathname.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ink" | "light";
@@ -42,8 +43,11 @@ export function textLinkClasses(className?: string) {
 
 type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Styled) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
+export function ButtonLink({ variant, size, className, to, ...props }: ComponentProps<typeof Link> & Styled) {
+  const pathname = usePathname();
+  // "#section" means this page: React Router would resolve it against the route with a trailing slash.
+  const target = typeof to === "string" && to.startsWith("#") ? `${pathname}${to}` : to;
+  return <Link className={buttonClasses(variant, size, className)} to={target} {...props} />;
 }
 
 export function Button({

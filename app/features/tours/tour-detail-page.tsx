@@ -1,24 +1,79 @@
-import { Clock, MapPin, Route as RouteIcon, Ticket, Users } from "lucide-react";
-import type { Tour } from "#content/data/tours.ts";
-import { TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import {
+  ArrowRight,
+  Backpack,
+  CalendarDays,
+  Clock,
+  CloudRain,
+  Coffee,
+  Accessibility,
+  MapPin,
+  Percent,
+  Route as RouteIcon,
+  Ticket,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
 import { BOOK_NOW_ID } from "#app/components/layout/sticky-book-bar.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
-import { Intro, Section } from "#app/components/ui/section.tsx";
-import type { ResponsiveImage } from "#app/lib/images.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
+import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
+import { MIN_GUESTS, TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import type { TourDetailData } from "./tour-detail.server.ts";
 
-type TourDetailPageProps = { tour: Tour; hero: ResponsiveImage };
-
-export function TourDetailPage({ tour, hero }: TourDetailPageProps) {
+export function TourDetailPage({ tour, details, hero, gallery, otherTours }: TourDetailData) {
   const facts = [
     { icon: Clock, label: "Duration", value: TOUR_DURATION_LABEL },
     { icon: RouteIcon, label: "Distance", value: `About ${TOUR_DISTANCE_MILES} miles` },
     { icon: Ticket, label: "Price", value: `$${TOUR_PRICE_USD} per guest` },
     { icon: Users, label: "Group size", value: `Max ${tour.maxGuests} guests` },
-    { icon: MapPin, label: "Meets at", value: tour.meetingPoint },
+    { icon: CalendarDays, label: "When", value: tour.schedule },
+  ];
+  const goodToKnow = [
+    { icon: MapPin, title: "Meeting and end point", text: `${details.meetingDetails}` },
+    {
+      icon: CloudRain,
+      title: "Weather",
+      text: "Light rain and we walk: bring an umbrella. In severe weather we reschedule or refund you in full.",
+    },
+    {
+      icon: Users,
+      title: `At least ${MIN_GUESTS} guests`,
+      text: `A tour runs with ${MIN_GUESTS} or more guests. If yours does not fill, we refund you in full or move you to another date.`,
+    },
+    {
+      icon: Accessibility,
+      title: "Accessibility",
+      text: "The route is not fully wheelchair accessible: there are curbs, stoops and uneven old sidewalks. Restrooms are at the start and the end.",
+    },
+    {
+      icon: Percent,
+      title: "Discounts",
+      text: "Students, seniors and groups of 10 or more pay less: ask us before you book.",
+    },
+    ...(tour.endsAtCatCafe
+      ? [
+          {
+            icon: Coffee,
+            title: "Cat cafe finish",
+            text: "The walk ends by a neighborhood cat cafe. Stopping in is optional and not included in the tour price.",
+          },
+        ]
+      : []),
   ];
   return (
     <>
+      {tour.slug === "financial-district" ? (
+        <p
+          className="bg-brick px-4 py-2.5 text-center text-sm font-bold tracking-widest text-white uppercase"
+          data-urgency-banner
+        >
+          ONE TOUR LEFT THIS SEASON
+        </p>
+      ) : null}
       <Hero
         image={hero}
         height="large"
@@ -32,7 +87,7 @@ export function TourDetailPage({ tour, hero }: TourDetailPageProps) {
       <section aria-label="Tour facts" className="border-b border-cream bg-card">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 md:grid-cols-5 lg:px-8">
           {facts.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
+            <div key={label} className="flex items-start gap-3 last:col-span-2 md:last:col-span-1">
               <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-marmalade-dark" />
               <div>
                 <dt className="text-sm font-medium text-muted">{label}</dt>
@@ -42,22 +97,157 @@ export function TourDetailPage({ tour, hero }: TourDetailPageProps) {
           ))}
         </dl>
       </section>
-      <Section id="about-this-tour" eyebrow="The walk" title={`About the ${tour.shortName} tour`}>
-        <Intro>
-          <p>{tour.summary}</p>
-        </Intro>
+
+      <Section
+        id="about-this-tour"
+        eyebrow={`Led by ${tour.guide}`}
+        title={`About the ${tour.shortName} tour`}
+      >
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
+            {details.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="good-to-know"
+            className="rounded-2xl border border-cream bg-card p-6 shadow-raised"
+          >
+            <h3 id="good-to-know" className="text-xl">
+              Good to know
+            </h3>
+            <ul className="mt-4 space-y-4">
+              {goodToKnow.map(({ icon: Icon, title, text }) => (
+                <li key={title} className="flex gap-3">
+                  <Icon aria-hidden className="mt-1 size-5 shrink-0 text-harbor" />
+                  <p>
+                    <span className="block font-semibold">{title}</span>
+                    <span className="text-muted">{text}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
       </Section>
+
+      <Section id="discover" tone="cream" eyebrow="The stops" title="What You'll Discover">
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {details.stops.map((stop, index) => (
+            <li key={stop.title} className="rounded-2xl bg-card p-6 shadow-raised">
+              <span className="font-display text-3xl font-semibold text-marmalade-dark" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 text-xl">{stop.title}</h3>
+              <p className="mt-2 text-muted">{stop.description}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="gallery" eyebrow="On the walk" title={`Scenes from ${tour.shortName}`}>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
+          {gallery.map((photo) => (
+            <li key={photo.src} className="overflow-hidden rounded-xl">
+              <Picture
+                image={photo}
+                sizes="(min-width: 768px) 33vw, 50vw"
+                imgClassName="aspect-[4/3] object-cover"
+              />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5">
+          <Link
+            to="/gallery"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
+          >
+            See the full gallery <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </p>
+      </Section>
+
+      <Section
+        id="reviews"
+        tone="cream"
+        eyebrow="From our guests"
+        title="What guests say about this walk"
+        align="center"
+      >
+        <TestimonialCarousel
+          testimonials={details.testimonials}
+          label={`Guest reviews of the ${tour.shortName} tour`}
+        />
+      </Section>
+
+      <Section id="what-to-bring" eyebrow="Before you go" title="What to bring">
+        <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
+          {details.whatToBring.map((item) => (
+            <li key={item} className="flex items-start gap-3 rounded-xl border border-cream bg-card p-4">
+              <Backpack aria-hidden className="mt-0.5 size-5 shrink-0 text-marmalade-dark" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
       <Section
         id={BOOK_NOW_ID}
         tone="cream"
         eyebrow="Book now"
         title="Check availability and book"
-        intro={`${tour.schedule}. $${TOUR_PRICE_USD} a guest; reserve and pay securely on our booking calendar.`}
+        intro={
+          <p>
+            {tour.schedule}. ${TOUR_PRICE_USD} a guest; reserve and pay securely on our booking calendar.
+          </p>
+        }
       >
-        <ButtonLink to={`/booking?itemId=${tour.itemId}`} size="lg">
-          See dates for the {tour.shortName} tour
-        </ButtonLink>
+        <BookingCalendar itemId={tour.itemId} label={tour.name} />
       </Section>
+
+      <Section id="faq" eyebrow="Questions" title={`${tour.shortName} tour FAQ`}>
+        <div className="max-w-3xl">
+          <FaqAccordion items={details.faqs} />
+          <p className="mt-6 text-muted">
+            Something else?{" "}
+            <Link to="/contact" className="font-semibold text-harbor underline underline-offset-4">
+              Contact us
+            </Link>{" "}
+            and a guide will write back within two days.
+          </p>
+        </div>
+      </Section>
+
+      <Section id="more-tours" tone="cream" eyebrow="More walks" title="Explore our other tours">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {otherTours.map((other) => (
+            <li key={other.path}>
+              <Link
+                to={other.path}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border border-cream bg-card shadow-raised transition-shadow hover:shadow-lifted"
+              >
+                <Picture
+                  image={other.image}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  imgClassName="aspect-[3/2] object-cover"
+                />
+                <span className="flex grow flex-col p-6">
+                  <span className="font-display text-xl font-semibold">{other.title}</span>
+                  <span className="mt-2 grow text-muted">{other.teaser}</span>
+                  <span className="mt-4 inline-flex items-center gap-2 font-semibold text-harbor">
+                    View tour{" "}
+                    <ArrowRight
+                      aria-hidden
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                    />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <RelatedTours pageKey={tour.slug} />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { bookingPageUrl, calendarEmbedUrl } from "./booking-urls.ts";
+import { loadEmbedScriptWhenIdle } from "./load-embed-script.ts";
+import { useNearViewport } from "./use-near-viewport.ts";
+
+/** The calendar's height and the distance from the viewport at which it starts loading (spec, section 9). */
+export const CALENDAR_HEIGHT = 700;
+export const CALENDAR_LAZY_MARGIN = 100;
+
+type BookingCalendarProps = {
+  /** The item to book; "all" shows every tour (the booking page without an item). */
+  itemId: number | "all" | undefined;
+  /** What the calendar books, for its frame title and fallback link. */
+  label: string;
+};
+
+/**
+ * The booking provider's calendar (spec, "Booking calendar"): a placeholder until it is within 100px of view, then a
+ * lazy frame with a loading note until it has loaded. A plain link to the provider's booking page always remains,
+ * so a visitor can book even when the embedded widget is unavailable.
+ */
+export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>(CALENDAR_LAZY_MARGIN);
+  const [loaded, setLoaded] = useState(false);
+  const missing = itemId === undefined;
+
+  useEffect(() => {
+    if (missing) {
+      console.error("No itemId provided");
+      return;
+    }
+    return loadEmbedScriptWhenIdle();
+  }, [missing]);
+
+  if (missing) return null;
+  const item = itemId === "all" ? undefined : itemId;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-cream bg-card shadow-raised">
+      <div
+        ref={ref}
+        className="relative"
+        style={{ height: CALENDAR_HEIGHT }}
+        data-booking-calendar={item ?? "all"}
+      >
+        {near ? (
+          <iframe
+            src={calendarEmbedUrl(item)}
+            title={`Booking calendar: ${label}`}
+            loading="lazy"
+            onLoad={() => setLoaded(true)}
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        ) : null}
+        {!loaded ? (
+          <div
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-paper text-muted"
+            role="status"
+          >
+            {near ? (
+              <LoaderCircle
+                aria-hidden
+                className="size-8 animate-spin text-marmalade-dark motion-reduce:animate-none"
+              />
+            ) : (
+              <CalendarDays aria-hidden className="size-8 text-marmalade-dark" />
+            )}
+            <p className="font-medium">{near ? "Loading calendar..." : "Preparing calendar..."}</p>
+          </div>
+        ) : null}
+      </div>
+      <p className="flex flex-wrap items-center justify-between gap-3 border-t border-cream px-5 py-4 text-sm text-muted">
+        <span>Calendar not showing? You can book on our booking page directly.</span>
+        <a
+          href={bookingPageUrl(item)}
+          className={buttonClasses("outline", "sm")}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open the booking page <ExternalIcon aria-hidden className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { providers } from "#app/config.ts";
+
+const { origin, shortname, flowId } = providers.fareharbor;
+
+function params(): string {
+  return new URLSearchParams({ flow: String(flowId), "full-items": "yes", fallback: "simple" }).toString();
+}
+
+/** The embedded calendar for one item, or for every item when none is given. */
+export function calendarEmbedUrl(itemId?: number): string {
+  const items = itemId === undefined ? "" : `items/${itemId}/`;
+  return `${origin}/embeds/calendar/${shortname}/${items}?${params()}`;
+}
+
+/** The provider's own booking page: where visitors go when the embedded widget is unavailable. */
+export function bookingPageUrl(itemId?: number): string {
+  const items = itemId === undefined ? "items/" : `items/${itemId}/calendar/`;
+  const query = new URLSearchParams({ flow: String(flowId), "full-items": "yes" }).toString();
+  return `${origin}/embeds/book/${shortname}/${items}?${query}`;
+}
+
+/** The provider's embed script, which turns booking links into its lightframe. */
+export const EMBED_SCRIPT_URL = `${origin}/embeds/api/v1/?autolightframe=yes`;
+
+/** The itemId query parameter, used only when it is a plain whole number (spec, "Booking page"). */
+export function parseItemId(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,12}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}

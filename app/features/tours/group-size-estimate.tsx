@@ -1,0 +1,99 @@
+import { Minus, Plus } from "lucide-react";
+import { useId, useState } from "react";
+import {
+  clampGroupSize,
+  MAX_GROUP,
+  MIN_GROUP,
+  privateTourPrice,
+  PRIVATE_BASE_GUESTS,
+  PRIVATE_BASE_PRICE,
+  PRIVATE_EXTRA_GUEST_PRICE,
+} from "./private-tour-price.ts";
+
+const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
+
+type GroupSizeEstimateProps = {
+  /** The group size shown first (8 on the estimate, as the spec says). */
+  initialGuests?: number;
+  /** What a blank entry becomes when the field is left (1 in the calculator). */
+  blankValue?: number;
+  title: string;
+};
+
+/**
+ * The private-tour price calculator and the group-size estimate (spec, "Price estimate" and "Group size"): guests
+ * from 1 to 30, clamped when the field is left, the total shown and explained.
+ */
+export function GroupSizeEstimate({
+  initialGuests = 8,
+  blankValue = MIN_GROUP,
+  title,
+}: GroupSizeEstimateProps) {
+  const id = useId();
+  const [text, setText] = useState(String(initialGuests));
+  const [guests, setGuests] = useState(initialGuests);
+  const price = privateTourPrice(guests);
+  const commit = (value: number) => {
+    setGuests(value);
+    setText(String(value));
+  };
+  return (
+    <div className="rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8" data-group-estimate>
+      <h3 className="text-2xl">{title}</h3>
+      <label htmlFor={`${id}-guests`} className="mt-5 block font-semibold">
+        Number of guests{" "}
+        <span className="font-normal text-muted">
+          ({MIN_GROUP} to {MAX_GROUP})
+        </span>
+      </label>
+      <div className="mt-2 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => commit(clampGroupSize(String(guests - 1), blankValue))}
+          className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
+          aria-label="One guest fewer"
+        >
+          <Minus aria-hidden className="size-5" />
+        </button>
+        <input
+          id={`${id}-guests`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_GROUP}
+          max={MAX_GROUP}
+          step={1}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            const typed = Number.parseInt(event.target.value, 10);
+            if (!Number.isNaN(typed) && typed >= MIN_GROUP && typed <= MAX_GROUP) setGuests(typed);
+          }}
+          onBlur={() => commit(clampGroupSize(text, blankValue))}
+          aria-describedby={`${id}-total`}
+          className="min-h-12 w-24 rounded-xl border border-ink/25 bg-paper text-center text-lg font-semibold"
+        />
+        <button
+          type="button"
+          onClick={() => commit(clampGroupSize(String(guests + 1), blankValue))}
+          className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
+          aria-label="One guest more"
+        >
+          <Plus aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div id={`${id}-total`} aria-live="polite" className="mt-6 rounded-xl bg-paper p-5">
+        <p className="flex items-baseline justify-between gap-4">
+          <span className="font-semibold">Estimated total</span>
+          <span className="font-display text-4xl font-semibold text-marmalade-dark" data-estimate-total>
+            {usd(price.total)}
+          </span>
+        </p>
+        <p className="mt-2 text-sm text-muted" data-estimate-explanation>
+          {price.extraGuests === 0
+            ? `${usd(PRIVATE_BASE_PRICE)} covers your group of ${guests} (up to ${PRIVATE_BASE_GUESTS} guests).`
+            : `${usd(PRIVATE_BASE_PRICE)} for the first ${PRIVATE_BASE_GUESTS} guests + ${price.extraGuests} × ${usd(PRIVATE_EXTRA_GUEST_PRICE)} = ${usd(price.total)} for ${guests} guests.`}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { bestFor } from "#content/data/tours-page.ts";
+import { privateTour, tourList, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+
+const rows = [
+  ...tourList.map((tour) => ({
+    name: tour.shortName,
+    path: tour.path,
+    duration: TOUR_DURATION_LABEL,
+    price: `$${TOUR_PRICE_USD}`,
+    bestFor: bestFor[tour.slug],
+  })),
+  {
+    name: privateTour.shortName,
+    path: privateTour.path,
+    duration: "Custom",
+    price: "Price varies",
+    bestFor: bestFor["private-tours"],
+  },
+];
+
+/** 'Compare Our Tours' (spec, "Tours"): Tour, Duration, Price, Best For. */
+export function TourComparisonTable() {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-cream bg-card shadow-raised">
+      <table className="w-full min-w-[36rem] text-left">
+        <caption className="sr-only">Our tours compared by duration, price and who they suit best</caption>
+        <thead className="bg-ink text-paper">
+          <tr>
+            {["Tour", "Duration", "Price", "Best For"].map((heading) => (
+              <th
+                key={heading}
+                scope="col"
+                className="px-5 py-4 text-sm font-semibold tracking-wide uppercase"
+              >
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-cream">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className="px-5 py-4 font-semibold">
+                <Link to={row.path} className="text-harbor underline-offset-4 hover:underline">
+                  {row.name}
+                </Link>
+              </th>
+              <td className="px-5 py-4">{row.duration}</td>
+              <td className="px-5 py-4 font-semibold">{row.price}</td>
+              <td className="px-5 py-4 text-muted">{row.bestFor}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

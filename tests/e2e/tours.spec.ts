@@ -1,0 +1,449 @@
+import type { Page } from "@playwright/test";
+import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+
+const ITEM_IDS = {
+  "brooklyn-heights": 562630,
+  "financial-district": 577800,
+  "lower-east-side": 604533,
+  "private-tours": 562633,
+} as const;
+
+async function scrollToCalendar(page: Page) {
+  await page.locator("#book-now").scrollIntoViewIfNeeded();
+}
+
+test.describe("/tours", () => {
+  test("the hero books, with an urgency message naming a month, and the trust strip follows", async ({
+    page,
+  }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Book Your Tour – Only $40!" }),
+    ).toHaveAttribute("href", "/booking");
+    await expect(page.locator("[data-urgency]")).toHaveText(
+      /Spots for (January|February|March|April|May|June|July|August|September|October|November|December) are filling fast/,
+    );
+    const trust = page.getByRole("region", { name: "Why guests trust us" });
+    await expect(trust).toContainText("4.9/5 from 487 ratings");
+    await expect(trust).toContainText("98% of guests give 5 stars");
+    await expect(page.getByRole("heading", { level: 2, name: "Why Choose Our Cat Tours?" })).toBeVisible();
+    await expect(page.locator("#why-choose li")).toHaveCount(3);
+  });
+
+  test("the urgency message names the visitor's month, the next one after the 15th", async ({ page }) => {
+    await page.clock.install({ time: new Date("2026-03-20T10:00:00") });
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await expect(page.locator("[data-urgency]")).toContainText("Spots for April");
+  });
+
+  test("four tour cards with their teasers, details links and booking buttons", async ({ page }) => {
+    await page.goto("/tours");
+    await expect(page.getByRole("heading", { level: 2, name: "Choose Your Cat Adventure" })).toBeVisible();
+    const cards = page.locator("[data-tour-card]");
+    await expect(cards).toHaveCount(4);
+    for (const [slug, itemId] of Object.entries(ITEM_IDS)) {
+      const card = page.locator(`[data-tour-card="${slug}"]`);
+      await expect(card.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
+        "href",
+        `/tours/${slug}`,
+      );
+      if (slug === "private-tours") {
+        await expect(card.getByRole("link", { name: /^Contact Us to Book/ })).toHaveAttribute(
+          "href",
+          "/contact",
+        );
+      } else {
+        await expect(card.getByRole("link", { name: /^Reserve Your Spot/ })).toHaveAttribute(
+          "href",
+          `/booking?itemId=${itemId}`,
+        );
+      }
+      expect((await card.locator("p").last().textContent())?.length).toBeGreaterThan(30);
+    }
+    await expect(page.locator('[data-tour-card="brooklyn-heights"]')).toContainText("Most Popular");
+    await expect(page.locator('[data-tour-card="financial-district"]')).not.toContainText("Most Popular");
+  });
+
+  test("the comparison table has the spec's columns and rows", async ({ page }) => {
+    await page.goto("/tours");
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Tour", "Duration", "Price", "Best For"]);
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(4);
+    for (const [index, name] of ["Brooklyn Heights", "Financial District", "Lower East Side"].entries()) {
+      await expect(rows.nth(index).locator("th")).toHaveText(name);
+      await expect(rows.nth(index).locator("td").nth(0)).toHaveText("2 hours");
+      await expect(rows.nth(index).locator("td").nth(1)).toHaveText("$40");
+    }
+    await expect(rows.nth(3).locator("th")).toHaveText("Private Tours");
+    await expect(rows.nth(3).locator("td").nth(0)).toHaveText("Custom");
+    await expect(rows.nth(3).locator("td").nth(1)).toHaveText("Price varies");
+  });
+
+  test("three five-star testimonials, the FAQ, the booking section and related tours", async ({ page }) => {
+    await page.goto("/tours");
+    await expect(page.locator("#reviews figure")).toHaveCount(3);
+    await expect(page.locator("#reviews").getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+    await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+    await expect(page.locator("#book-now [data-booking-calendar]")).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Related NYC Walking Tours" })).toBeVisible();
+    const records = types(await jsonLd(page));
+    expect(records.filter((type) => type === "TouristTrip")).toHaveLength(4);
+    expect(records).toContain("FAQPage");
+  });
+
+  test("the tour-details section loads as its own chunk, showing a loading note meanwhile", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/tour-expectations-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Tours", exact: true }).click();
+    await expect(page.getByText("Loading tour details...")).toBeVisible();
+    release();
+    await expect(page.getByText("Loading tour details...")).toBeHidden();
+    await expect(page.locator("#what-to-expect li").first()).toBeVisible();
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one answer at a time, and pressing the open one closes it, by mouse or keyboard", async ({
+    page,
+  }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    const questions = page.locator("#faq").getByRole("button");
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await first.focus();
+    await page.keyboard.press("Enter");
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+  });
+});
+
+test.describe("tour detail pages", () => {
+  for (const slug of ["brooklyn-heights", "financial-district", "lower-east-side"] as const) {
+    test(`${slug}: facts, stops, gallery, booking, FAQ, other tours and records`, async ({ page }) => {
+      await page.goto(`/tours/${slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("link", { name: "Check Availability & Book" })).toHaveAttribute(
+        "href",
+        `/tours/${slug}#book-now`,
+      );
+      const facts = page.getByRole("region", { name: "Tour facts" });
+      await expect(facts).toContainText("2 hours");
+      await expect(facts).toContainText("$40 per guest");
+      await expect(facts).toContainText(slug === "financial-district" ? "Max 15 guests" : "Max 12 guests");
+      await expect(page.getByRole("heading", { level: 2, name: "What You'll Discover" })).toBeVisible();
+      await expect(page.locator("#discover li")).toHaveCount(6);
+      await expect(page.locator("#gallery img")).toHaveCount(6);
+      await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+      await expect(page.locator("#more-tours a")).toHaveCount(3);
+      await expect(page.locator('#more-tours a[href="/tours/private-tours"]')).toBeVisible();
+      await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
+      const goodToKnow = page.getByRole("complementary", { name: "Good to know" });
+      await expect(goodToKnow).toContainText("not fully wheelchair accessible");
+      await expect(goodToKnow).toContainText("Restrooms are at the start and the end");
+      await expect(goodToKnow).toContainText("Students, seniors and groups of 10 or more");
+      await expect(goodToKnow).toContainText("At least 4 guests");
+      await expect(goodToKnow).toContainText("Light rain");
+      if (slug === "financial-district") await expect(goodToKnow).not.toContainText("cat cafe");
+      else await expect(goodToKnow).toContainText("not included in the tour price");
+
+      const records = await jsonLd(page);
+      const trip = records.find((record) => record["@type"] === "TouristTrip");
+      expect(trip).toMatchObject({
+        identifier: String(ITEM_IDS[slug]),
+        duration: "PT2H",
+        offers: { price: "40", priceCurrency: "USD" },
+      });
+      expect(types(records)).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList", "Review"]));
+      const crumbs = records.find((record) => record["@type"] === "BreadcrumbList") as {
+        itemListElement: { name: string }[];
+      };
+      expect(crumbs.itemListElement.map((item) => item.name)).toEqual(["Home", "Tours", expect.any(String)]);
+    });
+  }
+
+  test("only the Financial District shows the last-tour banner; Brooklyn Heights gives its season and time", async ({
+    page,
+  }) => {
+    await page.goto("/tours/financial-district");
+    await expect(page.getByText("ONE TOUR LEFT THIS SEASON")).toBeVisible();
+    await page.goto("/tours/brooklyn-heights");
+    await expect(page.getByText("ONE TOUR LEFT THIS SEASON")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Tour facts" })).toContainText(
+      "April to December, Saturdays and Sundays at 1:15 PM",
+    );
+  });
+
+  test("the calendar waits as a placeholder until it is near, then loads the item's calendar", async ({
+    page,
+    externalRequests,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/tours/lower-east-side");
+    await waitForHydration(page);
+    const calendar = page.locator("[data-booking-calendar]");
+    await expect(calendar).toContainText("Preparing calendar...");
+    await expect(calendar.locator("iframe")).toHaveCount(0);
+    await expect.poll(() => externalRequests.some((url) => url.includes("/embeds/api/v1/"))).toBe(true);
+    await scrollToCalendar(page);
+    const frame = calendar.locator("iframe");
+    await expect(frame).toHaveAttribute(
+      "src",
+      /\/embeds\/calendar\/whiskerwalksnyc\/items\/604533\/\?flow=1219724&full-items=yes&fallback=simple/,
+    );
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    await expect(frame).toHaveAttribute("title", /Lower East Side/);
+    await expect(calendar).not.toContainText("Preparing calendar...");
+    await expect(calendar.getByText("Loading calendar...")).toBeHidden();
+    expect(await calendar.evaluate((node) => node.getBoundingClientRect().height)).toBe(700);
+    await expect(
+      page.locator("#book-now").getByRole("link", { name: /Open the booking page/ }),
+    ).toHaveAttribute(
+      "href",
+      "https://fareharbor.com/embeds/book/whiskerwalksnyc/items/604533/calendar/?flow=1219724&full-items=yes",
+    );
+  });
+
+  test("'Loading calendar...' shows until the calendar has loaded", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/fareharbor\.com\/embeds\/calendar\//, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<p>calendar</p>" });
+    });
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    await scrollToCalendar(page);
+    await expect(page.locator("[data-booking-calendar]").getByText("Loading calendar...")).toBeVisible();
+    release();
+    await expect(page.locator("[data-booking-calendar]").getByText("Loading calendar...")).toBeHidden();
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  async function current(page: Page) {
+    return page.locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("data-slide");
+  }
+
+  test("advances every 8 seconds and wraps around", async ({ page }) => {
+    // The clock stands still from the first script on, so the 8-second boundary is exact.
+    await page.clock.install({ time: new Date("2026-05-02T13:00:00") });
+    await page.clock.pauseAt(new Date("2026-05-02T13:00:01"));
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    const count = await page.locator('[aria-roledescription="slide"]').count();
+    expect(count).toBeGreaterThan(1);
+    expect(await current(page)).toBe("0");
+    await page.clock.fastForward(7_500);
+    expect(await current(page)).toBe("0");
+    await page.clock.fastForward(600);
+    await expect.poll(() => current(page)).toBe("1");
+    for (let step = 1; step < count; step++) await page.clock.fastForward(8_100);
+    await expect.poll(() => current(page)).toBe("0");
+  });
+
+  test("previous wraps to the last, next and dots move, and input is ignored for 500 ms after a change", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/tours/financial-district");
+    await waitForHydration(page);
+    // Stop the page's clock so that only fastForward moves time (the lock must not expire between clicks).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const carousel = page.getByRole("region", { name: /Guest reviews/ });
+    const count = await page.locator('[aria-roledescription="slide"]').count();
+    await carousel.getByRole("button", { name: "Previous testimonial" }).click();
+    await expect.poll(() => current(page)).toBe(String(count - 1));
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    expect(await current(page)).toBe(String(count - 1));
+    await page.clock.fastForward(510);
+    await carousel.getByRole("button", { name: "Next testimonial" }).click();
+    await expect.poll(() => current(page)).toBe("0");
+    await page.clock.fastForward(510);
+    await carousel.getByRole("button", { name: "Show testimonial 3" }).click();
+    await expect.poll(() => current(page)).toBe("2");
+    await expect(carousel.getByRole("button", { name: "Show testimonial 3" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+  });
+
+  test("pauses while hovered or focused, and with the pause button", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/tours/lower-east-side");
+    await waitForHydration(page);
+    const carousel = page.getByRole("region", { name: /Guest reviews/ });
+    await carousel.hover();
+    await page.clock.fastForward(20_000);
+    expect(await current(page)).toBe("0");
+    await page.mouse.move(5, 5);
+    await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await page.clock.fastForward(20_000);
+    expect(await current(page)).toBe("0");
+    await page.locator("body").click({ position: { x: 5, y: 5 } });
+    await carousel.getByRole("button", { name: "Pause testimonials" }).click();
+    await page.mouse.move(5, 5);
+    await page.locator("h1").click();
+    await page.clock.fastForward(20_000);
+    expect(await current(page)).toBe("0");
+  });
+
+  test("never moves on its own with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    await page.clock.fastForward(30_000);
+    expect(await current(page)).toBe("0");
+    await expect(page.getByRole("button", { name: "Pause testimonials" })).toHaveCount(0);
+  });
+});
+
+test.describe("/booking", () => {
+  test("a numeric itemId shows that tour's calendar", async ({ page }) => {
+    await page.goto("/booking?itemId=577800");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Financial District: choose a date" }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: "Choose a tour" })
+        .getByRole("link", { name: "Financial District" }),
+    ).toHaveAttribute("aria-current", "page");
+    await page.locator("[data-booking-calendar]").scrollIntoViewIfNeeded();
+    await expect(page.locator("[data-booking-calendar] iframe")).toHaveAttribute(
+      "src",
+      /\/items\/577800\/\?flow=1219724&full-items=yes/,
+    );
+  });
+
+  for (const query of ["?itemId=abc", "?itemId=577800x", "?itemId=-1", ""]) {
+    test(`'${query || "no query"}' shows every tour`, async ({ page }) => {
+      await page.goto(`/booking${query}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 2, name: "Choose a date" })).toBeVisible();
+      await page.locator("[data-booking-calendar]").scrollIntoViewIfNeeded();
+      await expect(page.locator("[data-booking-calendar] iframe")).toHaveAttribute(
+        "src",
+        /\/embeds\/calendar\/whiskerwalksnyc\/\?flow=1219724/,
+      );
+    });
+  }
+
+  test("has a contact e-mail link and the group estimate defaulting to 8", async ({ page }) => {
+    await page.goto("/booking");
+    await waitForHydration(page);
+    await expect(page.locator('main a[href="mailto:hello@whiskerwalks.nyc"]')).toBeVisible();
+    const estimate = page.locator("[data-group-estimate]");
+    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue("8");
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    await estimate.getByLabel(/Number of guests/).fill("");
+    await estimate.getByLabel(/Number of guests/).blur();
+    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue("8");
+  });
+});
+
+test.describe("/tours/private-tours", () => {
+  test("the calculator explains the total, clamps on blur, and a blank becomes 1", async ({ page }) => {
+    await page.goto("/tours/private-tours");
+    await waitForHydration(page);
+    const estimate = page.locator("[data-group-estimate]");
+    const guests = estimate.getByLabel(/Number of guests/);
+    await expect(guests).toHaveValue("8");
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    await guests.fill("12");
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$480");
+    await expect(estimate.locator("[data-estimate-explanation]")).toHaveText(
+      "$320 for the first 8 guests + 4 × $40 = $480 for 12 guests.",
+    );
+    await guests.fill("45");
+    await guests.blur();
+    await expect(guests).toHaveValue("30");
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$1,200");
+    await guests.fill("");
+    await guests.blur();
+    await expect(guests).toHaveValue("1");
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    await estimate.getByRole("button", { name: "One guest fewer" }).click();
+    await expect(guests).toHaveValue("1");
+  });
+
+  test("has the scheduling facts, the three occasions, an FAQ and ways to contact us", async ({ page }) => {
+    await page.goto("/tours/private-tours");
+    const scheduling = page.locator("#scheduling");
+    for (const fact of [/2(-| to )3 weeks/, /4(-| to )6 weeks/, /2 weeks/, /48 hours/, /English only/])
+      await expect(scheduling).toContainText(fact);
+    await expect(page.locator("#occasions img")).toHaveCount(3);
+    for (const title of [/corporate|team/i, /birthday/i, /family/i])
+      await expect(page.locator("#occasions h3", { hasText: title })).toHaveCount(1);
+    await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+    expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThanOrEqual(2);
+    expect(types(await jsonLd(page))).toEqual(
+      expect.arrayContaining(["TouristTrip", "FAQPage", "BreadcrumbList"]),
+    );
+  });
+});
+
+test.describe("neighborhood pages", () => {
+  for (const [slug, name] of [
+    ["brooklyn-heights", "Brooklyn Heights"],
+    ["financial-district", "Financial District"],
+    ["lower-east-side", "Lower East Side"],
+  ] as const) {
+    test(`${slug}: the book button, stat tiles, cross-links and FAQ`, async ({ page }) => {
+      await page.goto(`/neighborhoods/${slug}`);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("link", { name: `Book ${name} Tour - $40` })
+          .first(),
+      ).toHaveAttribute("href", `/tours/${slug}`);
+      const tiles = page.getByRole("region", { name: "At a glance" });
+      for (const value of ["2 Hours", "1.5 Miles", "Max 15", "4.9/5"])
+        await expect(tiles).toContainText(value);
+      const more = page.locator("#more-neighborhoods");
+      for (const other of ["brooklyn-heights", "financial-district", "lower-east-side"].filter(
+        (candidate) => candidate !== slug,
+      )) {
+        await expect(more.locator(`a[href="/neighborhoods/${other}"]`)).toBeVisible();
+      }
+      await expect(more.locator('a[href="/tours"]')).toBeVisible();
+      await expect(page.locator("#highlights li")).toHaveCount(4);
+      expect(types(await jsonLd(page))).toEqual(
+        expect.arrayContaining(["FAQPage", "TouristTrip", "BreadcrumbList"]),
+      );
+    });
+  }
+
+  test("each neighborhood page has its own substantial copy", async ({ request }) => {
+    const texts = await Promise.all(
+      ["brooklyn-heights", "financial-district", "lower-east-side"].map(async (slug) => {
+        const html = await (await request.get(`/neighborhoods/${slug}`)).text();
+        return (/<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, " ");
+      }),
+    );
+    for (const text of texts) expect(text.split(/\s+/).filter(Boolean).length).toBeGreaterThan(600);
+    expect(new Set(texts).size).toBe(3);
+  });
+});
