@@ -1,4 +1,7 @@
-/** What journalists and producers need from us: facts, story ideas, answers and two guests' words. */
+/**
+ * What journalists and producers need from us: facts, story ideas, answers and two guests' words. The testimonials are
+ * samples to replace with real guests' reviews before launch (docs/decisions/009-sample-content.md).
+ */
 import type { FaqItem } from "./faq-types.ts";
 import type { Testimonial } from "./testimonial-types.ts";
 import { tours } from "./tours.ts";

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { recordOutsideRequests } from "./support/outside-requests.ts";
 
 const counter = (page: Page) => page.getByRole("dialog").locator("[data-lightbox-counter]");
 const columns = (grid: Locator) =>
@@ -108,9 +107,8 @@ test.describe("gallery page", () => {
 
   test("fetches nothing from another site, and the viewer's code only when a picture is opened", async ({
     page,
-    baseURL,
+    externalRequests,
   }) => {
-    const outside = await recordOutsideRequests(page, baseURL);
     const viewerCode: string[] = [];
     page.on("request", (request) => {
       if (/\/lightbox-[\w-]+\.js$/.test(request.url())) viewerCode.push(request.url());
@@ -124,7 +122,7 @@ test.describe("gallery page", () => {
     await first.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(viewerCode).toHaveLength(1);
-    expect(outside).toEqual([]);
+    expect(externalRequests).toEqual([]);
   });
 });
 

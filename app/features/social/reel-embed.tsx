@@ -1,5 +1,6 @@
 import { ArrowUpRight, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
 import { company } from "#app/config.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
@@ -8,39 +9,26 @@ import type { ResponsiveImage } from "#app/lib/images.ts";
 import { instagramBlockquote, loadInstagramEmbeds, processInstagramEmbeds } from "./instagram-embed.ts";
 
 /** How close (in CSS pixels) a reel comes to the screen before its embed loads (spec, section 9: 200 px). */
-export const REEL_LAZY_MARGIN = "200px";
+export const REEL_LAZY_MARGIN = 200;
 
-type ReelState = "placeholder" | "loading" | "embedded" | "unavailable";
+type ReelResult = "embedded" | "unavailable";
 
 type ReelEmbedProps = { permalink: string; caption: string; poster: ResponsiveImage };
 
 /**
- * An Instagram reel: our poster (decorative here: the caption names the reel) and caption until it comes within 200 px of the screen, then Instagram's player,
- * loaded once. If Instagram cannot be reached the poster and its link stay, so the reel is still one tap away.
+ * An Instagram reel: our poster (decorative here: the caption names the reel) and caption until it comes within
+ * 200 px of the screen, then Instagram's player, loaded once. If Instagram cannot be reached the poster and its link
+ * stay, so the reel is still one tap away.
  */
 export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
-  const root = useRef<HTMLDivElement>(null);
+  const { ref: root, near } = useNearViewport<HTMLDivElement>(REEL_LAZY_MARGIN);
   const host = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ReelState>("placeholder");
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState("loading");
-      },
-      { rootMargin: REEL_LAZY_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [result, setResult] = useState<ReelResult | null>(null);
+  const state = result ?? (near ? "loading" : "placeholder");
 
   useEffect(() => {
     const element = host.current;
-    if (state !== "loading" || !element) return;
+    if (!near || !element) return;
     let cancelled = false;
     // Instagram's script replaces the blockquote with its player, so React owns only the empty host around it.
     element.replaceChildren(instagramBlockquote(document, permalink, caption));
@@ -48,23 +36,23 @@ export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
       () => {
         if (cancelled) return;
         processInstagramEmbeds();
-        setState("embedded");
+        setResult("embedded");
       },
       () => {
         if (cancelled) return;
         element.replaceChildren();
-        setState("unavailable");
+        setResult("unavailable");
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [state, permalink, caption]);
+  }, [near, permalink, caption]);
 
   const embedded = state === "embedded";
   return (
     <div ref={root} data-reel={permalink} data-reel-state={state} className="flex h-full flex-col">
-      <div ref={host} className={embedded ? "reel-host min-h-[540px]" : "hidden"} />
+      <div ref={host} className={embedded ? "min-h-[540px]" : "hidden"} />
       {embedded ? null : (
         <ExternalLink
           href={permalink}
