@@ -54,10 +54,7 @@ export function loader() {
         title: story.title,
       };
     }),
-    video: {
-      poster: artwork("video/home-poster"),
-      slideshow: featureVideo.slideshow.map((name) => artwork(name)),
-    },
+    videoPoster: artwork("video/home-poster"),
     talk: {
       image: artwork(indoorTalk.image),
       imageUrl: imageUrl(indoorTalk.image),
@@ -117,7 +114,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         subtitle="Two-hour small-group walks through Brooklyn Heights, the Financial District and the Lower East Side, with the mousers, ship's cats and stoop cats who helped build the city."
         image={loaderData.hero}
         primary={{ text: "Book Your Tour – Only $40!", to: "/booking" }}
-        secondary={{ text: "Learn More", to: "/tours" }}
+        secondary={{
+          text: (
+            <>
+              Learn More<span className="sr-only"> about our tours</span>
+            </>
+          ),
+          to: "/tours",
+        }}
       >
         <p className="mt-6 flex items-center gap-2 text-sm text-muted">
           <span className="font-semibold text-ink">
@@ -140,14 +144,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="text-muted">
               {media.featureVideoYoutubeId
                 ? "Press play for the film. The player loads only when you do."
-                : "Our film is in the edit. Until it is ready, press play for a slideshow of scenes from our three walks."}
+                : "Our film is in the edit. Until it is ready, press play for a slideshow of scenes from our walks."}
             </p>
           </div>
           <FeatureVideo
             title={featureVideo.title}
-            poster={loaderData.video.poster}
+            poster={loaderData.videoPoster}
             youtubeId={media.featureVideoYoutubeId}
-            slideshow={loaderData.video.slideshow}
+            slideshow={loaderData.gallery.map((item) => item.image)}
             sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
           />
         </div>

@@ -82,18 +82,5 @@ export const book = {
     "Hello! I would like to order a copy of The Cats Who Built New York.\n\nName:\nShipping address:\nNumber of copies:\nSigned by Margo (yes/no):\n",
 } as const;
 
-/** The featured film's words, for the video on home and the "Featured on" block of the gallery. */
-export const featureVideo = {
-  title: "A walk through cat history",
-  /** The slideshow shown in place of the film while there is none: one scene from each stretch of the three walks. */
-  slideshow: [
-    "gallery/tour-04",
-    "gallery/tour-22",
-    "gallery/tour-05",
-    "gallery/tour-20",
-    "gallery/tour-17",
-    "gallery/tour-03",
-    "gallery/tour-09",
-    "gallery/tour-34",
-  ],
-} as const;
+/** The featured film's title, on the home page's video (the slideshow shown until there is a film is the home gallery). */
+export const featureVideo = { title: "A walk through cat history" } as const;

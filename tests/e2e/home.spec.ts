@@ -70,13 +70,13 @@ test.describe("home page", () => {
     await waitForHydration(page);
     const video = page.locator("#video");
     await expect(video.locator("[data-video-state='poster'] img")).toBeVisible();
-    const play = video.getByRole("button", { name: /Play the slideshow: 8 scenes/ });
+    const play = video.getByRole("button", { name: /Play the slideshow: 10 scenes/ });
     await play.click();
     const viewer = page.getByRole("dialog", { name: /A walk through cat history: slideshow/ });
     await expect(viewer).toBeVisible();
-    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("1 / 8");
+    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("1 / 10");
     await page.keyboard.press("ArrowRight");
-    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("2 / 8");
+    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("2 / 10");
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(play).toBeFocused();

@@ -8,7 +8,13 @@ export function galleryImages(names: readonly string[]): GalleryImage[] {
   return names.map((name, index) => ({ id: index + 1, image: artwork(name) }));
 }
 
-/** The 11 quiet pictures a gallery shows in place of one that fails to load (spec, "Image failure"). */
+/**
+ * The 11 quiet pictures a gallery shows in place of one that fails to load (spec, "Image failure"). One mid-size file
+ * each, without the responsive sets: they are rarely shown, and every page that can show them carries this list.
+ */
 export function galleryFallbacks(): ResponsiveImage[] {
-  return fallbackImages.map((entry) => artwork(entry.image));
+  return fallbackImages.map((entry) => {
+    const { src, width, height, alt, color } = artwork(entry.image);
+    return { src, width, height, alt, color };
+  });
 }
