@@ -138,8 +138,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-4 text-lg text-ink/90">
             <p>
-              Brownstone stoops at golden hour, the mail sacks of the old post office, a tugboat cat in the
-              harbor and a bodega cat on night shift. This is what two hours with us looks like.
+              A ginger on a fire escape, a tugboat cat in the harbor, a snowy stoop on Joralemon Street and a
+              bodega cat in the window at golden hour. This is what two hours with us looks like.
             </p>
             <p className="text-muted">
               {media.featureVideoYoutubeId

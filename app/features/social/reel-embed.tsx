@@ -74,9 +74,9 @@ export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
           </span>
           <span
             aria-hidden="true"
-            className="absolute inset-0 m-auto inline-flex size-16 items-center justify-center rounded-full bg-paper/90 text-ink shadow-lifted transition-transform duration-200 group-hover:scale-105"
+            className="absolute top-3 right-3 inline-flex size-12 items-center justify-center rounded-full bg-paper/90 text-ink shadow-lifted transition-transform duration-200 group-hover:scale-105"
           >
-            <Play className="ml-1 size-7 fill-current" />
+            <Play className="ml-0.5 size-5 fill-current" />
           </span>
           <span className="absolute inset-x-0 bottom-0 p-4 text-left text-paper">
             <span className="block font-display text-lg leading-snug">{caption}</span>
