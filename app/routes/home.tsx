@@ -11,8 +11,9 @@ import {
   Users,
 } from "lucide-react";
 import type { Route } from "./+types/home";
-import { buttonClasses, ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, ButtonLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
@@ -360,10 +361,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ButtonLink to="/contact" variant="secondary">
               Contact Us
             </ButtonLink>
-            <a href={links.email} className={textLinkClasses()}>
-              <Mail aria-hidden className="size-5" />
-              {company.email}
-            </a>
+            <EmailLink className="text-harbor" />
           </>
         }
       >

@@ -1,11 +1,12 @@
-import { Mail, Newspaper } from "lucide-react";
+import { Newspaper } from "lucide-react";
 import type { Route } from "./+types/in-the-news";
 import { ButtonLink, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
+import { company } from "#app/config.ts";
 import { PressArticleCard } from "#app/features/press/press-article-card.tsx";
 import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
 import { artwork } from "#app/lib/artwork.server.ts";
@@ -114,13 +115,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
           Writing about New York history, cats or walking tours? Our press kit has the facts, pictures and
           story ideas, and the guides are happy to talk.
         </p>
-        <a
-          href={links.email}
-          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline"
-        >
-          <Mail aria-hidden className="size-5" />
-          {company.email}
-        </a>
+        <EmailLink className="mt-2" />
       </CallToAction>
     </>
   );
