@@ -3,6 +3,7 @@ import type { Route } from "./+types/about";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { company } from "#app/config.ts";
 import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
@@ -85,18 +86,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
           {mission.statement}
         </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {mission.highlights.map((highlight, index) => {
-            const Icon = missionIcons[index] ?? BookOpenCheck;
-            return (
-              <li key={highlight.title} className="rounded-2xl border border-cream bg-card p-6 shadow-raised">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-harbor-light text-harbor">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl">{highlight.title}</h3>
-                <p className="mt-2 text-muted">{highlight.description}</p>
-              </li>
-            );
-          })}
+          {mission.highlights.map((highlight, index) => (
+            <li key={highlight.title}>
+              <IconCard icon={missionIcons[index] ?? BookOpenCheck} iconTone="harbor" title={highlight.title}>
+                <p>{highlight.description}</p>
+              </IconCard>
+            </li>
+          ))}
         </ul>
       </Section>
       <CallToAction

@@ -15,6 +15,7 @@ import { buttonClasses, ButtonLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { company, links, media, season } from "#app/config.ts";
@@ -206,26 +207,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="features" eyebrow="What makes us different" title="Not your usual walking tour">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {uniqueFeatures.map((feature) => {
-            const Icon = featureIcons[feature.icon];
-            return (
-              <li
-                key={feature.title}
-                className="flex flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised"
+          {uniqueFeatures.map((feature) => (
+            <li key={feature.title}>
+              <IconCard
+                icon={featureIcons[feature.icon]}
+                title={feature.title}
+                footer={
+                  feature.link ? (
+                    <ButtonLink to={feature.link.to} variant="outline" size="sm">
+                      {feature.link.text}
+                    </ButtonLink>
+                  ) : null
+                }
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-marmalade-light text-marmalade-dark">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <h3 className="mt-4 text-xl">{feature.title}</h3>
-                <p className="mt-2 grow text-muted">{feature.description}</p>
-                {feature.link ? (
-                  <ButtonLink to={feature.link.to} variant="outline" size="sm" className="mt-5 self-start">
-                    {feature.link.text}
-                  </ButtonLink>
-                ) : null}
-              </li>
-            );
-          })}
+                <p>{feature.description}</p>
+              </IconCard>
+            </li>
+          ))}
         </ul>
       </Section>
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/press-kit";
 import { buttonClasses, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { company, links } from "#app/config.ts";
@@ -34,6 +35,31 @@ const factSheet: { term: string; detail: string }[] = [
   {
     term: "Rating",
     detail: `${company.rating.value}/5 from ${company.rating.count} ratings; ${company.rating.fiveStarShare}% of guests give five stars`,
+  },
+];
+
+const supportLinks = [
+  {
+    icon: InstagramIcon,
+    title: "Social media",
+    description: "Reels and pictures from every walk, and the cats we meet on the way.",
+    href: company.social.instagram.url,
+    link: `Instagram ${company.social.instagram.handle}`,
+  },
+  {
+    icon: Gift,
+    title: "Gift cards",
+    description: "Give someone a walk through cat history. Gift cards are sold through our booking provider.",
+    href: links.giftCards,
+    link: "Buy a gift card",
+  },
+  {
+    icon: PenLine,
+    title: "Our petition",
+    description:
+      "New York's bodega cats keep the mice away, yet the rules for food stores say they should not be there. Add your name to let them keep their jobs.",
+    href: links.petition,
+    link: "Sign the petition",
   },
 ];
 
@@ -169,40 +195,23 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
 
       <Section id="more" eyebrow="Elsewhere" title="Follow, give and support">
         <ul className="grid gap-5 md:grid-cols-3">
-          <li className="flex flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised">
-            <InstagramIcon className="size-8 text-brick" />
-            <h3 className="mt-4 text-xl">Social media</h3>
-            <p className="mt-2 grow text-muted">
-              Reels and pictures from every walk, and the cats we meet on the way.
-            </p>
-            <ExternalLink href={company.social.instagram.url} className={textLinkClasses("mt-4")}>
-              Instagram {company.social.instagram.handle}
-              <ArrowUpRight aria-hidden className="size-4" />
-            </ExternalLink>
-          </li>
-          <li className="flex flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised">
-            <Gift aria-hidden className="size-8 text-brick" />
-            <h3 className="mt-4 text-xl">Gift cards</h3>
-            <p className="mt-2 grow text-muted">
-              Give someone a walk through cat history. Gift cards are sold through our booking provider.
-            </p>
-            <ExternalLink href={links.giftCards} className={textLinkClasses("mt-4")}>
-              Buy a gift card
-              <ArrowUpRight aria-hidden className="size-4" />
-            </ExternalLink>
-          </li>
-          <li className="flex flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised">
-            <PenLine aria-hidden className="size-8 text-brick" />
-            <h3 className="mt-4 text-xl">Our petition</h3>
-            <p className="mt-2 grow text-muted">
-              New York&apos;s bodega cats keep the mice away, yet the rules for food stores say they should
-              not be there. Add your name to let them keep their jobs.
-            </p>
-            <ExternalLink href={links.petition} className={textLinkClasses("mt-4")}>
-              Sign the petition
-              <ArrowUpRight aria-hidden className="size-4" />
-            </ExternalLink>
-          </li>
+          {supportLinks.map((item) => (
+            <li key={item.title}>
+              <IconCard
+                icon={item.icon}
+                iconTone="brick"
+                title={item.title}
+                footer={
+                  <ExternalLink href={item.href} className={textLinkClasses()}>
+                    {item.link}
+                    <ArrowUpRight aria-hidden className="size-4" />
+                  </ExternalLink>
+                }
+              >
+                <p>{item.description}</p>
+              </IconCard>
+            </li>
+          ))}
         </ul>
       </Section>
     </>
