@@ -4,7 +4,8 @@ import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "./button.tsx";
 import { Picture } from "./picture.tsx";
 
-export type HeroAction = { text: string; to: string };
+/** A hero button. `text` may carry visually hidden words where the visible ones ("Learn More") say too little. */
+export type HeroAction = { text: ReactNode; to: string };
 
 export type HeroProps = {
   title: ReactNode;
