@@ -403,7 +403,10 @@ test.describe("application endpoint (form service shape)", () => {
         maxRedirects: 0,
       });
       expect(response.status(), next).toBe(303);
-      expect(response.headers().location, next).toBe("/adventure-cats/thanks");
+      // Off-site addresses are replaced by our thank-you page, which keeps the visit's campaign.
+      expect(response.headers().location, next).toBe(
+        "/adventure-cats/thanks?utm_source=instagram&utm_medium=social&utm_campaign=fall",
+      );
     }
   });
 
