@@ -66,3 +66,70 @@ test.describe("footer newsletter form", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
+
+test.describe("home newsletter form", () => {
+  test("has EMAIL, FNAME, optional LNAME, CONSENT, the tags, the honeypot and hidden response areas", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    await expect(form).toHaveAttribute("action", publicEnv.newsletterAction);
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("target", "_blank");
+    expect(
+      await form.locator("[name]").evaluateAll((fields) => fields.map((field) => field.getAttribute("name"))),
+    ).toEqual(["EMAIL", "FNAME", "LNAME", "CONSENT", "tags", HONEYPOT]);
+    await expect(form.getByLabel(/^Email address/)).toHaveAttribute("type", "email");
+    await expect(form.getByLabel(/^Email address/)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(/^First name/)).toHaveAttribute("required", "");
+    await expect(form.getByLabel(/^Last name/)).not.toHaveAttribute("required", "");
+    const consent = form.getByLabel(/unsubscribe at any time/);
+    await expect(consent).toHaveAttribute("type", "checkbox");
+    await expect(consent).toHaveAttribute("required", "");
+    await expect(form.locator('input[type="hidden"][name="tags"]')).toHaveValue(/\S/);
+    await expect(form.locator(`input[name="${HONEYPOT}"]`)).toHaveAttribute("tabindex", "-1");
+    await expect(form.locator("[data-newsletter-response]")).toHaveCount(2);
+    for (const area of await form.locator("[data-newsletter-response]").all())
+      await expect(area).toBeHidden();
+  });
+
+  test("the browser stops a sign-up without first name or consent; a full one opens the list's page", async ({
+    page,
+    context,
+  }) => {
+    const posts: string[] = [];
+    await context.route(actionPattern(publicEnv.newsletterAction), async (route) => {
+      posts.push(route.request().postData() ?? "");
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Thanks for subscribing</h1>" });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    const subscribe = form.getByRole("button", { name: "Subscribe" });
+    await form.getByLabel(/^Email address/).fill("reader@example.com");
+    await subscribe.click();
+    expect(
+      await form.getByLabel(/^First name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    await form.getByLabel(/^First name/).fill("Nora");
+    await subscribe.click();
+    expect(
+      await form
+        .getByLabel(/unsubscribe at any time/)
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    expect(posts).toHaveLength(0);
+    await form.getByLabel(/unsubscribe at any time/).check();
+    const [popup] = await Promise.all([page.waitForEvent("popup"), subscribe.click()]);
+    await expect(popup.getByRole("heading", { name: "Thanks for subscribing" })).toBeVisible();
+    const fields = urlEncodedFields(posts[0] ?? "");
+    expect(fields).toMatchObject({
+      EMAIL: "reader@example.com",
+      FNAME: "Nora",
+      LNAME: "",
+      CONSENT: "yes",
+      [HONEYPOT]: "",
+    });
+    expect(fields.tags).toBeTruthy();
+  });
+});
