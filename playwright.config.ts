@@ -1,14 +1,25 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+import { join } from "node:path";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.ts";
+import { STAFF_PASSWORD } from "./tests/e2e/support/staff.ts";
 
-// One free port for the whole run: workers inherit it from the main process through the environment.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  "-e",
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    "-e",
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+// Free ports for the whole run: workers inherit them from the main process through the environment.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_PG_PORT ??= freePort();
+process.env.E2E_PG_DB_PORT ??= freePort();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
 const executablePath = findChromium() ?? undefined;
+const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
+
+// Both servers: the inbox on, and X-Forwarded-For trusted so each test can be its own client (rate limits).
+const serverEnv = { HOST: "127.0.0.1", LOG_REQUESTS: "0", ADMIN_PASSWORD: STAFF_PASSWORD, TRUST_PROXY: "1" };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,20 +35,37 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    { name: "chromium", use: browser },
+    // The endpoint and inbox tests again, against a real Postgres server instead of the embedded PGlite.
     {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } },
+      name: "postgres",
+      testMatch: /(form-endpoints|staff-inbox|durability)\.spec\.ts/,
+      use: { ...browser, baseURL: postgresURL },
     },
   ],
-  // The production build, started the way a visitor's server is: npm start (which builds first if needed).
-  webServer: {
-    command: `"${process.execPath}" scripts/start.ts`,
-    url: `${baseURL}/robots.txt`,
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", LOG_REQUESTS: "0" },
-    reuseExistingServer: false,
-    timeout: 600_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-  },
+  webServer: [
+    // The production build, started the way a visitor's server is: npm start (which builds first if needed), with
+    // the embedded database in a folder Playwright empties at each run.
+    {
+      command: `"${process.execPath}" scripts/start.ts`,
+      url: `${baseURL}/robots.txt`,
+      env: { ...serverEnv, PORT: process.env.E2E_PORT, DATA_DIR: join("test-results", "e2e-data") },
+      reuseExistingServer: false,
+      timeout: 600_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    // The same build on a throwaway Postgres cluster.
+    {
+      command: `"${process.execPath}" tests/e2e/support/postgres-server.ts`,
+      url: `${postgresURL}/robots.txt`,
+      env: { ...serverEnv, PORT: process.env.E2E_PG_PORT },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
 });

@@ -9,6 +9,8 @@ const postPaths = readdirSync("content/blog")
 export default {
   // Public pages are pre-rendered files; the same build serves the form endpoints and the staff inbox at run time.
   ssr: true,
+  // BUILD_DIR (default build) is also where the server looks for it.
+  buildDirectory: process.env.BUILD_DIR || "build",
   prerender: {
     paths: [
       ...Object.values(pages).map((page: { path: string }) => page.path),

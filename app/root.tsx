@@ -62,6 +62,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
+const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
   useScrollManagement();
@@ -89,13 +91,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {pathname === "/" ? <PromoBar /> : null}
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="grow focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-        <StickyBookBar />
+        {isStaffPath(pathname) ? (
+          // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
+          children
+        ) : (
+          <>
+            {pathname === "/" ? <PromoBar /> : null}
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="grow focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <StickyBookBar />
+          </>
+        )}
         <Scripts />
       </body>
     </html>

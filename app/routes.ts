@@ -25,5 +25,17 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
+  // The staff inbox: rendered at request time, never pre-rendered or in the sitemap (routes/admin.tsx signs in).
+  route("admin/login", "routes/admin.login.tsx"),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin._index.tsx"),
+    route("messages", "routes/admin.messages.tsx"),
+    route("subscribers", "routes/admin.subscribers.tsx"),
+    route("subscribers.csv", "routes/admin.subscribers[.]csv.ts"),
+    route("applications", "routes/admin.applications.tsx"),
+    route("codes", "routes/admin.codes.tsx"),
+    route("outbox", "routes/admin.outbox.tsx"),
+    route("logout", "routes/admin.logout.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -107,5 +107,5 @@ console.log(
 
 writeFileSync(BUILD_STAMP, `${buildInputsHash()}\n`);
 console.log(
-  `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: build/client (static files) and build/server.`,
+  `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: ${BUILD_DIR}/client (static files) and ${BUILD_DIR}/server.`,
 );

@@ -1,10 +1,12 @@
 /**
  * `npm test`: everything a change must pass, in order, stopping at the first failure: typecheck, lint, format,
- * unit tests, the production build, then the end-to-end tests in Chromium against `npm start`.
+ * unit tests, the production build, then the end-to-end tests in Chromium against `npm start` (PGlite) and against
+ * the same build on a throwaway Postgres cluster.
  */
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { ensureChromium } from "./lib/chromium.ts";
+import { ensurePostgres } from "./lib/postgres.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
 const bin = (name: string) => join(ROOT, "node_modules/.bin", name);
@@ -22,6 +24,8 @@ const steps: [string, string, string[]][] = [
 
 const chromium = ensureChromium();
 process.env.CHROME_PATH = chromium;
+// The endpoint tests run against a real Postgres as well: Debian's package, installed when missing.
+ensurePostgres();
 
 // Type-checking imports the image manifest, so make sure it exists first.
 const images = spawnSync(node, [join(ROOT, "scripts/images.ts")], { cwd: ROOT, stdio: "inherit" });

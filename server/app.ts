@@ -2,7 +2,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
@@ -24,6 +24,10 @@ export type AppOptions = {
   handlers?: DynamicHandler[];
   /** Prefixes React Router answers with loaders and actions (the staff inbox); other pages are GET and HEAD only. */
   dynamicPrefixes?: string[];
+  /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
+  loadContext?: (req: IncomingMessage) => RouterContextProvider;
+  /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
+  trustProxy?: boolean;
 };
 
 const PAGE_METHODS = "GET, HEAD";
@@ -120,10 +124,15 @@ export function createApp(options: AppOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  async function serveReactRouter(req: IncomingMessage, res: ServerResponse) {
-    const request = createRequest(req, res);
-    const response = await handleDocument(request);
+  async function serveReactRouter(req: IncomingMessage, res: ServerResponse, dynamic: boolean) {
+    const request = createRequest(req, res, { trustProxy: options.trustProxy ?? false });
+    const response = await handleDocument(request, options.loadContext?.(req));
     const headers: Record<string, string> = {};
+    if (dynamic) {
+      // The inbox's pages and data are private: never cached, never indexed.
+      headers["cache-control"] = "no-store";
+      headers["x-robots-tag"] = "noindex, nofollow";
+    }
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") headers[name] = value;
     });
@@ -168,8 +177,10 @@ export function createApp(options: AppOptions) {
     }
 
     const isPageMethod = method === "GET" || method === "HEAD";
+    // The prefix, its pages, and its index's data (React Router fetches /admin.data for /admin).
     const dynamic = dynamicPrefixes.some(
-      (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+      (prefix) =>
+        url.pathname === prefix || url.pathname === `${prefix}.data` || url.pathname.startsWith(`${prefix}/`),
     );
     if (!isPageMethod && !dynamic) {
       return sendText(res, 405, `Method ${method} is not allowed here.\n`, { Allow: PAGE_METHODS });
@@ -186,7 +197,7 @@ export function createApp(options: AppOptions) {
 
     const file = isPageMethod && !dynamic ? files.get(url.pathname) : undefined;
     if (file) return serveFile(req, res, url, file);
-    return serveReactRouter(req, res);
+    return serveReactRouter(req, res, dynamic);
   }
 
   return async function listener(req: IncomingMessage, res: ServerResponse) {

@@ -6,10 +6,24 @@ const serverEnvSchema = z.object({
   /** Unset: every interface, IPv6 and IPv4. */
   HOST: z.string().optional(),
   BUILD_DIR: z.string().default("build"),
+  /** The embedded database (PGlite) and the client-hash salt live here. */
   DATA_DIR: z.string().default("data"),
-  DATABASE_URL: z.string().optional(),
+  /** Set: a Postgres server instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Set: the staff inbox at /admin is on, with this password. */
   ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").optional(),
-  SMTP_URL: z.string().optional(),
+  /** Set: the outbox is sent over SMTP (smtp://user:pass@host:587 or smtps://...); otherwise it stays queued. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of outgoing e-mail. */
+  MAIL_FROM: z.string().default("Whisker Walks NYC <hello@whiskerwalks.nyc>"),
+  /** Salt for the hashes of client addresses; without it, a random one is made once in DATA_DIR. */
+  CLIENT_HASH_SALT: z.string().min(16, "CLIENT_HASH_SALT must be at least 16 characters").optional(),
   /** "0" silences the one-line request log (the tests set it). */
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   /** Set when a proxy terminates TLS in front of us: trust its X-Forwarded-* headers. */

@@ -1,55 +1,92 @@
 /**
  * The production server (`npm start` builds first when needed, then runs this). One Node process: pre-rendered pages
- * and assets from memory, the redirect table, security headers, then React Router for everything dynamic.
+ * and assets from memory, the redirect table, security headers, the form endpoints, then React Router for the
+ * staff inbox; one database (PGlite in DATA_DIR, or Postgres at DATABASE_URL) shared by all of them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { buildDir, publicEnv, serverEntry, serverEnv as env } from "./site-settings.ts";
 import { createServer } from "node:http";
-import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import type { PublicEnv } from "../app/config/public-env.ts";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { inboxContext } from "../app/features/admin/inbox-context.ts";
 import { createApp } from "./app.ts";
-import { readServerEnv } from "./env.ts";
+import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
+import { openDatabase } from "./database.ts";
+import { createFormEndpoints } from "./forms/form-endpoints.ts";
+import { createInbox } from "./inbox/inbox.ts";
 
-const env = readServerEnv();
-const buildDir = resolve(env.BUILD_DIR);
-const serverEntry = join(buildDir, "server/index.js");
-if (!existsSync(serverEntry)) {
-  console.error(`No build at ${buildDir}. Run "npm run build" (or "npm start", which builds when needed).`);
-  process.exit(1);
-}
-
-// The settings the pages were built with, so the security policy allows exactly the providers they call.
-const publicEnv = JSON.parse(readFileSync(join(buildDir, "public-env.json"), "utf8")) as PublicEnv;
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const hashAddress = clientHasher(loadClientSalt({ salt: env.CLIENT_HASH_SALT, dataDir: env.DATA_DIR }));
+const trustProxy = env.TRUST_PROXY === "1";
+const clientHash = (req: Parameters<typeof clientAddress>[0]) => hashAddress(clientAddress(req, trustProxy));
+
+const inbox = createInbox(database.db, {
+  adminPassword: env.ADMIN_PASSWORD,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  siteUrl: publicEnv.siteUrl,
+});
 
 const listener = createApp({
   build,
   buildDir,
   publicEnv,
   logRequests: env.LOG_REQUESTS === "1",
+  trustProxy,
+  handlers: [
+    createFormEndpoints({
+      submissions: inbox.submissions,
+      publicEnv,
+      clientHash,
+      stylesheets: build.assets.routes.root?.css ?? [],
+      trustProxy,
+    }),
+  ],
   dynamicPrefixes: ["/admin"],
+  loadContext: (req) => {
+    const context = new RouterContextProvider();
+    context.set(inboxContext, { inbox, clientHash: clientHash(req), secure: isHttps(req, trustProxy) });
+    return context;
+  },
 });
 
 const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void listener(req, res));
 
+async function closeDatabase() {
+  await inbox.outbox.stop();
+  await database.close();
+}
+
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
-  server.close(() => process.exit(0));
+  server.close(() => void closeDatabase().finally(() => process.exit(0)));
   server.closeIdleConnections();
   // Requests still open after ten seconds are cut off rather than holding the deploy.
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    void closeDatabase().finally(() => process.exit(0));
   }, 10_000).unref();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));
 
+inbox.outbox.start();
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   console.log(
     `Whisker Walks NYC is running at http://localhost:${port}${env.HOST ? ` (bound to ${env.HOST})` : ""}`,
+  );
+  console.log(`  Database: ${database.description}`);
+  console.log(
+    inbox.auth.enabled
+      ? `  Staff inbox: on, at http://localhost:${port}/admin`
+      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to turn it on)",
+  );
+  const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+  console.log(
+    smtp
+      ? `  Outgoing e-mail: sent over SMTP via ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`
+      : "  Outgoing e-mail: kept in the inbox's outbox (set SMTP_URL to send it)",
   );
 });

@@ -2,8 +2,10 @@ import type { Route } from "./+types/adventure-cats.thanks";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
+import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { adventureThanks } from "#content/data/adventure-cats.ts";
 
 export function loader() {
   return {
@@ -24,20 +26,21 @@ export default function AdventureCatsThanks({ loaderData }: Route.ComponentProps
         height="small"
         overlay="strong"
         eyebrow="Adventure Cats"
-        title="Thank you for applying!"
-        subtitle="Your application has reached us."
+        title={adventureThanks.title}
+        subtitle={adventureThanks.subtitle}
       />
-      <Section id="next-steps" title="What happens next">
+      <Section id="next-steps" eyebrow="What happens next" title="From application to walk">
+        <NumberedSteps steps={adventureThanks.next} />
+      </Section>
+      <Section id="meanwhile" tone="cream" title="In the meantime">
         <Intro>
-          <p>
-            We review applications once a week. If your cat is a good fit, we will e-mail you a welcome note
-            with your Adventure Cat Code and the booking link. The code is good for one booking and never
-            expires.
-          </p>
+          <p>{adventureThanks.meanwhile}</p>
         </Intro>
-        <div className="mx-auto mt-8 flex max-w-3xl flex-wrap gap-3">
-          <ButtonLink to="/tours">Explore Our Tours</ButtonLink>
-          <ButtonLink to="/" variant="outline">
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to="/tours" size="lg">
+            Explore Our Tours
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="outline">
             Back to Home
           </ButtonLink>
         </div>

@@ -1,8 +1,24 @@
+import { Cat, Check, FileCheck, ShieldCheck, Users } from "lucide-react";
 import type { Route } from "./+types/adventure-cats";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
+import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
+import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { AdventureApplicationForm } from "#app/features/forms/adventure-application-form.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { faqPage } from "#app/lib/structured-data.ts";
+import {
+  adventureCopy,
+  adventureFaq,
+  adventureRequirements,
+  adventureSteps,
+  liabilityWaiver,
+  MAX_CATS_PER_TOUR,
+  safetyRules,
+} from "#content/data/adventure-cats.ts";
 
 export function loader() {
   return {
@@ -13,9 +29,19 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("adventure-cats");
+export const meta: Route.MetaFunction = () => pageMeta("adventure-cats", [faqPage(adventureFaq)]);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+const requirementIcons = [ShieldCheck, Cat, Users, FileCheck];
+const SAFETY_RULES_ID = "safety-rules";
+
+const facts = [
+  ["1", "cat per adult"],
+  [String(MAX_CATS_PER_TOUR), "cats per tour, at most"],
+  ["Weekly", "application reviews"],
+  ["No expiry", "on an Adventure Cat Code"],
+] as const;
+
+export default function AdventureCats({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
@@ -25,16 +51,106 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         eyebrow="Adventure Cats"
         title="Bring your cat on a tour"
         subtitle="Harness-trained, people-loving cats can join a walk. Apply below; we review applications every week."
+        primary={{ text: "Apply Now", to: "/adventure-cats#apply" }}
+        secondary={{ text: "Book Your Tour", to: "/booking" }}
       />
       <Section id="intro" title="Cats on the walk">
         <Intro>
-          <p>
-            Some of the best stories on our tours are told with a cat in the group. If your cat walks calmly
-            on a harness or rides happily in an enclosed carrier, and takes people, dogs, traffic and noise in
-            stride, we would love to meet them. Apply, we review, and approved cats receive an Adventure Cat
-            Code to use when they book.
-          </p>
+          <p>{adventureCopy.intro}</p>
         </Intro>
+        <dl className="mt-10 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
+          {facts.map(([value, label]) => (
+            <div
+              key={label}
+              className="flex flex-col-reverse rounded-2xl border border-cream bg-card px-4 py-5 shadow-raised"
+            >
+              <dt className="mt-1 text-sm text-muted">{label}</dt>
+              <dd className="font-display text-2xl font-semibold text-ink sm:text-3xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="how-it-works" tone="cream" eyebrow="Three steps" title="How it works">
+        <NumberedSteps steps={adventureSteps} />
+      </Section>
+      <Section id="requirements" eyebrow="Before you apply" title="Requirements">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {adventureRequirements.map((requirement, index) => {
+            const Icon = requirementIcons[index] ?? ShieldCheck;
+            return (
+              <li key={requirement.title} className="flex gap-4 rounded-2xl border border-cream bg-card p-6">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-harbor-light text-harbor">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <div>
+                  <h3 className="font-sans text-lg font-semibold">{requirement.title}</h3>
+                  <p className="mt-1 text-muted">{requirement.description}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 grid gap-6 lg:grid-cols-12">
+          <div
+            id={SAFETY_RULES_ID}
+            className="rounded-2xl border-l-4 border-marmalade bg-card p-6 shadow-raised sm:p-8 lg:col-span-8"
+          >
+            <h3 className="text-2xl">The safety rules</h3>
+            <ol className="mt-5 list-decimal space-y-3 pl-6 leading-relaxed text-ink marker:font-semibold marker:text-marmalade-dark">
+              {safetyRules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ol>
+          </div>
+          <div className="flex flex-col rounded-2xl bg-ink p-6 text-paper sm:p-8 lg:col-span-4">
+            <h3 className="text-2xl text-white">The liability waiver</h3>
+            <p className="mt-3 text-paper/85">
+              Every owner accepts it when applying. It is written in plain English and covers:
+            </p>
+            <ul className="mt-4 grow space-y-1.5 text-paper/85">
+              {liabilityWaiver.sections.map((section) => (
+                <li key={section.heading} className="flex gap-2">
+                  <Check aria-hidden className="mt-1 size-4 shrink-0 text-marmalade" />
+                  {section.heading}
+                </li>
+              ))}
+            </ul>
+            <LiabilityWaiverLink waiver={liabilityWaiver} tone="light" className="mt-6 self-start">
+              Read the liability waiver
+            </LiabilityWaiverLink>
+          </div>
+        </div>
+      </Section>
+      <Section id="apply" tone="cream" eyebrow="Application" title={adventureCopy.formTitle}>
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-8">
+            <p className="mb-8 text-muted">{adventureCopy.formIntro}</p>
+            <AdventureApplicationForm
+              tooManyAttempts={adventureCopy.tooManyAttempts}
+              rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
+              waiverLink={
+                <LiabilityWaiverLink waiver={liabilityWaiver}>Read the liability waiver</LiabilityWaiverLink>
+              }
+            />
+            <p className="mt-6 text-sm text-muted">{adventureCopy.privacy}</p>
+          </div>
+          <aside className="space-y-6 lg:col-span-4" aria-label="After you apply">
+            <div className="rounded-2xl border border-cream bg-card p-6">
+              <h3 className="font-sans text-lg font-semibold">After you apply</h3>
+              <NumberedSteps steps={adventureSteps.slice(1)} start={2} variant="list" className="mt-4" />
+            </div>
+            <div className="rounded-2xl bg-harbor p-6 text-white">
+              <h3 className="font-sans text-lg font-semibold">A question first?</h3>
+              <p className="mt-2 text-white/90">Write to us before you apply; a guide will answer.</p>
+              <EmailLink className="mt-3 underline" />
+            </div>
+          </aside>
+        </div>
+      </Section>
+      <Section id="faq" eyebrow="FAQ" title="Adventure Cats questions">
+        <div className="max-w-3xl">
+          <FaqAccordion items={adventureFaq} />
+        </div>
       </Section>
     </>
   );

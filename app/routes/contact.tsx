@@ -1,9 +1,27 @@
+import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, MapIcon, Newspaper } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
+import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
-import { Intro, Section } from "#app/components/ui/section.tsx";
+import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { company } from "#app/config.ts";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
+import { ContactForm } from "#app/features/forms/contact-form.tsx";
+import { FormToaster } from "#app/features/forms/toasts.tsx";
+import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { businessRecord } from "#app/lib/structured-data.ts";
+import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
+import {
+  contactCopy,
+  contactFaq,
+  contactQuickActions,
+  contactQuote,
+  contactResources,
+} from "#content/data/contact.ts";
 
 export function loader() {
   return {
@@ -14,9 +32,15 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("contact", [businessRecord()]);
+export const meta: Route.MetaFunction = () => pageMeta("contact", [businessRecord(), faqPage(contactFaq)]);
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+const quickActionIcons = [CalendarCheck, CircleHelp];
+const resourceIcons = [BookOpen, MapIcon, Newspaper];
+
+const cardLink =
+  "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero
@@ -26,16 +50,119 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         eyebrow="Contact"
         title="Write to the guides"
         subtitle="Questions about a tour, a private booking or a story for the press: we answer within two days."
+        primary={{ text: "Book Your Tour", to: "/booking" }}
+        secondary={{ text: "Read the FAQ", to: "/contact#faq" }}
       />
-      <Section id="intro" title="How can we help?">
-        <Intro>
-          <p>
-            Send us a note with the form below and one of our four guides will write back, usually the same
-            day and always within two. If you are wondering about weather, accessibility or bringing children,
-            the answers to the questions we hear most are further down this page.
-          </p>
-        </Intro>
+      <Section
+        id="message"
+        eyebrow="Get in touch"
+        title="How can we help?"
+        intro={<p>{contactCopy.intro}</p>}
+      >
+        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+          <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
+            <h3 className="text-2xl sm:text-3xl">{contactCopy.formTitle}</h3>
+            <p className="mt-2 mb-8 text-muted">{contactCopy.formIntro}</p>
+            <ContactForm sentNote={contactCopy.sentNote} />
+          </div>
+          <aside className="space-y-8 lg:col-span-5" aria-labelledby="contact-more-heading">
+            <h3 id="contact-more-heading" className="sr-only">
+              More ways to reach us
+            </h3>
+            <nav aria-label="Quick actions">
+              <ul className="grid grid-cols-2 gap-4">
+                {contactQuickActions.map((action, index) => {
+                  const Icon = quickActionIcons[index] ?? ArrowRight;
+                  return (
+                    <li key={action.href}>
+                      <Link to={action.href} className={`${cardLink} h-full flex-col gap-3`}>
+                        <Icon aria-hidden className="size-7 text-marmalade-dark" />
+                        <span>
+                          <span className="block text-lg font-semibold text-ink group-hover:underline">
+                            {action.title}
+                          </span>
+                          <span className="block text-sm text-muted">{action.description}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="rounded-2xl bg-ink p-6 text-paper sm:p-8">
+              <h4 className="text-xl">Prefer your own inbox?</h4>
+              <ul className="mt-4 space-y-2">
+                <li>
+                  <EmailLink iconClassName="text-marmalade" />
+                </li>
+                <li>
+                  <ExternalLink
+                    href={company.social.instagram.url}
+                    className="inline-flex min-h-11 items-center gap-3 font-semibold underline-offset-4 hover:underline"
+                  >
+                    <InstagramIcon className="size-5 text-marmalade" />
+                    Instagram {company.social.instagram.handle}
+                  </ExternalLink>
+                </li>
+              </ul>
+              <p className="mt-3 text-sm text-paper/80">
+                Cats from this week's tours on Instagram; everything else by e-mail.
+              </p>
+            </div>
+            {/* The card fills its parent's height; a plain wrapper keeps it at its own. */}
+            <div>
+              <TestimonialCard testimonial={contactQuote} />
+            </div>
+          </aside>
+        </div>
       </Section>
+      <Section id="resources" tone="cream" eyebrow="Still deciding?" title="Read before you write">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {contactResources.map((resource, index) => {
+            const Icon = resourceIcons[index] ?? ArrowRight;
+            return (
+              <li key={resource.href}>
+                <Link to={resource.href} className={`${cardLink} h-full`}>
+                  <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-harbor" />
+                  <span>
+                    <span className="flex items-center gap-1 text-lg font-semibold text-ink group-hover:underline">
+                      {resource.title}
+                      <ArrowRight
+                        aria-hidden
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                    <span className="mt-1 block text-muted">{resource.description}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section id="faq" eyebrow="FAQ" title="Questions we hear most" intro={<p>{contactCopy.faqIntro}</p>}>
+        <div className="max-w-3xl">
+          <FaqAccordion items={contactFaq} firstOpen />
+        </div>
+      </Section>
+      <Section
+        id="book"
+        tone="ink"
+        align="center"
+        title={contactCopy.bookingTitle}
+        intro={<p>{contactCopy.bookingText}</p>}
+      >
+        <div className="-mt-2 flex flex-wrap justify-center gap-3">
+          <ButtonLink to="/booking" size="lg">
+            Book Your Tour – Only $40!
+          </ButtonLink>
+          <ButtonLink to="/tours" size="lg" variant="light">
+            Compare the tours
+          </ButtonLink>
+        </div>
+      </Section>
+      <FaqHelpButton />
+      <FormToaster />
     </>
   );
 }

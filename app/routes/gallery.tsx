@@ -1,23 +1,57 @@
+import { ArrowUpRight, Camera } from "lucide-react";
 import type { Route } from "./+types/gallery";
+import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
+import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
+import { media } from "#app/config.ts";
+import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
+import { GallerySpinner } from "#app/features/gallery/gallery-spinner.tsx";
+import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
+import { PressLogo } from "#app/features/press/press-logo.tsx";
+import { FeatureVideo } from "#app/features/video/feature-video.tsx";
+import { artwork } from "#app/lib/artwork.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { fanPhotos, tourPhotos } from "#content/data/gallery.ts";
+import { coverageFor, FEATURED_BROADCAST, outletBySlug } from "#content/data/press.ts";
+
+/** The Financial District scenes the broadcast segment covered, for the slideshow shown until the film is added. */
+const SEGMENT_SLIDESHOW = [
+  "gallery/tour-05",
+  "gallery/tour-02",
+  "gallery/tour-20",
+  "gallery/tour-14",
+  "gallery/tour-29",
+  "gallery/tour-11",
+];
 
 export function loader() {
+  const outlet = outletBySlug(FEATURED_BROADCAST);
   return {
-    hero: image(
-      "heroes/gallery",
-      "Illustration: framed pictures of cats and city streets hung on a gallery wall",
-    ),
+    hero: artwork("heroes/gallery"),
+    featured: {
+      outlet: outlet.name,
+      logo: image(outlet.logo, outlet.name),
+      story: coverageFor(FEATURED_BROADCAST),
+      poster: artwork("video/gallery-poster"),
+      slideshow: SEGMENT_SLIDESHOW.map((name) => artwork(name)),
+    },
+    tourPhotos: galleryImages(tourPhotos.map((entry) => entry.image)),
+    fanPhotos: galleryImages(fanPhotos.map((entry) => entry.image)),
+    fallbacks: galleryFallbacks(),
   };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("gallery");
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+const segmentDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { featured } = loaderData;
   return (
     <>
+      <GallerySpinner />
       <Hero
         image={loaderData.hero}
         height="medium"
@@ -37,6 +71,92 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         </Intro>
       </Section>
+
+      <Section id="featured-on" tone="ink" labelledBy="featured-on-heading">
+        <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
+          <div>
+            <h2 id="featured-on-heading" className="text-3xl sm:text-4xl">
+              <span className="mb-4 block font-sans text-sm font-semibold tracking-widest text-marmalade-light uppercase">
+                Featured on
+              </span>
+              <span className="inline-flex rounded-xl bg-paper px-4 py-3">
+                <PressLogo logo={featured.logo} name={featured.outlet} className="h-9 text-ink sm:h-10" />
+              </span>
+            </h2>
+            <p className="mt-6 font-display text-2xl">{featured.story.title}</p>
+            <p className="mt-3 text-lg text-paper/85">{featured.story.description}</p>
+            <p className="mt-3 text-sm text-paper/70">
+              Broadcast nationally on{" "}
+              <time dateTime={featured.story.date}>{segmentDate.format(new Date(featured.story.date))}</time>.
+            </p>
+            <div className="mt-8 flex flex-wrap items-center gap-4">
+              <ButtonLink to="/tours" size="lg">
+                Book Your Tour Today
+              </ButtonLink>
+              <ExternalLink
+                href={featured.story.link}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline-offset-4 hover:underline"
+              >
+                About the segment
+                <ArrowUpRight aria-hidden className="size-4" />
+              </ExternalLink>
+            </div>
+          </div>
+          <FeatureVideo
+            title={featured.story.title}
+            poster={featured.poster}
+            youtubeId={media.featureVideoYoutubeId}
+            slideshow={featured.slideshow}
+            sizes="(min-width: 1280px) 740px, (min-width: 1024px) 58vw, 100vw"
+          />
+        </div>
+      </Section>
+
+      <Section
+        id="tour-photos"
+        eyebrow="On the walks"
+        title="Tour Photo Gallery"
+        intro={`${loaderData.tourPhotos.length} scenes from Brooklyn Heights, the Financial District and the Lower East Side. Press any picture to see it larger.`}
+      >
+        <GalleryGrid
+          title="Tour Photo Gallery"
+          images={loaderData.tourPhotos}
+          fallbacks={loaderData.fallbacks}
+          layout="columns-3"
+        />
+      </Section>
+
+      <Section
+        id="fan-photos"
+        tone="cream"
+        eyebrow="From our guests"
+        title="Feline Fan Photos"
+        intro={`${loaderData.fanPhotos.length} cats our guests have introduced us to, from window sills, suitcases and the occasional ferry deck.`}
+      >
+        <GalleryGrid
+          title="Feline Fan Photos"
+          images={loaderData.fanPhotos}
+          fallbacks={loaderData.fallbacks}
+          layout="columns-3"
+        />
+      </Section>
+
+      <CallToAction
+        id="share"
+        variant="marmalade"
+        icon={Camera}
+        title="Share Your Cat Photos With Us!"
+        actions={
+          <ButtonLink to="/contact" variant="ink" size="lg">
+            Submit Your Cat Photos
+          </ButtonLink>
+        }
+      >
+        <p>
+          Send us a picture of your cat, with a name and a line about them, and they may join the Feline Fan
+          wall.
+        </p>
+      </CallToAction>
     </>
   );
 }

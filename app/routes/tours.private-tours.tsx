@@ -9,7 +9,8 @@ import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
 import { MIN_GROUP } from "#app/features/tours/private-tour-price.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { faqPage, tourRecord } from "#app/lib/structured-data.ts";
+import { faqPage } from "#app/lib/structured-data.ts";
+import { privateTourRecord } from "#app/features/tours/tour-records.ts";
 import {
   privateTourDescription,
   privateTourDetails,
@@ -17,7 +18,6 @@ import {
   privateTourOccasions,
   privateTourScheduling,
 } from "#content/data/private-tours.ts";
-import { privateTour, TOUR_DURATION_ISO } from "#content/data/tours.ts";
 
 export function loader() {
   return {
@@ -33,19 +33,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("private-tours", [
-    tourRecord({
-      name: privateTour.name,
-      description: privateTour.summary,
-      path: privateTour.path,
-      image: "/og/private-tours.png",
-      itemId: privateTour.itemId,
-      locality: "New York",
-      duration: TOUR_DURATION_ISO,
-      price: null,
-    }),
-    faqPage(privateTourFaqs),
-  ]);
+  pageMeta("private-tours", [privateTourRecord(), faqPage(privateTourFaqs)]);
 
 export default function PrivateTours({ loaderData }: Route.ComponentProps) {
   return (

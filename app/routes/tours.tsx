@@ -15,9 +15,10 @@ import { UrgencyNote } from "#app/features/tours/urgency-note.tsx";
 import { WhyChooseUs } from "#app/features/tours/why-choose-us.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { businessRecord, faqPage, reviewRecord, tourRecord } from "#app/lib/structured-data.ts";
+import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.ts";
+import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { toursPageFaqs, toursPageTestimonials, whyChooseUs } from "#content/data/tours-page.ts";
-import { privateTour, tourList, TOUR_DURATION_ISO, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { privateTour, tourList } from "#content/data/tours.ts";
 
 const TourExpectations = lazy(() => import("#app/features/tours/tour-expectations.tsx"));
 
@@ -35,29 +36,8 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta("tours", [
     businessRecord(),
-    ...tourList.map((tour) =>
-      tourRecord({
-        name: tour.name,
-        description: tour.teaser,
-        path: tour.path,
-        image: `/og/tour-${tour.slug}.png`,
-        itemId: tour.itemId,
-        locality: tour.locality,
-        duration: TOUR_DURATION_ISO,
-        price: TOUR_PRICE_USD,
-        guide: tour.guide,
-      }),
-    ),
-    tourRecord({
-      name: privateTour.name,
-      description: privateTour.teaser,
-      path: privateTour.path,
-      image: "/og/private-tours.png",
-      itemId: privateTour.itemId,
-      locality: "New York",
-      duration: TOUR_DURATION_ISO,
-      price: null,
-    }),
+    ...tourList.map((tour) => neighborhoodTourRecord(tour, { description: tour.teaser })),
+    privateTourRecord(privateTour.teaser),
     faqPage(toursPageFaqs),
     ...toursPageTestimonials.map((testimonial) =>
       reviewRecord({

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 
 export const ROOT = join(import.meta.dirname, "../..");
-export const BUILD_DIR = join(ROOT, "build");
+/** Where the build goes: `build`, or BUILD_DIR (the same setting the server reads). */
+export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
 export const BUILD_STAMP = join(BUILD_DIR, ".build-hash");
 
 /** What the build is made of: a change to any of these (or to a PUBLIC_ setting) means the build is stale. */
@@ -15,11 +16,11 @@ const INPUT_FILES = [
   "vite.config.ts",
   "tsconfig.json",
 ];
-/** Files in an input folder that the build does not read: generated output, the test and audit tools. */
+/** Files in an input folder that the build does not read: generated output, the test, audit and bench tools. */
 const IGNORED = [
   /^public\/(images|brand)\//,
   /(^|\/)\.DS_Store$/,
-  /^scripts\/(test|start|audit)\.ts$/,
+  /^scripts\/(test|start|audit|bench-forms)\.ts$/,
   /^scripts\/lib\/quality\//,
 ];
 

@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { installDebianPackages } from "./apt.ts";
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 
@@ -25,15 +25,7 @@ export function findChromium(): string | null {
 export function ensureChromium(): string {
   const found = findChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("which", ["apt-get"]).status === 0;
-  if (isRoot && hasApt) {
-    console.log("Chromium is missing: installing Debian's chromium package (apt-get).");
-    execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+  if (installDebianPackages(["chromium", "fonts-liberation"], "Chromium")) {
     const installed = findChromium();
     if (installed) return installed;
   }

@@ -22,7 +22,8 @@ export function StickyBookBar() {
     history.replaceState(history.state, "", `#${BOOK_NOW_ID}`);
   };
   return (
-    <div
+    <aside
+      aria-label="Quick booking"
       data-sticky-book-bar
       aria-hidden={!visible}
       inert={!visible}
@@ -40,6 +41,6 @@ export function StickyBookBar() {
           Book Your Tour
         </Link>
       </div>
-    </div>
+    </aside>
   );
 }

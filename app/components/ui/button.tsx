@@ -33,6 +33,14 @@ export function buttonClasses(
   );
 }
 
+/** A text link with an icon beside it ("See all our press coverage →"): harbor, underlined on hover, 44 px tall. */
+export function textLinkClasses(className?: string) {
+  return cn(
+    "inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline",
+    className,
+  );
+}
+
 type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
 export function ButtonLink({ variant, size, className, to, ...props }: ComponentProps<typeof Link> & Styled) {

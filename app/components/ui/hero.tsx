@@ -4,21 +4,8 @@ import { cn } from "#app/lib/cn.ts";
 import { ButtonLink } from "./button.tsx";
 import { Picture } from "./picture.tsx";
 
-export type HeroAction = {
-  text: string;
-  to: string;
-  /** Words that finish a short visible text for screen readers and search engines ("Learn More" about our tours). */
-  hiddenText?: string;
-};
-
-function ActionText({ action }: { action: HeroAction }) {
-  return (
-    <>
-      {action.text}
-      {action.hiddenText ? <span className="sr-only"> {action.hiddenText}</span> : null}
-    </>
-  );
-}
+/** A hero button. `text` may carry visually hidden words where the visible ones ("Learn More") say too little. */
+export type HeroAction = { text: ReactNode; to: string };
 
 export type HeroProps = {
   title: ReactNode;
@@ -98,12 +85,12 @@ export function Hero({
       <div className={cn("mt-8 flex flex-wrap gap-3", contentPosition === "center" && "justify-center")}>
         {primary ? (
           <ButtonLink to={primary.to} size="lg">
-            <ActionText action={primary} />
+            {primary.text}
           </ButtonLink>
         ) : null}
         {secondary ? (
           <ButtonLink to={secondary.to} size="lg" variant={layout === "cover" ? "light" : "outline"}>
-            <ActionText action={secondary} />
+            {secondary.text}
           </ButtonLink>
         ) : null}
       </div>

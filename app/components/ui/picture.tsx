@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { preload } from "react-dom";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,9 +13,19 @@ type PictureProps = {
   imgClassName?: string;
   /** Called when the file fails to load (the gallery swaps in a fallback). */
   onError?: () => void;
+  /** The <img>, for a failure that happened before hydration (useImageFallback checks it). */
+  imgRef?: Ref<HTMLImageElement>;
 };
 
-export function Picture({ image, sizes, priority = false, className, imgClassName, onError }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  className,
+  imgClassName,
+  onError,
+  imgRef,
+}: PictureProps) {
   if (priority && image.avifSrcSet) {
     preload(image.src, {
       as: "image",
@@ -29,6 +40,7 @@ export function Picture({ image, sizes, priority = false, className, imgClassNam
       {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
       {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
       <img
+        ref={imgRef}
         src={image.src}
         alt={image.alt}
         width={image.width}

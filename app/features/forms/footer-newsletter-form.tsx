@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { providers } from "#app/config.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Honeypot } from "./form-fields.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
 
 /** The footer's short sign-up: EMAIL and the honeypot only, posted to the mailing list in a new tab (spec, section 7). */
@@ -28,10 +29,7 @@ export function FooterNewsletterForm() {
           className="min-h-12 w-full rounded-full border border-paper/30 bg-paper px-5 text-ink placeholder:text-muted focus-visible:outline-marmalade"
         />
       </div>
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[5000px]">
-        <input type="text" name={newsletterHoneypotName()} tabIndex={-1} defaultValue="" autoComplete="off" />
-      </div>
+      <Honeypot name={newsletterHoneypotName()} />
       <button type="submit" className={buttonClasses("primary", "md")}>
         Subscribe
       </button>

@@ -1,13 +1,15 @@
 import { useId } from "react";
 import { providers } from "#app/config.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { Honeypot, inputClass } from "./form-fields.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
 
 /** The tag every home-page sign-up carries, so the list can tell where subscribers came from. */
 export const HOME_NEWSLETTER_TAGS = "website-home";
 
-const inputClass =
-  "min-h-12 w-full rounded-xl border border-ink/25 bg-card px-4 text-ink placeholder:text-muted/80 focus-visible:border-harbor user-invalid:border-brick";
+// The browser checks this form itself, so its :user-invalid state shows the error border.
+const newsletterInputClass = cn(inputClass, "user-invalid:border-brick");
 
 /**
  * The home page's full sign-up (spec, sections 3, 5 and 7): EMAIL, FNAME, optional LNAME and the CONSENT box, with
@@ -37,7 +39,7 @@ export function HomeNewsletterForm() {
           name="EMAIL"
           required
           autoComplete="email"
-          className={inputClass}
+          className={newsletterInputClass}
         />
       </div>
       <div>
@@ -50,7 +52,7 @@ export function HomeNewsletterForm() {
           name="FNAME"
           required
           autoComplete="given-name"
-          className={inputClass}
+          className={newsletterInputClass}
         />
       </div>
       <div>
@@ -62,7 +64,7 @@ export function HomeNewsletterForm() {
           type="text"
           name="LNAME"
           autoComplete="family-name"
-          className={inputClass}
+          className={newsletterInputClass}
         />
       </div>
       <div className="flex items-start gap-3 sm:col-span-2">
@@ -80,10 +82,7 @@ export function HomeNewsletterForm() {
         </label>
       </div>
       <input type="hidden" name="tags" value={HOME_NEWSLETTER_TAGS} />
-      {/* Bots fill every field; people never see this one. */}
-      <div aria-hidden="true" className="absolute -left-[5000px]">
-        <input type="text" name={newsletterHoneypotName()} tabIndex={-1} defaultValue="" autoComplete="off" />
-      </div>
+      <Honeypot name={newsletterHoneypotName()} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           Subscribe

@@ -31,6 +31,21 @@ export function normaliseMobile(raw: string): string {
   return digits.length === 10 ? `+1${digits}` : `+${digits}`;
 }
 
+/** An e-mail address: required, the pattern, and a sane length, with the form's own two messages. */
+const emailField = (required: string, invalid: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.regex(EMAIL_PATTERN, invalid),
+      z.maxLength(MAX_FIELD_LENGTH.email, invalid),
+    );
+
+/** Optional free text, trimmed, with a length limit. */
+const optionalText = (max: number, what = "this") =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, `Please keep ${what} under ${max} characters`)));
+
 const requiredText = (required: string, max: number) =>
   z
     .string()
@@ -46,25 +61,8 @@ export const contactFormSchema = z.object({
       z.minLength(2, "Name must be at least 2 characters"),
       z.maxLength(MAX_FIELD_LENGTH.name, `Please keep this under ${MAX_FIELD_LENGTH.name} characters`),
     ),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email address is required"),
-      z.regex(EMAIL_PATTERN, "Please enter a valid email address"),
-      z.maxLength(MAX_FIELD_LENGTH.email, "Please enter a valid email address"),
-    ),
-  message: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          MAX_FIELD_LENGTH.message,
-          `Please keep your message under ${MAX_FIELD_LENGTH.message} characters`,
-        ),
-      ),
-  ),
+  email: emailField("Email address is required", "Please enter a valid email address"),
+  message: optionalText(MAX_FIELD_LENGTH.message, "your message"),
   consent: z.literal(true, { error: "You must agree to receive updates" }),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
@@ -107,30 +105,9 @@ export function contactTemplateParams(form: ContactForm, phone = ""): ContactMes
 
 // Newsletter (Mailchimp's embedded-form fields). The footer form sends only EMAIL; the home form adds the rest.
 export const newsletterSchema = z.object({
-  EMAIL: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email address is required"),
-      z.regex(EMAIL_PATTERN, "Please enter a valid email address"),
-      z.maxLength(MAX_FIELD_LENGTH.email, "Please enter a valid email address"),
-    ),
-  FNAME: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(MAX_FIELD_LENGTH.name, `Please keep this under ${MAX_FIELD_LENGTH.name} characters`),
-      ),
-  ),
-  LNAME: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(MAX_FIELD_LENGTH.name, `Please keep this under ${MAX_FIELD_LENGTH.name} characters`),
-      ),
-  ),
+  EMAIL: emailField("Email address is required", "Please enter a valid email address"),
+  FNAME: optionalText(MAX_FIELD_LENGTH.name),
+  LNAME: optionalText(MAX_FIELD_LENGTH.name),
   CONSENT: z.optional(z.string()),
   tags: z.optional(z.string().check(z.maxLength(MAX_FIELD_LENGTH.short))),
 });
@@ -140,14 +117,7 @@ export type NewsletterSignup = z.infer<typeof newsletterSchema>;
 export const adventureApplicationSchema = z.object({
   first_name: requiredText("First name is required", MAX_FIELD_LENGTH.name),
   last_name: requiredText("Last name is required", MAX_FIELD_LENGTH.name),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Email is required"),
-      z.regex(EMAIL_PATTERN, "Enter a valid email address"),
-      z.maxLength(MAX_FIELD_LENGTH.email, "Enter a valid email address"),
-    ),
+  email: emailField("Email is required", "Enter a valid email address"),
   mobile: z
     .string()
     .check(
@@ -156,26 +126,9 @@ export const adventureApplicationSchema = z.object({
       z.overwrite(normaliseMobile),
       z.regex(MOBILE_PATTERN, "Enter a valid mobile in international format"),
     ),
-  instagram: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(MAX_FIELD_LENGTH.short, `Please keep this under ${MAX_FIELD_LENGTH.short} characters`),
-      ),
-  ),
+  instagram: optionalText(MAX_FIELD_LENGTH.short),
   cat_name: requiredText("Cat name is required", MAX_FIELD_LENGTH.name),
-  notes: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(
-          MAX_FIELD_LENGTH.notes,
-          `Please keep your notes under ${MAX_FIELD_LENGTH.notes} characters`,
-        ),
-      ),
-  ),
+  notes: optionalText(MAX_FIELD_LENGTH.notes, "your notes"),
   rules_accept: z.literal(true, { error: "Please confirm you've read the safety rules" }),
   waiver_accept: z.literal(true, { error: "Please accept the liability waiver" }),
 });

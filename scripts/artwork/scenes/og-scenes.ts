@@ -6,20 +6,8 @@ import { adventureHero, contactHero, homeHero, privateToursHero, toursHero } fro
 import { aboutHero, blogHero, bookingHero, galleryHero, pressKitHero } from "./heroes-indoors.ts";
 import { tenementRow } from "./les.ts";
 
-export type OgScene =
-  | "home"
-  | "tours"
-  | "brooklyn-heights"
-  | "financial-district"
-  | "lower-east-side"
-  | "private-tours"
-  | "blog"
-  | "gallery"
-  | "press"
-  | "contact"
-  | "adventure-cats"
-  | "about"
-  | "booking";
+export type { OgScene } from "../../../content/data/pages.ts";
+import type { OgScene } from "../../../content/data/pages.ts";
 
 export type CroppedScene = {
   draw: (canvas: Canvas) => string;

@@ -1,0 +1,236 @@
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
+import { CatMark } from "#app/components/layout/cat-mark.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+export const STAFF_LAYOUT_ID = "routes/admin";
+
+type StaffLayoutData = {
+  csrf: string;
+  badges: { messages: number; applications: number; outbox: number };
+};
+
+/** The session's CSRF token, for every form that changes something. */
+export function CsrfField() {
+  const layout = useRouteLoaderData<StaffLayoutData>(STAFF_LAYOUT_ID);
+  return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />;
+}
+
+const NAV = [
+  { to: "/admin", label: "Overview", end: true, badge: undefined },
+  { to: "/admin/messages", label: "Messages", badge: "messages" },
+  { to: "/admin/subscribers", label: "Subscribers", badge: undefined },
+  { to: "/admin/applications", label: "Applications", badge: "applications" },
+  { to: "/admin/codes", label: "Codes", badge: undefined },
+  { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
+] as const;
+
+export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {
+  return (
+    <header className="bg-ink text-paper shadow-lifted">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+        <Link to="/admin" className="flex min-h-11 items-center gap-2.5 font-display text-xl font-semibold">
+          <CatMark className="size-8 text-marmalade" />
+          Staff inbox
+        </Link>
+        {badges ? (
+          <Form method="post" action="/admin/logout">
+            <CsrfField />
+            <button type="submit" className={buttonClasses("light", "sm")}>
+              Sign out
+            </button>
+          </Form>
+        ) : (
+          <Link
+            to="/"
+            className="min-h-11 content-center text-sm text-paper/85 underline-offset-4 hover:underline"
+          >
+            Back to the website
+          </Link>
+        )}
+      </div>
+      {badges ? (
+        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
+          <ul className="flex gap-1 pb-2">
+            {NAV.map((item) => {
+              const count = item.badge ? badges[item.badge] : 0;
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={"end" in item ? item.end : false}
+                    className={({ isActive }) =>
+                      cn(
+                        "relative flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                        isActive ? "bg-marmalade text-ink" : "text-paper/90 hover:bg-paper/10",
+                      )
+                    }
+                  >
+                    {item.label}
+                    {count ? (
+                      <span className="rounded-full bg-paper px-2 py-0.5 text-xs text-ink">
+                        {count}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    ) : null}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <h1 className="text-3xl sm:text-4xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The outcome of the last change, announced to screen readers. */
+export function Notice({ notice }: { notice?: { tone: "success" | "error"; text: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.tone === "error" ? "alert" : "status"}
+      className={cn(
+        "mt-6 rounded-2xl px-5 py-4 font-medium",
+        notice.tone === "error" ? "bg-brick/10 text-brick" : "bg-harbor-light text-harbor",
+      )}
+    >
+      {notice.text}
+    </p>
+  );
+}
+
+/** Links between the states of a list (unread/all, pending/approved/rejected...), with counts. */
+export function Tabs({
+  items,
+}: {
+  items: { to: string; label: string; count?: number; current: boolean }[];
+}) {
+  return (
+    <ul className="mt-6 flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            aria-current={item.current ? "page" : undefined}
+            className={cn(
+              "flex min-h-11 items-center gap-2 rounded-full border-2 px-4 text-sm font-semibold",
+              item.current ? "border-ink bg-ink text-paper" : "border-ink/20 text-ink hover:border-ink/60",
+            )}
+          >
+            {item.label}
+            {item.count !== undefined ? <span className="font-normal">({item.count})</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Pager({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={buttonClasses("outline", "sm")}>
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={buttonClasses("outline", "sm")}>
+          Older
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="mt-8 rounded-2xl bg-card p-8 text-center text-muted shadow-raised">{children}</p>;
+}
+
+export const inputClass =
+  "min-h-12 w-full rounded-xl border border-ink/25 bg-card px-4 text-ink placeholder:text-muted/80 focus-visible:border-harbor";
+
+export function staffMeta(title: string) {
+  return [
+    { title: `${title} | Staff inbox | Whisker Walks NYC` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+/** A list as a table: scrolls sideways on a phone rather than squeezing its columns. */
+export function StaffTable({
+  columns,
+  caption,
+  minWidth,
+  children,
+}: {
+  columns: string[];
+  caption?: string;
+  minWidth: "40rem" | "48rem";
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised">
+      <table
+        className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
+      >
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="border-b border-ink/10 text-muted">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const rowClass = "border-b border-ink/5 last:border-0";
+
+/** An inbox page that could not be shown: the message the server gave (a 403's reason, say), in the inbox's frame. */
+export function StaffErrorPage({ title, error }: { title: string; error: unknown }) {
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <>
+      <StaffHeader />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
+        <h1 className="text-3xl">{title}</h1>
+        <p className="mt-4 text-lg text-muted">
+          {message ?? "Something went wrong on our side. Reload the page and try again."}
+        </p>
+      </main>
+    </>
+  );
+}

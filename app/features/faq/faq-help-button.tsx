@@ -1,0 +1,46 @@
+import { CircleHelp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { cn } from "#app/lib/cn.ts";
+import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+
+/**
+ * A floating help button that takes the visitor to the page's FAQ (spec, "Contact"). It steps aside while the FAQ is
+ * on screen, sits above the mobile booking bar, and moves focus to the first question so keyboard users land there.
+ */
+export function FaqHelpButton({ targetId = "faq" }: { targetId?: string }) {
+  const [faqInView, setFaqInView] = useState(false);
+
+  useEffect(() => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    const observer = new IntersectionObserver(([entry]) => setFaqInView(Boolean(entry?.isIntersecting)), {
+      rootMargin: "0px 0px -25% 0px",
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [targetId]);
+
+  const onClick = () => {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+    target.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      inert={faqInView}
+      aria-hidden={faqInView || undefined}
+      data-faq-help
+      className={cn(
+        "fixed right-4 bottom-24 z-20 inline-flex min-h-12 items-center gap-2 rounded-full bg-harbor px-5 font-semibold text-white shadow-lifted transition duration-200 hover:bg-[#254b4f] md:right-8 md:bottom-8",
+        faqInView ? "pointer-events-none translate-y-4 opacity-0" : "opacity-100",
+      )}
+    >
+      <CircleHelp aria-hidden className="size-5" />
+      Questions?<span className="sr-only"> Go to the frequently asked questions</span>
+    </button>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { providers } from "#app/config.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { loadAnalytics, trackEvent } from "#app/lib/analytics.ts";
+import {
+  ADVENTURE_FIXED_FIELDS,
+  adventureHiddenFields,
+  INITIAL_HIDDEN_FIELDS,
+} from "./adventure-submission.ts";
+import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
+import { adventureRateLimited, recordAdventureAttempt } from "./rate-limit.ts";
+import { adventureApplicationSchema } from "./schemas.ts";
+import { useFieldErrors } from "./use-field-errors.ts";
+
+export const ADVENTURE_SUBMIT_EVENT = "adventure_apply_submit";
+
+type AdventureApplicationFormProps = {
+  /** Shown above the form when the visitor has sent 5 or more applications in the last minute. */
+  tooManyAttempts: string;
+  /** The link that opens the liability waiver. */
+  waiverLink: ReactNode;
+  /** Where the safety rules are on the page. */
+  rulesHref: string;
+};
+
+/**
+ * The Adventure Cats application (spec, sections 3, 4, 5 and 7). The site checks it itself (no browser validation),
+ * then lets the browser post it as a multipart form to the form service, which sends the visitor to the thank-you
+ * page named in _next.
+ */
+export function AdventureApplicationForm({
+  tooManyAttempts,
+  waiverLink,
+  rulesHref,
+}: AdventureApplicationFormProps) {
+  const limitRef = useRef<HTMLParagraphElement>(null);
+  const [limited, setLimited] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { check, clearOnEdit, field } = useFieldErrors(adventureApplicationSchema);
+
+  // Page-load facts: the time, where the visitor came from, and the campaign in the address.
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const [loadedAt] = useState(() => new Date());
+  const hidden = hydrated
+    ? adventureHiddenFields({
+        origin: window.location.origin,
+        search,
+        referrer: document.referrer,
+        loadedAt,
+      })
+    : INITIAL_HIDDEN_FIELDS;
+
+  useEffect(() => {
+    loadAnalytics();
+    // Back from the thank-you page restores this page from the cache: make the button usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  useEffect(() => {
+    if (limited) limitRef.current?.focus();
+  }, [limited]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const values = formValues(
+      form,
+      ["first_name", "last_name", "email", "mobile", "instagram", "cat_name", "notes", "_website"],
+      ["rules_accept", "waiver_accept"],
+    );
+    // Only bots fill the hidden field: stop without a word.
+    if (values._website) return;
+    if (adventureRateLimited(Date.now())) {
+      setLimited(true);
+      return;
+    }
+    setLimited(false);
+    const result = check(form, values);
+    if (!result.ok) return;
+    setSending(true);
+    // The form service receives the number in international format.
+    const mobile = form.elements.namedItem("mobile");
+    if (mobile instanceof HTMLInputElement) mobile.value = result.data.mobile;
+    await trackEvent(ADVENTURE_SUBMIT_EVENT, { utm_source: hidden.utm_source });
+    recordAdventureAttempt(Date.now());
+    form.submit();
+  }
+
+  return (
+    <form
+      action={providers.adventureFormAction}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      onChange={clearOnEdit}
+      aria-label="Adventure Cats application"
+      className="relative"
+    >
+      {limited ? (
+        <p
+          ref={limitRef}
+          role="alert"
+          tabIndex={-1}
+          className="mb-6 rounded-xl border-l-4 border-brick bg-[#fdf3f1] px-4 py-3 font-medium text-brick focus:outline-none"
+        >
+          {tooManyAttempts}
+        </p>
+      ) : null}
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="sr-only">Your details</legend>
+        <TextField {...field("first_name")} label="First name" autoComplete="given-name" />
+        <TextField {...field("last_name")} label="Last name" autoComplete="family-name" />
+        <EmailField {...field("email")} />
+        <TextField
+          {...field("mobile")}
+          type="tel"
+          label="Mobile"
+          autoComplete="tel"
+          hint="US numbers as you like; others with the country code, such as +44."
+        />
+      </fieldset>
+      <fieldset className="mt-8 grid gap-5 border-t border-cream pt-8 sm:grid-cols-2">
+        <legend className="sr-only">Your cat</legend>
+        <TextField {...field("cat_name")} label="Your cat's name" autoComplete="off" />
+        <TextField
+          {...field("instagram")}
+          label="Instagram"
+          optional
+          autoComplete="off"
+          placeholder="@yourcat"
+        />
+        <TextAreaField
+          {...field("notes")}
+          label="About your cat"
+          optional
+          rows={5}
+          placeholder="Age, harness or carrier, how long they have been going outside, how they take dogs and traffic."
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <fieldset className="mt-8 space-y-5 border-t border-cream pt-8">
+        <legend className="sr-only">Rules and waiver</legend>
+        <CheckboxField
+          {...field("rules_accept")}
+          label="I have read the safety rules, and my cat and I will follow them."
+          hint={
+            <Link
+              to={rulesHref}
+              className="inline-flex min-h-11 items-center font-semibold text-harbor underline underline-offset-4 hover:decoration-2"
+            >
+              Read the safety rules
+            </Link>
+          }
+        />
+        <CheckboxField
+          {...field("waiver_accept")}
+          label="I accept the Adventure Cats liability waiver."
+          hint={waiverLink}
+        />
+      </fieldset>
+      <Honeypot name="_website" />
+      {Object.entries({ ...ADVENTURE_FIXED_FIELDS, ...hidden }).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="mt-8">
+        <button
+          type="submit"
+          disabled={sending}
+          className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+        >
+          {sending ? "Sending your application..." : "Submit Application"}
+        </button>
+      </div>
+    </form>
+  );
+}

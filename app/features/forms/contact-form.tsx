@@ -1,0 +1,127 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
+import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
+import { contactFormSchema, contactTemplateParams } from "./schemas.ts";
+import { sendContactMessage } from "./send-contact-message.ts";
+import { showToast } from "./toasts.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
+
+/** How long the thank-you panel stays before the empty form comes back (spec, section 9). */
+export const SENT_PANEL_MS = 3_000;
+
+export const CONTACT_MESSAGES = {
+  tooFast: ["Please wait", "You're sending messages too fast. Try again in a few seconds."],
+  failed: ["Message Failed to Send", "There was a problem sending your message. Please try again later."],
+} as const;
+
+type Status = "idle" | "sending" | "sent";
+
+/**
+ * The contact form (spec, sections 3, 4, 5 and 7): checked on submit with the shared schema, sent with EmailJS,
+ * a thank-you panel for 3 seconds, toasts for the too-fast and failed cases. The phone is part of the message data
+ * but has no input, so it is always sent as "Not provided".
+ */
+export function ContactForm({ sentNote }: { sentNote: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>("idle");
+  const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema);
+  const phone = "";
+
+  useEffect(() => {
+    if (status !== "sent") return;
+    panelRef.current?.focus();
+    const timer = window.setTimeout(() => {
+      const focusWasOnPanel = document.activeElement === panelRef.current;
+      formRef.current?.reset();
+      setStatus("idle");
+      if (focusWasOnPanel) {
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>("input:not([tabindex])")?.focus(),
+        );
+      }
+    }, SENT_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status !== "idle") return;
+    const form = event.currentTarget;
+    const now = Date.now();
+    if (contactSubmitTooSoon(now)) {
+      void showToast("warning", ...CONTACT_MESSAGES.tooFast);
+      return;
+    }
+    // The spec stores the time of every submit before it is checked.
+    recordContactSubmit(now);
+    const values = formValues(form, ["name", "email", "message", "website"], ["consent"]);
+    // Only bots fill the hidden field: drop their message without a word.
+    if (values.website) return;
+    const result = check(form, values);
+    if (!result.ok) return;
+    setStatus("sending");
+    try {
+      await sendContactMessage(contactTemplateParams(result.data, phone));
+      setStatus("sent");
+    } catch (error) {
+      console.error("Contact form: the message could not be sent.", error);
+      void showToast("error", ...CONTACT_MESSAGES.failed);
+      setStatus("idle");
+    }
+  }
+
+  const sending = status === "sending";
+  return (
+    <div>
+      {status === "sent" ? (
+        <div
+          ref={panelRef}
+          role="status"
+          tabIndex={-1}
+          className="flex flex-col items-center rounded-2xl bg-harbor-light/60 px-6 py-14 text-center focus:outline-none"
+        >
+          <CheckCircle2 aria-hidden className="size-12 text-harbor" />
+          <h3 className="mt-4 text-3xl">Message Sent!</h3>
+          <p className="mt-3 max-w-md text-lg text-muted">{sentNote}</p>
+        </div>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        hidden={status === "sent"}
+        onSubmit={onSubmit}
+        onChange={clearOnEdit}
+        aria-label="Contact form"
+        aria-busy={sending}
+        className="relative"
+      >
+        <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+          <TextField {...field("name")} label="Your name" autoComplete="name" />
+          <EmailField {...field("email")} />
+          <TextAreaField
+            {...field("message")}
+            label="Your message"
+            optional
+            rows={6}
+            placeholder="Which tour, which date, how many of you, and anything else we should know."
+            className="sm:col-span-2"
+          />
+          <CheckboxField
+            {...field("consent")}
+            className="sm:col-span-2"
+            label="I agree to receive updates from Whisker Walks NYC by e-mail, starting with the reply to this message. I can unsubscribe at any time."
+          />
+          <Honeypot name="website" />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+              {sending ? "Sending..." : "Send Message"}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import type * as Sonner from "sonner";
+import type { ToasterProps } from "sonner";
+
+/** Spec, section 9: 3 toasts visible at once, each shown for 4 seconds. */
+export const TOAST_VISIBLE = 3;
+export const TOAST_DURATION_MS = 4_000;
+
+let sonner: Promise<typeof Sonner> | undefined;
+const loadSonner = () => (sonner ??= import("sonner"));
+
+// The site's palette on sonner's own variables (its rich colors miss AA contrast for error text).
+const toasterStyle = {
+  "--normal-bg": "var(--color-card)",
+  "--normal-text": "var(--color-ink)",
+  "--normal-border": "var(--color-cream)",
+  fontFamily: "var(--font-sans)",
+} as CSSProperties;
+
+/**
+ * The toast area, for pages with a form that needs it (the contact page). Sonner is fetched after the page has
+ * hydrated, so it never delays the first paint and no other page loads it; a toast raised before it mounts is
+ * shown as soon as it does.
+ */
+export function FormToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSonner().then((module) => {
+      if (live) setToaster(() => module.Toaster);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      position="top-center"
+      offset={88}
+      mobileOffset={{ top: 80, left: 16, right: 16 }}
+      visibleToasts={TOAST_VISIBLE}
+      duration={TOAST_DURATION_MS}
+      closeButton
+      style={toasterStyle}
+      toastOptions={{
+        classNames: {
+          toast: "rounded-xl! p-4! text-base! shadow-lifted!",
+          title: "font-semibold!",
+          description: "text-sm! text-muted!",
+          error: "border-l-4! border-l-brick!",
+          warning: "border-l-4! border-l-marmalade-dark!",
+          closeButton: "size-7!",
+        },
+      }}
+    />
+  );
+}
+
+/** Shows a toast with a title and a line of explanation. */
+export async function showToast(
+  kind: "error" | "warning",
+  title: string,
+  description: string,
+): Promise<void> {
+  const { toast } = await loadSonner();
+  toast[kind](title, { description });
+}

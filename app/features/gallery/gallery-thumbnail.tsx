@@ -1,0 +1,84 @@
+import { useCallback, useMemo } from "react";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+import type { ResponsiveImage } from "#app/lib/images.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { GalleryImage } from "./gallery-types.ts";
+
+type GalleryThumbnailProps = {
+  item: GalleryImage;
+  fallback: ResponsiveImage | undefined;
+  sizes: string;
+  position: string;
+  className?: string;
+  imgClassName?: string;
+  onOpen: (trigger: HTMLElement) => void;
+  onFallback: (id: number) => void;
+  onIntent: () => void;
+};
+
+/**
+ * A gallery picture as a button that opens the viewer. If its file fails to load, it swaps in its fallback, marks
+ * itself with data-fallback and says so in the console (spec, "Image failure").
+ */
+export function GalleryThumbnail({
+  item,
+  fallback,
+  sizes,
+  position,
+  className,
+  imgClassName,
+  onOpen,
+  onFallback,
+  onIntent,
+}: GalleryThumbnailProps) {
+  const sources = useMemo(
+    () => (fallback ? [item.image.src, fallback.src] : [item.image.src]),
+    [item.image.src, fallback],
+  );
+  const onFailure = useCallback(
+    (failed: string) => {
+      if (failed === item.image.src) {
+        console.error(
+          `Gallery image ${item.id} failed to load (${failed}); showing a fallback image instead.`,
+        );
+        onFallback(item.id);
+      } else {
+        console.error(`Gallery fallback image failed to load (${failed}).`);
+      }
+    },
+    [item.id, item.image.src, onFallback],
+  );
+  const { ref, src, onError } = useImageFallback(sources, onFailure);
+  const usingFallback = fallback !== undefined && src !== item.image.src;
+  const shown = usingFallback ? fallback : item.image;
+  return (
+    <button
+      type="button"
+      onClick={(event) => onOpen(event.currentTarget)}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      aria-haspopup="dialog"
+      data-gallery-image={item.id}
+      data-fallback={usingFallback ? "true" : undefined}
+      className={cn(
+        "group relative block w-full overflow-hidden rounded-xl bg-cream shadow-raised focus-visible:outline-offset-4 [&_img]:h-full",
+        className,
+      )}
+    >
+      <span className="sr-only">Enlarge picture {position}: </span>
+      <Picture
+        key={shown.src}
+        image={shown}
+        sizes={sizes}
+        imgRef={ref}
+        onError={onError}
+        imgClassName={cn(
+          "object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]",
+          imgClassName,
+        )}
+        className="block h-full"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { fallbackImages } from "#content/data/gallery.ts";
+import { artwork } from "#app/lib/artwork.server.ts";
+import type { ResponsiveImage } from "#app/lib/images.ts";
+import type { GalleryImage } from "./gallery-types.ts";
+
+/** A gallery's pictures, numbered from 1 in the order given. */
+export function galleryImages(names: readonly string[]): GalleryImage[] {
+  return names.map((name, index) => ({ id: index + 1, image: artwork(name) }));
+}
+
+/**
+ * The 11 quiet pictures a gallery shows in place of one that fails to load (spec, "Image failure"). One mid-size file
+ * each, without the responsive sets: they are rarely shown, and every page that can show them carries this list.
+ */
+export function galleryFallbacks(): ResponsiveImage[] {
+  return fallbackImages.map((entry) => {
+    const { src, width, height, alt, color } = artwork(entry.image);
+    return { src, width, height, alt, color };
+  });
+}

@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from "react";
+import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+import type { ResponsiveImage } from "#app/lib/images.ts";
+import { cn } from "#app/lib/cn.ts";
+
+type PressLogoProps = {
+  logo: ResponsiveImage;
+  /** The outlet's name: the logo's alternative text, and the placeholder's words if the logo cannot load. */
+  name: string;
+  /** Height classes; the width follows the wordmark's proportions. */
+  className?: string;
+};
+
+/** An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure"). */
+export function PressLogo({ logo, name, className }: PressLogoProps) {
+  const sources = useMemo(() => [logo.src], [logo.src]);
+  const onFailure = useCallback(
+    (failed: string) =>
+      console.error(`Press logo for ${name} failed to load (${failed}); showing a placeholder.`),
+    [name],
+  );
+  const { ref, src, exhausted, onError } = useImageFallback(sources, onFailure);
+  if (exhausted) {
+    return (
+      <span
+        data-press-logo-placeholder
+        className={cn(
+          "inline-flex items-center justify-center rounded-md border border-current/30 px-3 font-display text-base font-semibold whitespace-nowrap",
+          className,
+        )}
+      >
+        {name}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={name}
+      width={logo.width}
+      height={logo.height}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+      className={cn("w-auto", className)}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/admin.codes";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inboxRequest, staffDate } from "#app/features/admin/staff.server.ts";
+import {
+  CsrfField,
+  inputClass,
+  Notice,
+  PageHeading,
+  rowClass,
+  StaffTable,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
+
+export const meta: Route.MetaFunction = () => staffMeta("Adventure Cat Codes");
+
+type CodeRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof inboxRequest>["inbox"]["applications"]["findCode"]>>
+>;
+
+function present(row: CodeRow) {
+  return {
+    code: row.code,
+    catName: row.catName,
+    owner: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    issued: staffDate(row.issuedAt),
+    redeemed: row.redeemedAt ? staffDate(row.redeemedAt) : null,
+    bookingReference: row.bookingReference,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const lookup = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 40);
+  const [found, recent] = await Promise.all([
+    lookup ? inbox.applications.findCode(lookup) : null,
+    inbox.applications.recentCodes(),
+  ]);
+  return { lookup, found: found ? present(found) : null, recent: recent.map(present) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { inbox } = inboxRequest(context);
+  const form = await request.formData();
+  const code = String(form.get("code") ?? "").slice(0, 40);
+  const booking = String(form.get("booking") ?? "").slice(0, 200);
+  const outcome = await inbox.applications.redeem(code, booking);
+  if (outcome.ok) {
+    return {
+      notice: { tone: "success" as const, text: `Code ${code} redeemed ${staffDate(outcome.redeemedAt)}.` },
+    };
+  }
+  if (outcome.reason === "not-found") {
+    return { notice: { tone: "error" as const, text: `There is no code ${code}.` } };
+  }
+  return {
+    notice: {
+      tone: "error" as const,
+      text: `Refused: code ${code} was already redeemed ${staffDate(outcome.redeemedAt)}${outcome.bookingReference ? ` for booking ${outcome.bookingReference}` : ""}. A code is good for one booking.`,
+    },
+  };
+}
+
+export default function StaffCodes({ loaderData, actionData }: Route.ComponentProps) {
+  const { found, lookup } = loaderData;
+  return (
+    <>
+      <PageHeading title="Adventure Cat Codes" />
+      <p className="mt-2 text-muted">
+        Look up the code a guest gives with a booking, then redeem it. A code is good for one booking and
+        never expires.
+      </p>
+      <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grow">
+          <label htmlFor="code-lookup" className="mb-1.5 block text-sm font-semibold">
+            Code
+          </label>
+          <input
+            id="code-lookup"
+            name="code"
+            defaultValue={lookup}
+            placeholder="CAT-XXXX-XXXX"
+            autoCapitalize="characters"
+            className={`${inputClass} font-mono`}
+          />
+        </div>
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          Look up
+        </button>
+      </Form>
+      <Notice notice={actionData?.notice} />
+      {lookup && !found ? <Notice notice={{ tone: "error", text: `There is no code ${lookup}.` }} /> : null}
+      {found ? (
+        <section aria-labelledby="found-code" className="mt-6 rounded-3xl bg-card p-6 shadow-raised">
+          <h2 id="found-code" className="font-mono text-2xl">
+            {found.code}
+          </h2>
+          <p className="mt-2">
+            {found.catName}, with {found.owner} ({found.email}). Issued {found.issued}.
+          </p>
+          {found.redeemed ? (
+            <p className="mt-4 font-semibold text-brick">
+              Already redeemed {found.redeemed}
+              {found.bookingReference ? ` for booking ${found.bookingReference}` : ""}.
+            </p>
+          ) : (
+            <Form method="post" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+              <CsrfField />
+              <input type="hidden" name="code" value={found.code} />
+              <div className="grow">
+                <label htmlFor="booking" className="mb-1.5 block text-sm font-semibold">
+                  Booking reference <span className="font-normal text-muted">(optional)</span>
+                </label>
+                <input id="booking" name="booking" maxLength={200} className={inputClass} />
+              </div>
+              <button type="submit" className={buttonClasses("primary", "md")}>
+                Redeem for this booking
+              </button>
+            </Form>
+          )}
+        </section>
+      ) : null}
+      <h2 className="mt-12 text-2xl">Recently issued</h2>
+      {loaderData.recent.length === 0 ? (
+        <p className="mt-4 text-muted">No codes issued yet: approving an application issues one.</p>
+      ) : (
+        <StaffTable minWidth="40rem" columns={["Code", "Cat and owner", "Issued", "Redeemed"]}>
+          {loaderData.recent.map((row) => (
+            <tr key={row.code} className={rowClass}>
+              <td className="px-4 py-3 font-mono">{row.code}</td>
+              <td className="px-4 py-3">
+                {row.catName}, {row.owner}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
+              <td className="px-4 py-3">{row.redeemed ?? "Not yet"}</td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.logout";
+import { inboxRequest, readCookie, SESSION_COOKIE, staffCookie } from "#app/features/admin/staff.server.ts";
+
+/** Signing out ends the session in the database, not only the cookie. Reached through the layout's CSRF check. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { inbox, secure } = inboxRequest(context);
+  await inbox.auth.logout(readCookie(request, SESSION_COOKIE));
+  throw redirect("/admin/login", {
+    headers: { "Set-Cookie": staffCookie(SESSION_COOKIE, "", { secure, maxAge: 0 }) },
+  });
+}
+
+export function loader() {
+  throw redirect("/admin");
+}

@@ -1,0 +1,39 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/admin";
+import { inboxRequest, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
+import { StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const session = context.get(staffSessionContext);
+  const [messages, applications, outbox] = await Promise.all([
+    inbox.messages.unreadCount(),
+    inbox.applications.counts(),
+    inbox.outbox.waitingCount(),
+  ]);
+  return { csrf: session.csrfToken, badges: { messages, applications: applications.pending, outbox } };
+}
+
+export const meta: Route.MetaFunction = () => staffMeta("Overview");
+
+/** The staff inbox's frame: its own header and navigation instead of the public site's. */
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StaffHeader badges={loaderData.badges} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl grow px-4 py-10 focus:outline-none sm:px-6"
+      >
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage title="That did not work" error={error} />;
+}

@@ -1,0 +1,6 @@
+/** The states a row moves through, shared by the schema and the inbox pages (no database code, safe in a browser). */
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const OUTBOX_STATUSES = ["queued", "sending", "sent"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

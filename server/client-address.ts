@@ -1,0 +1,58 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
+
+/**
+ * The visitor's address: the socket's, or behind a trusted proxy (TRUST_PROXY=1) the last X-Forwarded-For entry,
+ * the one our own proxy appended (earlier entries are whatever the client claimed).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  let address = req.socket.remoteAddress ?? "";
+  if (trustProxy) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const last = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? ""))
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (last) address = last;
+  }
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+}
+
+/** True when the visitor reached us over HTTPS (directly, or at a trusted proxy that says so). */
+export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim() === "https";
+}
+
+const SALT_FILE = "client-hash-salt";
+
+/** The salt for client hashes: the CLIENT_HASH_SALT setting, or a random one kept in DATA_DIR (made once). */
+export function loadClientSalt(options: { salt?: string; dataDir: string }): string {
+  if (options.salt) return options.salt;
+  const file = join(options.dataDir, SALT_FILE);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const salt = randomBytes(32).toString("base64url");
+  try {
+    writeFileSync(file, `${salt}\n`, { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    // Another process made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
+    throw error;
+  }
+  return salt;
+}
+
+/** A salted hash of an address: the same visitor gives the same hash, and the address itself is never stored. */
+export function clientHasher(salt: string): (address: string) => string {
+  return (address) => createHmac("sha256", salt).update(address).digest("base64url").slice(0, 22);
+}

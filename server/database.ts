@@ -1,0 +1,97 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import * as schema from "../db/schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** For the start-up line: where the data lives, without any password. */
+  description: string;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS = join(import.meta.dirname, "../db/migrations");
+
+/**
+ * PGlite is Postgres inside this process: two processes on one data folder would corrupt it. A pid file refuses a
+ * second server, and is taken over when the process that wrote it is gone (a crash or `kill -9`).
+ */
+function lockDataFolder(folder: string): () => void {
+  const lockFile = join(folder, "server.pid");
+  try {
+    const pid = Number(readFileSync(lockFile, "utf8").trim());
+    if (pid && pid !== process.pid && processIsAlive(pid)) {
+      throw new Error(
+        `Another server (process ${pid}) is using the database in ${folder}. Stop it first, or give this one its own DATA_DIR.`,
+      );
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, `${process.pid}\n`);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Opens the database (Postgres when a URL is given, otherwise PGlite in `dataDir/db`) and applies the migrations. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePostgres({ client: pool, schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS });
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      kind: "postgres",
+      description: `Postgres at ${url.hostname || "local socket"}${url.port ? `:${url.port}` : ""}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir === "memory://") {
+    const client = await PGlite.create();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return { db, kind: "pglite", description: "PGlite in memory", close: () => client.close() };
+  }
+  const folder = resolve(options.dataDir);
+  mkdirSync(folder, { recursive: true });
+  const unlock = lockDataFolder(folder);
+  try {
+    // Durability is not relaxed: a query resolves only once Postgres has written its WAL.
+    const client = await PGlite.create(join(folder, "db"), { relaxedDurability: false });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      kind: "pglite",
+      description: `PGlite in ${join(folder, "db")}`,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,167 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isHttps } from "../client-address.ts";
+import {
+  adventureApplicationSchema,
+  adventureHiddenFieldsSchema,
+  validate,
+} from "../../app/features/forms/schemas.ts";
+import type { Submissions } from "../inbox/submissions.ts";
+import type { BrandedPageInput } from "./branded-page.ts";
+import { isTicked, readFields, textFields } from "./request-body.ts";
+import { seeOther, sendJson, sendPage, wantsJson } from "./responses.ts";
+
+export const ADVENTURE_THANKS_PATH = "/adventure-cats/thanks";
+export const ADVENTURE_HONEYPOT = "_website";
+
+const TEXT_FIELDS = [
+  "first_name",
+  "last_name",
+  "email",
+  "mobile",
+  "instagram",
+  "cat_name",
+  "notes",
+  ADVENTURE_HONEYPOT,
+  "_next",
+  "_subject",
+  "_language",
+  "page_slug",
+  "timestamp",
+  "referrer_url",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+] as const;
+
+/** The thank-you page, carrying the visit's campaign (utm) parameters as the form service does. */
+export function thanksWithCampaign(
+  utm: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign", string>> = {},
+): string {
+  const query = new URLSearchParams(
+    Object.entries(utm).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+  const search = query.toString();
+  return search ? `${ADVENTURE_THANKS_PATH}?${search}` : ADVENTURE_THANKS_PATH;
+}
+
+/**
+ * Where to send the visitor after the form: `_next` when it is a page of this site (a path, or a full URL on one of
+ * the site's own origins: the public site URL or the address this request came to), reduced to its path; anything
+ * else goes to the thank-you page with the campaign kept. The answer is always a path here: never an open redirect.
+ */
+export function safeNextPath(
+  next: string | undefined,
+  origins: readonly string[],
+  fallback: string = ADVENTURE_THANKS_PATH,
+): string {
+  const value = next?.trim();
+  const allowed = origins.flatMap((origin) => {
+    try {
+      return [new URL(origin).origin.toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
+  const home = allowed[0];
+  if (!value || !home) return fallback;
+  const isPath = value.startsWith("/");
+  const isSiteUrl = allowed.some((origin) => value.toLowerCase().startsWith(`${origin}/`));
+  if (!isPath && !isSiteUrl) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, `${home}/`);
+  } catch {
+    return fallback;
+  }
+  if (!allowed.includes(url.origin.toLowerCase())) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The origin this request was addressed to (behind a trusted proxy, with the proxy's scheme). */
+function requestOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const host = req.headers.host;
+  return host ? `${isHttps(req, trustProxy) ? "https" : "http"}://${host}` : undefined;
+}
+
+type FieldError = { field: string; message: string };
+
+function problemPage(errors: FieldError[]): BrandedPageInput {
+  return {
+    title: "Application Problem",
+    heading: "Your application needs a fix",
+    paragraphs: ["Nothing was sent yet. Please go back to the form, correct these and send it again:"],
+    items: errors.map((error) => error.message),
+    tone: "error",
+  };
+}
+
+/**
+ * The form service's endpoint (Formspree's shape) for the Adventure Cats application: multipart, urlencoded or
+ * JSON in; a 303 to `_next`, or `{ok, next}` for `Accept: application/json`; field errors as 400.
+ */
+export async function handleAdventure(
+  req: IncomingMessage,
+  res: ServerResponse,
+  deps: {
+    submissions: Submissions;
+    siteUrl: string;
+    clientHash: string;
+    stylesheets: readonly string[];
+    trustProxy?: boolean;
+  },
+) {
+  const json = wantsJson(req);
+  const { fields } = await readFields(req, ["multipart", "urlencoded", "json"]);
+  const text = textFields(fields, TEXT_FIELDS);
+  const origins = [deps.siteUrl, requestOrigin(req, deps.trustProxy ?? false)].filter(
+    (origin): origin is string => Boolean(origin),
+  );
+  const campaign = {
+    utm_source: text.utm_source,
+    utm_medium: text.utm_medium,
+    utm_campaign: text.utm_campaign,
+  };
+  const next = safeNextPath(text._next, origins, thanksWithCampaign(campaign));
+  const done = () => (json ? sendJson(res, 200, { ok: true, next }) : seeOther(res, next));
+  // A filled honeypot is a bot: it is answered as a person would be, and nothing is kept.
+  if (text[ADVENTURE_HONEYPOT]?.trim()) return done();
+
+  const application = validate(adventureApplicationSchema, {
+    first_name: text.first_name ?? "",
+    last_name: text.last_name ?? "",
+    email: text.email ?? "",
+    mobile: text.mobile ?? "",
+    instagram: text.instagram,
+    cat_name: text.cat_name ?? "",
+    notes: text.notes,
+    rules_accept: isTicked(fields.rules_accept),
+    waiver_accept: isTicked(fields.waiver_accept),
+  });
+  const hidden = validate(adventureHiddenFieldsSchema, {
+    _subject: text._subject,
+    _language: text._language,
+    page_slug: text.page_slug,
+    timestamp: text.timestamp,
+    referrer_url: text.referrer_url,
+    utm_source: text.utm_source,
+    utm_medium: text.utm_medium,
+    utm_campaign: text.utm_campaign,
+  });
+  const errors: FieldError[] = [
+    ...Object.entries(application.ok ? {} : application.errors).map(([field, message]) => ({
+      field,
+      message: message ?? "This value is not valid",
+    })),
+    // The hidden fields only have a length limit.
+    ...Object.keys(hidden.ok ? {} : hidden.errors).map((field) => ({
+      field,
+      message: `${field} is too long`,
+    })),
+  ];
+  if (!application.ok || !hidden.ok) {
+    if (json) return sendJson(res, 400, { error: "Please correct the highlighted fields.", errors });
+    return sendPage(res, 400, problemPage(errors), deps.stylesheets);
+  }
+  await deps.submissions.saveApplication(application.data, hidden.data, next, deps.clientHash);
+  done();
+}

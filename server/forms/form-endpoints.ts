@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { PublicEnv } from "../../app/config/public-env.ts";
+import { newsletterHoneypotName } from "../../app/features/forms/newsletter.ts";
+import type { DynamicHandler } from "../app.ts";
+import type { Submissions } from "../inbox/submissions.ts";
+import { handleAdventure } from "./adventure-endpoint.ts";
+import { handleContact } from "./contact-endpoint.ts";
+import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
+import { createRateLimit, FORM_RATE_LIMIT } from "./rate-limit.ts";
+import { SubmissionError } from "./request-body.ts";
+import {
+  closeAfter,
+  discardRest,
+  methodNotAllowed,
+  sendJson,
+  sendPage,
+  sendPlain,
+  wantsJson,
+} from "./responses.ts";
+
+export type FormEndpointOptions = {
+  submissions: Submissions;
+  publicEnv: PublicEnv;
+  /** The salted hash of the client's address (server/client-address.ts). */
+  clientHash: (req: IncomingMessage) => string;
+  /** The site's stylesheet, for the small pages the newsletter and application endpoints answer. */
+  stylesheets: readonly string[];
+  /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
+  trustProxy?: boolean;
+};
+
+type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
+
+function endpointFor(pathname: string): Endpoint | null {
+  if (pathname === "/api/v1.0/email/send") return "contact";
+  if (pathname === "/api/v1.0/email/send-form") return "contact-form";
+  if (pathname === "/subscribe/post") return "newsletter";
+  if (pathname === "/f/adventure-cats") return "adventure";
+  if (pathname.startsWith("/f/")) return "unknown-form";
+  return null;
+}
+
+const TOO_FAST = "You're sending too fast: please wait a few minutes and try again.";
+
+/**
+ * Our stand-ins for the three providers' endpoints, answered before anything else: the method, the client's rate,
+ * the content type and size are checked before the body is parsed; a submission is acknowledged only once stored.
+ */
+export function createFormEndpoints(options: FormEndpointOptions): DynamicHandler {
+  const limits = {
+    contact: createRateLimit(FORM_RATE_LIMIT),
+    newsletter: createRateLimit(FORM_RATE_LIMIT),
+    adventure: createRateLimit(FORM_RATE_LIMIT),
+  };
+  const honeypot = newsletterHoneypotName(options.publicEnv.newsletterAction);
+  const { stylesheets, submissions } = options;
+
+  function refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    endpoint: Endpoint,
+    error: SubmissionError,
+    extraHeaders: Record<string, string> = {},
+  ) {
+    const headers = { ...closeAfter(error.status), ...extraHeaders };
+    if (endpoint === "newsletter") {
+      sendPage(res, error.status, signupProblemPage([error.message]), stylesheets, headers);
+    } else if (endpoint === "adventure" && wantsJson(req)) {
+      const errors = error.field ? [{ field: error.field, message: error.message }] : [];
+      sendJson(res, error.status, { error: error.message, errors }, headers);
+    } else {
+      sendPlain(res, error.status, `${error.message}\n`, headers);
+    }
+    discardRest(req);
+  }
+
+  return async (req, res, url) => {
+    const endpoint = endpointFor(url.pathname);
+    if (!endpoint) return false;
+    if (endpoint === "unknown-form") {
+      if (wantsJson(req)) sendJson(res, 404, { error: "Form not found" });
+      else sendPlain(res, 404, "Form not found.\n");
+      discardRest(req);
+      return true;
+    }
+    if (req.method !== "POST") {
+      methodNotAllowed(res, req.method ?? "GET");
+      return true;
+    }
+    const clientHash = options.clientHash(req);
+    try {
+      const limit = endpoint === "contact-form" ? limits.contact : limits[endpoint];
+      const wait = limit.hit(clientHash);
+      if (wait) {
+        refuse(req, res, endpoint, new SubmissionError(429, TOO_FAST), { "Retry-After": String(wait) });
+        return true;
+      }
+      if (endpoint === "contact" || endpoint === "contact-form") {
+        await handleContact(req, res, endpoint === "contact" ? "send" : "send-form", {
+          submissions,
+          emailjs: options.publicEnv.emailjs,
+          clientHash,
+        });
+      } else if (endpoint === "newsletter") {
+        await handleNewsletter(req, res, { submissions, honeypot, clientHash, stylesheets });
+      } else {
+        await handleAdventure(req, res, {
+          submissions,
+          siteUrl: options.publicEnv.siteUrl,
+          clientHash,
+          stylesheets,
+          trustProxy: options.trustProxy,
+        });
+      }
+    } catch (error) {
+      if (!(error instanceof SubmissionError)) throw error;
+      refuse(req, res, endpoint, error);
+    }
+    return true;
+  };
+}

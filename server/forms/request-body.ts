@@ -1,0 +1,181 @@
+import busboy from "busboy";
+import type { IncomingMessage } from "node:http";
+
+/** The most any form sends: the longest message allowed is 5,000 characters, a small fraction of this. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A submission we refuse: the status and a one-line message for the sender. */
+export class SubmissionError extends Error {
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+export type BodyKind = "json" | "urlencoded" | "multipart";
+
+const MEDIA_TYPES: Record<string, BodyKind> = {
+  "application/json": "json",
+  "application/x-www-form-urlencoded": "urlencoded",
+  "multipart/form-data": "multipart",
+};
+
+const KIND_NAMES: Record<BodyKind, string> = {
+  json: "JSON (application/json)",
+  urlencoded: "a form (application/x-www-form-urlencoded)",
+  multipart: "a form (multipart/form-data)",
+};
+
+/** The body's kind from its Content-Type, refusing (415) types the endpoint does not take and charsets but UTF-8. */
+export function bodyKind(req: IncomingMessage, accepted: readonly BodyKind[]): BodyKind {
+  const header = req.headers["content-type"] ?? "";
+  const [type = "", ...params] = header.split(";").map((part) => part.trim());
+  const kind = MEDIA_TYPES[type.toLowerCase()];
+  const expected = accepted.map((value) => KIND_NAMES[value]).join(" or ");
+  if (!kind || !accepted.includes(kind)) {
+    throw new SubmissionError(415, `Unsupported content type${type ? ` ${type}` : ""}: send ${expected}.`);
+  }
+  const charset = params
+    .find((param) => param.toLowerCase().startsWith("charset="))
+    ?.slice("charset=".length)
+    .replace(/"/g, "")
+    .toLowerCase();
+  if (charset && charset !== "utf-8" && charset !== "utf8") {
+    throw new SubmissionError(415, `Unsupported charset ${charset}: send the body as UTF-8.`);
+  }
+  return kind;
+}
+
+/**
+ * Reads the body, refusing it (413) as soon as it passes the limit: a declared Content-Length over the limit is
+ * refused before a byte is read.
+ */
+export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const tooLarge = () =>
+    new SubmissionError(413, `The submission is too large: the limit is ${limit / 1024} KB.`);
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function decodeUtf8(body: Buffer): string {
+  try {
+    return utf8.decode(body);
+  } catch {
+    throw new SubmissionError(400, "The body is not valid UTF-8 text.");
+  }
+}
+
+export type Fields = Record<string, unknown>;
+
+function addField(fields: Record<string, string>, name: string, value: string) {
+  if (Object.hasOwn(fields, name)) throw new SubmissionError(400, `${name}: send this field once.`, name);
+  fields[name] = value;
+}
+
+function parseJson(body: Buffer): Fields {
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeUtf8(body));
+  } catch (error) {
+    if (error instanceof SubmissionError) throw error;
+    throw new SubmissionError(400, "The body is not valid JSON.");
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    throw new SubmissionError(400, "The body must be a JSON object.");
+  }
+  return value as Fields;
+}
+
+function parseUrlencoded(body: Buffer): Fields {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(decodeUtf8(body))) addField(fields, name, value);
+  return fields;
+}
+
+function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defCharset: "utf8",
+        limits: { fields: 60, parts: 60, files: 0, fieldSize: MAX_BODY_BYTES, fieldNameSize: 100 },
+      });
+    } catch {
+      reject(new SubmissionError(400, "The form is malformed: its multipart boundary is missing."));
+      return;
+    }
+    let failure: SubmissionError | undefined;
+    const fail = (error: SubmissionError) => (failure ??= error);
+    parser.on("field", (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated)
+        fail(new SubmissionError(413, `${name}: too long.`, name));
+      try {
+        addField(fields, name, value);
+      } catch (error) {
+        fail(error as SubmissionError);
+      }
+    });
+    parser.on("file", (name, stream) => {
+      stream.resume();
+      fail(new SubmissionError(400, `${name}: files are not accepted.`, name));
+    });
+    parser.on("filesLimit", () => fail(new SubmissionError(400, "Files are not accepted.")));
+    parser.on("fieldsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
+    parser.on("partsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
+    parser.on("error", () => reject(new SubmissionError(400, "The form is malformed.")));
+    parser.on("close", () => (failure ? reject(failure) : resolve(fields)));
+    parser.end(body);
+  });
+}
+
+/** Reads and parses the body of an accepted kind into its fields. */
+export async function readFields(
+  req: IncomingMessage,
+  accepted: readonly BodyKind[],
+): Promise<{ kind: BodyKind; fields: Fields }> {
+  const kind = bodyKind(req, accepted);
+  const body = await readBody(req);
+  if (kind === "json") return { kind, fields: parseJson(body) };
+  if (kind === "urlencoded") return { kind, fields: parseUrlencoded(body) };
+  return { kind, fields: await parseMultipart(req, body) };
+}
+
+/** The named fields as text: absent ones stay undefined; anything but a string (a number, a list) is refused. */
+export function textFields<const Name extends string>(
+  fields: Fields,
+  names: readonly Name[],
+  prefix = "",
+): Record<Name, string | undefined> {
+  const result = {} as Record<Name, string | undefined>;
+  for (const name of names) {
+    const value = fields[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== "string") {
+      throw new SubmissionError(400, `${prefix}${name}: must be text.`, name);
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
+/** A ticked checkbox: browsers send its value ("on" by default); JSON clients may send true. */
+export function isTicked(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value !== "string") return false;
+  return !["", "false", "0", "off", "no"].includes(value.trim().toLowerCase());
+}

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../database.ts";
+import { createInbox, type Inbox } from "./inbox.ts";
+import type { MailTransport } from "./outbox.ts";
+import { newAdventureCatCode, normaliseCode } from "./applications.ts";
+import { retryDelayMinutes } from "./outbox.ts";
+import { containsPattern } from "./subscribers.ts";
+
+let handle: DatabaseHandle;
+let inbox: Inbox;
+const sent: { to: string; subject: string; text: string }[] = [];
+let smtpUp = false;
+const transport: MailTransport = {
+  async sendMail(message) {
+    if (!smtpUp) throw new Error("connect ECONNREFUSED 127.0.0.1:2525");
+    sent.push(message);
+  },
+};
+
+const application = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  email: "ada@example.com",
+  mobile: "+12125550100",
+  cat_name: "Tom",
+  rules_accept: true as const,
+  waiver_accept: true as const,
+};
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: "memory://" });
+  inbox = createInbox(handle.db, {
+    adminPassword: "correct horse battery",
+    mailFrom: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    siteUrl: "https://www.whiskerwalks.nyc",
+    transport,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await inbox.outbox.stop();
+  await handle.close();
+});
+
+describe("subscribers", () => {
+  it("updates an address that signs up again instead of adding it twice", async () => {
+    const hash = "client-a";
+    expect(
+      await inbox.submissions.saveSubscriber(
+        { EMAIL: "Zoe@Example.com", FNAME: "Zoë", tags: "website-home" },
+        true,
+        hash,
+      ),
+    ).toBe("created");
+    expect(
+      await inbox.submissions.saveSubscriber({ EMAIL: "zoe@example.com", tags: "footer" }, false, hash),
+    ).toBe("updated");
+    const { rows, total } = await inbox.subscribers.search({ query: "zoe@", page: 1 });
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({
+      email: "zoe@example.com",
+      firstName: "Zoë",
+      consent: true,
+      tags: "website-home,footer",
+      signups: 2,
+    });
+  });
+
+  it("unsubscribes, and a new sign-up brings the address back", async () => {
+    const [row] = (await inbox.subscribers.search({ query: "zoe", page: 1 })).rows;
+    expect(await inbox.subscribers.unsubscribe(row!.id)).toBe(true);
+    expect(await inbox.subscribers.unsubscribe(row!.id)).toBe(false);
+    await inbox.submissions.saveSubscriber({ EMAIL: "zoe@example.com" }, false, "client-a");
+    const [back] = (await inbox.subscribers.search({ query: "zoe", page: 1 })).rows;
+    expect(back).toMatchObject({ unsubscribedAt: null, consent: false });
+  });
+
+  it("searches literally and exports a spreadsheet-safe CSV", async () => {
+    await inbox.submissions.saveSubscriber(
+      { EMAIL: "=cmd|calc@example.com", FNAME: "=HYPERLINK(1)" },
+      false,
+      "c",
+    );
+    expect((await inbox.subscribers.search({ query: "%", page: 1 })).total).toBe(0);
+    expect(containsPattern("50%_off")).toBe("%50\\%\\_off%");
+    const csv = await inbox.subscribers.exportCsv();
+    expect(csv).toContain("'=cmd|calc@example.com,'=HYPERLINK(1)");
+    expect(csv.split("\r\n")[0]).toBe(
+      "email,first_name,last_name,consent,consented_at,tags,subscribed_at,updated_at,unsubscribed_at",
+    );
+  });
+});
+
+describe("messages", () => {
+  it("lists newest first and tracks read and unread", async () => {
+    await inbox.submissions.saveMessage(
+      { name: "First", email: "a@b.co", phone: "Not provided", message: "one" },
+      "c",
+    );
+    await inbox.submissions.saveMessage(
+      { name: "Second", email: "a@b.co", phone: "Not provided", message: "two" },
+      "c",
+    );
+    const list = await inbox.messages.list({ page: 1, unreadOnly: false });
+    expect(list.rows.map((row) => row.name)).toEqual(["Second", "First"]);
+    expect(list.unread).toBe(2);
+    expect(await inbox.messages.setRead(list.rows[0]!.id, true)).toBe(true);
+    expect((await inbox.messages.list({ page: 1, unreadOnly: true })).rows.map((row) => row.name)).toEqual([
+      "First",
+    ]);
+    expect(await inbox.messages.setRead(999_999, true)).toBe(false);
+  });
+});
+
+describe("applications, codes and the outbox", () => {
+  it("approves once: a code, the status and the welcome e-mail together", async () => {
+    const id = await inbox.submissions.saveApplication(
+      application,
+      { utm_source: "instagram" },
+      "/adventure-cats/thanks",
+      "c",
+    );
+    const approved = await inbox.applications.approve(id);
+    expect(approved.ok && approved.code).toMatch(/^CAT-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
+    expect(await inbox.applications.approve(id)).toEqual({
+      ok: false,
+      reason: "already-reviewed",
+      status: "approved",
+    });
+    expect(await inbox.applications.reject(id, "late")).toEqual({
+      ok: false,
+      reason: "already-reviewed",
+      status: "approved",
+    });
+    const [email] = await inbox.outbox.list("waiting");
+    expect(email).toMatchObject({ recipient: "ada@example.com", subject: "Welcome to Adventure Cats, Tom!" });
+    expect(email!.body).toContain(approved.ok ? approved.code! : "missing");
+    expect(email!.body).toContain("https://www.whiskerwalks.nyc/booking");
+  });
+
+  it("redeems a code once, and says when when it is used again", async () => {
+    const id = await inbox.submissions.saveApplication(
+      { ...application, cat_name: "Mittens" },
+      {},
+      "/x",
+      "c",
+    );
+    const approved = await inbox.applications.approve(id);
+    const code = approved.ok ? approved.code! : "";
+    const lowerCaseNoDashes = code.toLowerCase().replace(/-/g, "");
+    const first = await inbox.applications.redeem(lowerCaseNoDashes, "FH-123");
+    expect(first.ok).toBe(true);
+    const second = await inbox.applications.redeem(code, "FH-456");
+    expect(second).toMatchObject({ ok: false, reason: "already-redeemed", bookingReference: "FH-123" });
+    expect(second.ok === false && second.reason === "already-redeemed" && second.redeemedAt).toBeInstanceOf(
+      Date,
+    );
+    expect(await inbox.applications.redeem("CAT-AAAA-AAAA", "")).toEqual({ ok: false, reason: "not-found" });
+    expect((await inbox.applications.findCode(code))?.catName).toBe("Mittens");
+  });
+
+  it("rejects with a note", async () => {
+    const id = await inbox.submissions.saveApplication({ ...application, cat_name: "Shadow" }, {}, "/x", "c");
+    expect(await inbox.applications.reject(id, "  Not a cat: a raccoon.  ")).toEqual({ ok: true });
+    const [rejected] = await inbox.applications.list("rejected");
+    expect(rejected?.application).toMatchObject({ catName: "Shadow", reviewNote: "Not a cat: a raccoon." });
+    expect(await inbox.applications.counts()).toEqual({ pending: 0, approved: 2, rejected: 1 });
+  });
+
+  it("keeps a failed e-mail with its error, retries it, and marks it sent", async () => {
+    inbox.outbox.start();
+    await inbox.outbox.kick();
+    const [failed] = await inbox.outbox.list("waiting");
+    expect(failed).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "connect ECONNREFUSED 127.0.0.1:2525",
+    });
+    smtpUp = true;
+    for (const email of await inbox.outbox.list("waiting")) await inbox.outbox.retryNow(email.id);
+    expect(await inbox.outbox.waitingCount()).toBe(0);
+    expect(sent.map((message) => message.to)).toEqual(["ada@example.com", "ada@example.com"]);
+  });
+});
+
+describe("staff sign-in", () => {
+  it("opens a session for the right password, and throttles after five failures", async () => {
+    const wrong = await inbox.auth.login("guess", "client-x");
+    expect(wrong).toEqual({ ok: false, reason: "wrong-password", failuresLeft: 4 });
+    for (let i = 0; i < 4; i++) await inbox.auth.login("guess", "client-x");
+    const throttled = await inbox.auth.login("correct horse battery", "client-x");
+    expect(throttled).toMatchObject({ ok: false, reason: "throttled", retryMinutes: 15 });
+    const other = await inbox.auth.login("correct horse battery", "client-y");
+    expect(other.ok).toBe(true);
+    const token = other.ok ? other.token : "";
+    expect(await inbox.auth.session(token)).toMatchObject({ csrfToken: expect.any(String) });
+    await inbox.auth.logout(token);
+    expect(await inbox.auth.session(token)).toBeNull();
+  });
+});
+
+describe("codes and retries", () => {
+  it("makes codes from an unambiguous alphabet, and reads them back however typed", () => {
+    const codes = new Set(Array.from({ length: 500 }, newAdventureCatCode));
+    expect(codes.size).toBe(500);
+    for (const code of codes) expect(code).not.toMatch(/[01OIL]/);
+    expect(normaliseCode(" cat abcd efgh ")).toBe("CAT-ABCD-EFGH");
+    expect(normaliseCode("abcdefgh")).toBe("CAT-ABCD-EFGH");
+  });
+
+  it("waits longer after each failure, never giving up", () => {
+    expect([1, 2, 3, 4, 5, 50].map(retryDelayMinutes)).toEqual([1, 5, 15, 60, 180, 180]);
+  });
+});

@@ -1,0 +1,44 @@
+import { count, desc, eq, isNull, sql } from "drizzle-orm";
+import { messages } from "../../db/schema.ts";
+import type { Database } from "../database.ts";
+
+export const PAGE_SIZE = 50;
+
+export function createMessages(db: Database) {
+  return {
+    /** Newest first, a page at a time; `unread` narrows to the ones nobody has opened. */
+    async list(options: { page: number; unreadOnly: boolean }) {
+      const where = options.unreadOnly ? isNull(messages.readAt) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(messages)
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(PAGE_SIZE)
+          .offset((options.page - 1) * PAGE_SIZE),
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${messages.readAt} is null)`.mapWith(Number),
+          })
+          .from(messages),
+      ]);
+      return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+    },
+
+    async setRead(id: number, read: boolean): Promise<boolean> {
+      const updated = await db
+        .update(messages)
+        .set({ readAt: read ? sql`now()` : null, updatedAt: sql`now()` })
+        .where(eq(messages.id, id))
+        .returning({ id: messages.id });
+      return updated.length > 0;
+    },
+
+    async unreadCount(): Promise<number> {
+      const [row] = await db.select({ unread: count() }).from(messages).where(isNull(messages.readAt));
+      return row?.unread ?? 0;
+    },
+  };
+}

@@ -1,0 +1,357 @@
+import type { Page, Request, Route } from "@playwright/test";
+import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
+import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+import { emailjsVersion, publicEnv } from "./support/forms.ts";
+
+const SEND = "**/api/v1.0/email/send";
+
+async function openContact(page: Page) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByLabel("Your name"),
+    email: form.getByLabel("Email address"),
+    message: form.getByLabel("Your message"),
+    consent: form.getByLabel(/I agree to receive updates/),
+    submit: form.getByRole("button", { name: /Send Message|Sending/ }),
+  };
+}
+
+/** The contact form refuses a second submit within 10 s; tests that submit again start the clock over. */
+async function forgetLastSubmit(page: Page) {
+  await page.evaluate((key) => localStorage.removeItem(key), CONTACT_LAST_SUBMIT_KEY);
+}
+
+/** Answers the send endpoint the way the test says, and records what was sent. */
+async function answerSends(page: Page, answer: (route: Route) => Promise<void>) {
+  const sent: Request[] = [];
+  await page.route(SEND, async (route) => {
+    sent.push(route.request());
+    await answer(route);
+  });
+  return sent;
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test.describe("contact page", () => {
+  test("has the form, quick actions, resources, ways to write, one quote, the FAQ and a booking shortcut", async ({
+    page,
+  }) => {
+    const { form } = await openContact(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write to the guides");
+    await expect(form.locator("input:not([type=hidden]), textarea")).toHaveCount(5);
+    await expect(form.locator('input[name="website"]')).toHaveCount(1);
+    await expect(form.locator('[name="phone"]')).toHaveCount(0);
+
+    const actions = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(actions.getByRole("link", { name: /Book a tour/ })).toHaveAttribute("href", "/booking");
+    await expect(actions.getByRole("link", { name: /Jump to the FAQ/ })).toHaveAttribute(
+      "href",
+      "/contact#faq",
+    );
+    const resources = page.locator("#resources");
+    for (const href of ["/blog", "/tours", "/in-the-news"]) {
+      await expect(resources.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "hello@whiskerwalks.nyc" })).toHaveAttribute(
+      "href",
+      "mailto:hello@whiskerwalks.nyc",
+    );
+    await expect(main.getByRole("link", { name: /Instagram @whiskerwalksnyc/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/whiskerwalksnyc/",
+    );
+    await expect(main.locator("blockquote")).toHaveCount(1);
+    await expect(main.locator("#book").getByRole("link", { name: /Book Your Tour/ })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
+    expect(types(await jsonLd(page))).toContain("FAQPage");
+  });
+
+  test("the FAQ has six questions, the first open, one open at a time", async ({ page }) => {
+    await openContact(page);
+    const questions = page.locator("#faq").getByRole("button");
+    await expect(questions).toHaveCount(6);
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    for (const index of [1, 2, 3, 4, 5])
+      await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the floating help button takes the visitor to the FAQ and steps aside there", async ({ page }) => {
+    await openContact(page);
+    const help = page.getByRole("button", { name: /Questions\?/ });
+    await expect(help).toBeVisible();
+    await expect(page.locator("#faq")).not.toBeInViewport();
+    await help.click();
+    await expect(page.locator("#faq")).toBeInViewport();
+    await expect(page.locator("#faq").getByRole("button").first()).toBeFocused();
+    await expect(page.locator("[data-faq-help]")).toHaveCSS("opacity", "0");
+  });
+});
+
+test.describe("contact form", () => {
+  test("shows every message on submit, linked to its field, and focuses the first", async ({ page }) => {
+    const sent = await answerSends(page, (route) => route.fulfill({ status: 200, body: "OK" }));
+    const { name, email, consent, submit } = await openContact(page);
+    await submit.click();
+    const messages = {
+      name: "Name is required",
+      email: "Email address is required",
+      consent: "You must agree to receive updates",
+    };
+    for (const [field, text] of [
+      [name, messages.name],
+      [email, messages.email],
+      [consent, messages.consent],
+    ] as const) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(text);
+      await expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+    }
+    await expect(name).toBeFocused();
+
+    await forgetLastSubmit(page);
+    await name.fill(" A ");
+    await email.fill("ada@");
+    await submit.click();
+    await expect(name).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+
+    await forgetLastSubmit(page);
+    await email.fill("ada example.com");
+    await submit.click();
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(sent).toHaveLength(0);
+  });
+
+  test("a field's message clears as soon as that field is edited", async ({ page }) => {
+    const { name, email, submit } = await openContact(page);
+    await submit.click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await name.pressSequentially("M");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Name is required")).toHaveCount(0);
+    await expect(email).toHaveAccessibleDescription("Email address is required");
+  });
+
+  test("a second submit within 10 seconds is refused with a toast, counted from before validation", async ({
+    page,
+  }) => {
+    const { submit } = await openContact(page);
+    await submit.click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    const stored = await page.evaluate((key) => Number(localStorage.getItem(key)), CONTACT_LAST_SUBMIT_KEY);
+    expect(Date.now() - stored).toBeLessThan(10_000);
+
+    await submit.click();
+    const wait = toast(page, "Please wait");
+    await expect(wait).toBeVisible();
+    await expect(wait).toContainText("You're sending messages too fast. Try again in a few seconds.");
+
+    // Ten seconds later the form checks again, and stores the new time.
+    const tenSecondsAgo = Date.now() - 10_001;
+    await page.evaluate(([key, time]) => localStorage.setItem(key, String(time)), [
+      CONTACT_LAST_SUBMIT_KEY,
+      tenSecondsAgo,
+    ] as const);
+    await submit.click();
+    await expect(toast(page, "Please wait")).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate((key) => Number(localStorage.getItem(key)), CONTACT_LAST_SUBMIT_KEY))
+      .toBeGreaterThan(tenSecondsAgo + 10_000);
+  });
+
+  test("toasts: at most three visible, each gone after four seconds", async ({ page }) => {
+    // The page's clock stands still, so the four seconds are the page's and not this busy machine's.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    const { submit } = await openContact(page);
+    await page.clock.pauseAt(start + 60_000);
+    await submit.click();
+    for (let index = 0; index < 4; index += 1) await submit.click();
+    // Sonner hands each new toast to its toaster on a zero-delay timer.
+    await page.clock.runFor(50);
+    const toasts = page.locator("[data-sonner-toast]");
+    await expect(toasts).toHaveCount(4);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    await page.clock.runFor(3_750);
+    await expect(toasts).toHaveCount(4);
+    let elapsed = 3_800;
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        elapsed += 100;
+        return toasts.count();
+      })
+      .toBe(0);
+    // Gone at four seconds, plus sonner's short exit animation.
+    expect(elapsed).toBeLessThanOrEqual(4_600);
+  });
+
+  test("the hidden trap field drops the message silently", async ({ page }) => {
+    const sent = await answerSends(page, (route) => route.fulfill({ status: 200, body: "OK" }));
+    const { form, name, email, consent, submit } = await openContact(page);
+    await name.fill("Robo Sender");
+    await email.fill("robot@example.com");
+    await consent.check();
+    await form.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await submit.click();
+    await page.waitForTimeout(1_000);
+    expect(sent).toHaveLength(0);
+    await expect(page.getByText("Message Sent!")).toHaveCount(0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(name).toHaveValue("Robo Sender");
+  });
+
+  test("sends the EmailJS payload, shows Sending..., then Message Sent! for 3 seconds, then an empty form", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent = await answerSends(page, async (route) => {
+      await held;
+      await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+    });
+    // The page's clock stands still, so the three seconds are the page's and not this busy machine's.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    const { form, name, email, message, consent, submit } = await openContact(page);
+    await page.clock.pauseAt(start + 60_000);
+    await name.fill("  Ada Lovelace ");
+    await email.fill("ada@example.com");
+    await consent.check();
+    await submit.click();
+
+    await expect(submit).toHaveText("Sending...");
+    await expect(submit).toBeDisabled();
+    for (const field of [name, email, message, consent]) await expect(field).toBeDisabled();
+    await expect.poll(() => sent.length).toBe(1);
+    const request = sent[0]!;
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["content-type"]).toBe("application/json");
+    const expectedOrigin = publicEnv.emailjs.origin || new URL(page.url()).origin;
+    expect(request.url()).toBe(`${expectedOrigin}/api/v1.0/email/send`);
+    expect(request.postDataJSON()).toEqual({
+      lib_version: emailjsVersion,
+      user_id: publicEnv.emailjs.publicKey,
+      service_id: publicEnv.emailjs.serviceId,
+      template_id: publicEnv.emailjs.templateId,
+      template_params: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "Not provided",
+        message: "No message provided",
+      },
+    });
+
+    release();
+    const panel = page.getByRole("status").filter({ hasText: "Message Sent!" });
+    await expect(panel).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.clock.runFor(2_900);
+    await expect(panel).toBeVisible();
+    await page.clock.runFor(150);
+    await expect(form).toBeVisible();
+    await expect(panel).toHaveCount(0);
+    await expect(name).toHaveValue("");
+    await expect(email).toHaveValue("");
+    await expect(consent).not.toBeChecked();
+    await expect(submit).toHaveText("Send Message");
+    await expect(submit).toBeEnabled();
+
+    await page.clock.runFor(10_000);
+    await name.fill("Ada Lovelace");
+    await email.fill("ada@example.com");
+    await message.fill("  Two of us on Saturday, 1:15 PM in Brooklyn Heights.  ");
+    await consent.check();
+    await submit.click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]!.postDataJSON().template_params.message).toBe(
+      "Two of us on Saturday, 1:15 PM in Brooklyn Heights.",
+    );
+  });
+
+  test.describe("when sending fails", () => {
+    test.use({ allowedConsoleError: /could not be sent|Failed to load resource/ });
+
+    for (const [label, answer] of [
+      ["an error answer", (route: Route) => route.fulfill({ status: 400, body: "The user ID is invalid" })],
+      ["a network failure", (route: Route) => route.abort("connectionrefused")],
+    ] as const) {
+      test(`${label} keeps the form and shows the failure toast`, async ({ page }) => {
+        const logged: string[] = [];
+        page.on("console", (entry) => {
+          if (entry.type() === "error") logged.push(entry.text());
+        });
+        const sent = await answerSends(page, answer);
+        const { form, name, email, consent, submit } = await openContact(page);
+        await name.fill("Ada Lovelace");
+        await email.fill("ada@example.com");
+        await consent.check();
+        await submit.click();
+        const failed = toast(page, "Message Failed to Send");
+        await expect(failed).toBeVisible();
+        await expect(failed).toContainText(
+          "There was a problem sending your message. Please try again later.",
+        );
+        expect(sent).toHaveLength(1);
+        await expect(form).toBeVisible();
+        await expect(name).toHaveValue("Ada Lovelace");
+        await expect(submit).toHaveText("Send Message");
+        await expect(submit).toBeEnabled();
+        await expect(page.getByText("Message Sent!")).toHaveCount(0);
+        expect(logged.some((text) => text.includes("could not be sent"))).toBe(true);
+      });
+    }
+  });
+});
+
+test.describe("form libraries stay on the pages that use them", () => {
+  const SONNER = "data-sonner-toaster";
+  const EMAILJS = "api.emailjs.com";
+
+  /** Collects the text of every script the page loads from now on. */
+  function scriptsOf(page: Page) {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) bodies.push(response.text());
+    });
+    return async () => {
+      await page.waitForLoadState("networkidle");
+      return (await Promise.all(bodies)).join("\n");
+    };
+  }
+
+  test("a page without a form loads neither the toasts nor EmailJS", async ({ page }) => {
+    const code = scriptsOf(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    expect(await code()).not.toContain(SONNER);
+    expect(await code()).not.toContain(EMAILJS);
+  });
+
+  test("the contact page loads the toasts after hydration and EmailJS only to send", async ({ page }) => {
+    await page.route(SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
+    const code = scriptsOf(page);
+    const { name, email, consent, submit } = await openContact(page);
+    const before = await code();
+    expect(before).toContain(SONNER);
+    expect(before).not.toContain(EMAILJS);
+    await name.fill("Ada Lovelace");
+    await email.fill("ada@example.com");
+    await consent.check();
+    await submit.click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    expect(await code()).toContain(EMAILJS);
+  });
+});

@@ -1,0 +1,276 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+const counter = (page: Page) => page.getByRole("dialog").locator("[data-lightbox-counter]");
+const columns = (grid: Locator) =>
+  grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length);
+const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
+
+test.describe("gallery page", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("has the hero's booking button, the broadcast feature, both galleries and the photo call", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await expect(page.locator("[data-hero]").getByRole("link", { name: "Book Your Tour" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
+
+    const featured = page.getByRole("region", { name: /Featured on Metro Evening News/ });
+    await expect(featured.getByRole("img", { name: "Metro Evening News" })).toBeVisible();
+    await expect(featured.locator("[data-video-state='poster'] img")).toBeVisible();
+    await expect(featured.getByRole("link", { name: "Book Your Tour Today" })).toHaveAttribute(
+      "href",
+      "/tours",
+    );
+    const segment = featured.getByRole("link", { name: /About the segment/ });
+    await expect(segment).toHaveAttribute("target", "_blank");
+    expect(new URL((await segment.getAttribute("href")) ?? "").hostname).toBe("metro-evening-news.example");
+
+    const tours = page.getByRole("region", { name: "Tour Photo Gallery" });
+    await expect(tours.locator("[data-gallery-image]")).toHaveCount(41);
+    expect(await columns(tours.getByRole("list"))).toBe(3);
+    const fans = page.getByRole("region", { name: "Feline Fan Photos" });
+    await expect(fans.locator("[data-gallery-image]")).toHaveCount(18);
+    expect(await columns(fans.getByRole("list"))).toBe(3);
+    // Below the fold, pictures wait until they are scrolled near.
+    await expect(tours.locator("img").first()).toHaveAttribute("loading", "lazy");
+
+    const share = page.getByRole("region", { name: "Share Your Cat Photos With Us!" });
+    await share.getByRole("link", { name: "Submit Your Cat Photos" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("puts every picture in the page's HTML, for crawlers and readers without JavaScript", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/gallery")).text();
+    expect(html.match(/data-gallery-image="/g)).toHaveLength(41 + 18);
+    expect(html).toContain("Illustration: a ginger cat walking along a stoop railing on Willow Street");
+    expect(html).toContain("Illustration: Butterscotch, a cream cat, bats at a ball of yarn on a rug.");
+  });
+
+  test("shows the spinner for 2 seconds after the page appears, then hides it", async ({ page }) => {
+    // Watches the spinner from the first frame, so the measurement does not depend on how long loading takes.
+    await page.addInitScript(() => {
+      const seen: { visible?: boolean; hidden?: number; started?: number; endsAfter?: number } = {};
+      Object.assign(window, { spinnerSeen: seen });
+      const tick = () => {
+        const element = document.querySelector("[data-gallery-spinner]");
+        const visibility = element ? getComputedStyle(element).visibility : undefined;
+        if (visibility === "visible") seen.visible = true;
+        if (element && visibility === "hidden" && seen.visible) {
+          seen.hidden = performance.now();
+          const animation = element.getAnimations()[0];
+          seen.started = Number(animation?.startTime);
+          seen.endsAfter =
+            Number(animation?.effect?.getComputedTiming().activeDuration) +
+            Number(animation?.effect?.getComputedTiming().delay);
+          return;
+        }
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto("/gallery");
+    type Seen = { visible?: boolean; hidden?: number; started?: number; endsAfter?: number };
+    const seen = () => page.evaluate(() => (window as unknown as { spinnerSeen: Seen }).spinnerSeen);
+    await expect.poll(async () => (await seen()).hidden, { timeout: 10_000 }).toBeDefined();
+    const { visible, hidden = 0, started = 0, endsAfter = 0 } = await seen();
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    );
+    expect(visible).toBe(true);
+    // Its clock starts when the page first paints and runs two seconds. It is never gone sooner; when it is seen
+    // gone depends on how busy the test machine is, so the upper bound is loose.
+    expect(Math.abs(started - painted)).toBeLessThan(300);
+    expect(Math.round(endsAfter)).toBe(2001);
+    expect(hidden - started).toBeGreaterThanOrEqual(1950);
+    expect(hidden - started).toBeLessThan(4000);
+    await expect(page.locator("[data-gallery-spinner]")).toBeHidden();
+    // The pictures were in the page all along.
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(59);
+  });
+
+  test("shows the spinner to visitors without JavaScript too, and hides it the same way", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/gallery");
+    await expect(page.locator("[data-gallery-spinner]")).toBeHidden({ timeout: 4000 });
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(59);
+    await context.close();
+  });
+
+  test("fetches nothing from another site, and the viewer's code only when a picture is opened", async ({
+    page,
+    externalRequests,
+  }) => {
+    const viewerCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/lightbox-[\w-]+\.js$/.test(request.url())) viewerCode.push(request.url());
+    });
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(viewerCode).toEqual([]);
+    const first = page.locator("#tour-photos [data-gallery-image='1']");
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(viewerCode).toHaveLength(1);
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe("the gallery viewer", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("opens at the picture, wraps both ways, counts, follows arrow keys and closes on Escape", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const first = page.locator("#tour-photos [data-gallery-image='1']");
+    await first.scrollIntoViewIfNeeded();
+    const alt = (await first.locator("img").getAttribute("alt")) ?? "";
+    await first.click();
+    const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
+    await expect(viewer).toBeVisible();
+    await expect(counter(page)).toHaveText("1 / 41");
+    await expect(viewer.getByRole("img")).toHaveAttribute("alt", alt);
+    await expect(viewer).toContainText(alt.replace(/^Illustration: a/, "A"));
+
+    await viewer.getByRole("button", { name: "Previous picture" }).click();
+    await expect(counter(page)).toHaveText("41 / 41");
+    await viewer.getByRole("button", { name: "Next picture" }).click();
+    await expect(counter(page)).toHaveText("1 / 41");
+    await viewer.getByRole("button", { name: "Next picture" }).click();
+    await expect(counter(page)).toHaveText("2 / 41");
+
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).toHaveText("1 / 41");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter(page)).toHaveText("41 / 41");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter(page)).toHaveText("1 / 41");
+
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("locks the page's scroll and keeps focus inside while open, and releases both on close", async ({
+    page,
+  }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const fan = page.locator("#fan-photos [data-gallery-image='4']");
+    await fan.scrollIntoViewIfNeeded();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await fan.click();
+    const viewer = page.getByRole("dialog", { name: "Feline Fan Photos" });
+    await expect(counter(page)).toHaveText("4 / 18");
+    expect(await bodyOverflow(page)).toBe("hidden");
+
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(640, 360);
+    await page.mouse.wheel(0, 900);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+
+    await viewer.getByRole("button", { name: "Close the viewer" }).click();
+    await expect(viewer).toBeHidden();
+    await expect(fan).toBeFocused();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+  });
+
+  test("closes when the dark backdrop around the picture is clicked", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const fifth = page.locator("#tour-photos [data-gallery-image='5']");
+    await fifth.scrollIntoViewIfNeeded();
+    await fifth.click();
+    const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
+    await expect(counter(page)).toHaveText("5 / 41");
+    // Clicking the picture itself keeps the viewer open.
+    await viewer.getByRole("img").click();
+    await expect(viewer).toBeVisible();
+    await page.mouse.click(150, 360);
+    await expect(viewer).toBeHidden();
+    await expect(fifth).toBeFocused();
+  });
+});
+
+test.describe("the gallery viewer on a touch screen", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("turns the page with a swipe", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const tenth = page.locator("#tour-photos [data-gallery-image='10']");
+    await tenth.scrollIntoViewIfNeeded();
+    await tenth.tap();
+    const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
+    await expect(counter(page)).toHaveText("10 / 41");
+    const swipe = async (fromX: number, toX: number) => {
+      await viewer.dispatchEvent("touchstart", {
+        touches: [{ identifier: 1, clientX: fromX, clientY: 400 }],
+        changedTouches: [{ identifier: 1, clientX: fromX, clientY: 400 }],
+      });
+      await viewer.dispatchEvent("touchend", {
+        touches: [],
+        changedTouches: [{ identifier: 1, clientX: toX, clientY: 410 }],
+      });
+    };
+    await swipe(320, 80);
+    await expect(counter(page)).toHaveText("11 / 41");
+    await swipe(80, 320);
+    await swipe(80, 320);
+    await expect(counter(page)).toHaveText("9 / 41");
+    // A short drag is not a swipe.
+    await swipe(200, 180);
+    await expect(counter(page)).toHaveText("9 / 41");
+  });
+});
+
+test.describe("a gallery picture that fails to load", () => {
+  test.use({
+    viewport: { width: 1280, height: 720 },
+    allowedConsoleError: /Gallery image 3 failed to load|Failed to load resource/,
+  });
+
+  test("is replaced by a fallback picture, marked as such and reported in the console", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    await page.route(/\/images\/gallery\/tour-03-/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const third = page.locator("#tour-photos [data-gallery-image='3']");
+    await third.scrollIntoViewIfNeeded();
+    await expect(third).toHaveAttribute("data-fallback", "true");
+    const image = third.locator("img");
+    await expect(image).toHaveAttribute("src", /\/images\/fallback\/fallback-03-/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(messages.some((text) => /Gallery image 3 failed to load .*showing a fallback/.test(text))).toBe(
+      true,
+    );
+    await expect(page.locator("[data-fallback]")).toHaveCount(1);
+
+    await third.click();
+    await expect(page.getByRole("dialog").getByRole("img")).toHaveAttribute(
+      "src",
+      /\/images\/fallback\/fallback-03-/,
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../scripts/lib/postgres.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { startServer, type ServerProcess } from "./support/server-process.ts";
+
+type Received = { to: string[]; raw: string };
+
+/** A local SMTP server standing in for the company's mail provider, on a loopback port. */
+function smtpServer(received: Received[]) {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+}
+
+test.describe("the outbox over SMTP", () => {
+  let server: ServerProcess;
+  let smtpPort: number;
+  const received: Received[] = [];
+  const smtp = smtpServer(received);
+
+  test.beforeAll(async ({ browser: _browser }, testInfo) => {
+    // A fresh embedded database takes a while to create on a busy machine.
+    test.setTimeout(180_000);
+    smtpPort = await freePort();
+    // The mail server is down at first: the welcome e-mail must wait, not be lost.
+    server = await startServer({
+      DATA_DIR: testInfo.outputPath("data"),
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  test("a failed send is kept and retried; the welcome e-mail arrives with the code and booking link", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    expect(server.output()).toContain(`Outgoing e-mail: sent over SMTP via 127.0.0.1:${smtpPort}`);
+    const client = newClient();
+    const catName = `Pepper ${randomUUID().slice(0, 8)}`;
+    const applied = await page.request.post(`${server.url}/f/adventure-cats`, {
+      headers: client,
+      form: {
+        first_name: "Grace",
+        last_name: "Hopper",
+        email: "grace@example.com",
+        mobile: "2125550199",
+        cat_name: catName,
+        rules_accept: "on",
+        waiver_accept: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(applied.status()).toBe(303);
+
+    await page.setExtraHTTPHeaders(client);
+    await page.goto(`${server.url}/admin/login`);
+    await waitForHydration(page);
+    await page.getByLabel("Password").fill(STAFF_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: /^Applications/ }).click();
+    await page.getByRole("button", { name: `Approve ${catName}` }).click();
+    const notice = await page.getByRole("status").textContent();
+    const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(notice ?? "")?.[0] ?? "";
+    expect(code).not.toBe("");
+
+    await page.getByRole("link", { name: /^Outbox/ }).click();
+    await expect(page).toHaveURL(/\/admin\/outbox$/);
+    const email = page.getByRole("article").filter({ hasText: `Welcome to Adventure Cats, ${catName}!` });
+    await expect(async () => {
+      await page.reload();
+      await expect(email).toContainText(/1 failed try: .*ECONNREFUSED/, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    await email.getByRole("button", { name: "Send now" }).click();
+    await expect(page.getByRole("status")).toHaveText("Tried again: see its state below.");
+    await expect(page.getByText("Nothing is waiting to be sent.")).toBeVisible();
+    await page.getByRole("link", { name: "Sent" }).click();
+    await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
+      "To grace@example.com",
+    );
+
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(["grace@example.com"]);
+    // Quoted-printable, as mail clients decode it: soft line breaks and =XX bytes.
+    const raw = (received[0]?.raw ?? "")
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    expect(raw).toContain("From: Whisker Walks NYC <hello@whiskerwalks.nyc>");
+    expect(raw).toContain(`Subject: Welcome to Adventure Cats, ${catName}!`);
+    expect(raw).toContain(`Your Adventure Cat Code: ${code}`);
+    expect(raw).toContain("https://www.whiskerwalks.nyc/booking");
+  });
+});

@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { expect, test } from "./fixtures.ts";
+import { ROOT, startServer } from "./support/server-process.ts";
+
+/**
+ * The three forms talk to this site's own endpoints by default; setting the provider variables at build time points
+ * them at EmailJS, Mailchimp and a form service instead, with no code change, and the security policy follows.
+ */
+test("by default the forms post to this site, and the policy allows nothing else", async ({ page }) => {
+  const response = await page.goto("/about");
+  await expect(
+    page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" }),
+  ).toHaveAttribute("action", "/subscribe/post");
+  await expect(page.locator('input[name="b_whiskerwalks_newsletter"]')).toHaveCount(1);
+  const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+  expect(csp).toContain("form-action 'self';");
+  expect(csp).toMatch(/connect-src 'self' https:\/\/fareharbor\.com;/);
+});
+
+test("a build with the provider settings points the forms at the providers", async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  const buildDir = testInfo.outputPath("build");
+  const settings = {
+    PUBLIC_NEWSLETTER_ACTION: "https://whiskerwalks.us21.list-manage.com/subscribe/post?u=abc123&id=def456",
+    PUBLIC_ADVENTURE_FORM_ACTION: "https://formspree.io/f/xwkgabcd",
+    PUBLIC_EMAILJS_ORIGIN: "https://api.emailjs.com",
+    PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live_whiskerwalks",
+  };
+  const built = await new Promise<{ code: number | null; output: string }>((resolve) => {
+    let output = "";
+    const child = spawn(process.execPath, [join(ROOT, "scripts/build.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, ...settings, BUILD_DIR: buildDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+  expect(built.code, built.output).toBe(0);
+
+  const server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: testInfo.outputPath("data") });
+  try {
+    const response = await page.goto(`${server.url}/about`);
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+    await expect(form).toHaveAttribute("action", settings.PUBLIC_NEWSLETTER_ACTION);
+    await expect(form).toHaveAttribute("target", "_blank");
+    // Mailchimp's honeypot is named after the list.
+    await expect(form.locator('input[name="b_abc123_def456"]')).toHaveCount(1);
+    const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+    expect(csp).toContain(
+      "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io;",
+    );
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://fareharbor.com;");
+  } finally {
+    await server.stop();
+  }
+});

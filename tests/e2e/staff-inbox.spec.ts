@@ -1,0 +1,271 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { EMAILJS_IDS, newClient, STAFF_PASSWORD } from "./support/staff.ts";
+
+/** The staff inbox at /admin, used the way staff use it: in the browser. */
+
+async function signInAs(page: Page, client: Record<string, string>) {
+  await page.setExtraHTTPHeaders(client);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin$/);
+  await waitForHydration(page);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+async function apply(page: Page, client: Record<string, string>, catName: string) {
+  const response = await page.request.post("/f/adventure-cats", {
+    headers: client,
+    form: {
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: `${catName.toLowerCase().replace(/\W+/g, "-")}@example.com`,
+      mobile: "+44 7700 900123",
+      cat_name: catName,
+      rules_accept: "on",
+      waiver_accept: "on",
+      _next: "/adventure-cats/thanks",
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+test.describe("the staff inbox", () => {
+  test("is private: sign-in first, noindex, no caching, not in the sitemap", async ({ request }) => {
+    const client = newClient();
+    const locked = await request.get("/admin/messages", { headers: client, maxRedirects: 0 });
+    expect(locked.status()).toBe(302);
+    expect(locked.headers().location).toBe("/admin/login?next=%2Fadmin%2Fmessages");
+    const csv = await request.get("/admin/subscribers.csv", { headers: client, maxRedirects: 0 });
+    expect(csv.status()).toBe(302);
+    const login = await request.get("/admin/login", { headers: client });
+    expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(login.headers()["cache-control"]).toBe("no-store");
+    expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+
+  test.describe(() => {
+    // A wrong password and a throttled client are answered 401 and 429, which the browser logs.
+    test.use({ allowedConsoleError: /status of (401|429) \((Unauthorized|Too Many Requests)\)/ });
+
+    test("signs in with an HttpOnly SameSite cookie, and signs out for good", async ({ page, context }) => {
+      await page.setExtraHTTPHeaders(newClient());
+      await page.goto("/admin/login");
+      await waitForHydration(page);
+      await page.getByLabel("Password").fill("not the password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("That password is not right.");
+      await page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+
+      const cookie = (await context.cookies()).find((entry) => entry.name === "ww_staff");
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      // Plain HTTP here; over HTTPS the cookie is also Secure (app/features/admin/staff.server.test.ts).
+      expect(cookie?.secure).toBe(false);
+
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
+      // The old cookie no longer opens anything, even if it was copied before signing out.
+      await context.addCookies([{ ...cookie!, expires: -1 }]);
+      await page.goto("/admin/messages");
+      await expect(page).toHaveURL(/\/admin\/login/);
+    });
+
+    test("throttles sign-in after five failures from one client, even with the right password", async ({
+      page,
+    }) => {
+      const client = newClient();
+      await page.setExtraHTTPHeaders(client);
+      await page.goto("/admin/login");
+      await waitForHydration(page);
+      // Five wrong guesses from this client (the page's own form, posted directly).
+      const formToken = (await page.locator('input[name="formToken"]').inputValue()) ?? "";
+      for (let i = 0; i < 5; i++) {
+        const guess = await page.request.post("/admin/login", {
+          headers: client,
+          form: { formToken, password: `guess number ${i}` },
+        });
+        expect(guess.status()).toBe(401);
+      }
+      await page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Too many failed sign-ins from this connection. Try again in 15 minutes.",
+      );
+      // Another client is not affected.
+      await page.setExtraHTTPHeaders(newClient());
+      await page.getByLabel("Password").fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    });
+  });
+
+  test("refuses a change without the page's CSRF token, or from another site", async ({ page }) => {
+    const client = newClient();
+    await signInAs(page, client);
+    const withoutToken = await page.request.post("/admin/messages", {
+      headers: client,
+      form: { id: "1", intent: "read" },
+    });
+    expect(withoutToken.status()).toBe(403);
+    const wrongToken = await page.request.post("/admin/logout", {
+      headers: client,
+      form: { csrf: "forged" },
+    });
+    expect(wrongToken.status()).toBe(403);
+    const html = await (await page.request.get("/admin/messages", { headers: client })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const crossSite = await page.request.post("/admin/logout", {
+      headers: { ...client, "sec-fetch-site": "cross-site" },
+      form: { csrf },
+    });
+    expect(crossSite.status()).toBe(403);
+    // Still signed in: none of those did anything.
+    await page.goto("/admin/messages");
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  });
+
+  test("messages: newest first, shown as text, read and unread, reply by e-mail", async ({ page }) => {
+    const client = newClient();
+    const marker = randomUUID();
+    for (const [name, message] of [
+      ["Older Sender", `first ${marker}`],
+      ["<img src=x onerror=alert(1)>", `<script>window.hacked = 1</script> ${marker}`],
+    ]) {
+      const response = await page.request.post("/api/v1.0/email/send", {
+        headers: newClient(),
+        data: {
+          ...EMAILJS_IDS,
+          template_params: { name, email: "guest@example.com", phone: "Not provided", message },
+        },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await signInAs(page, client);
+    await page.getByRole("link", { name: /^Messages/ }).click();
+    const cards = page.getByRole("article").filter({ hasText: marker });
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole("heading")).toContainText("<img src=x onerror=alert(1)>");
+    await expect(cards.first()).toContainText("<script>window.hacked = 1</script>");
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await expect(cards.nth(1).getByRole("heading")).toContainText("Older Sender");
+
+    const reply = cards.first().getByRole("link", { name: "Reply by e-mail" });
+    await expect(reply).toHaveAttribute("href", /^mailto:guest@example\.com\?subject=Re%3A%20your%20message/);
+    await cards.first().getByRole("button", { name: "Mark as read" }).click();
+    await expect(page.getByRole("status")).toHaveText("Marked as read.");
+    await expect(cards.first().getByRole("button", { name: "Mark as unread" })).toBeVisible();
+    await page.getByRole("link", { name: /^Unread/ }).click();
+    await expect(page.getByRole("article").filter({ hasText: marker })).toHaveCount(1);
+  });
+
+  test("applications: approve issues a code and drafts the welcome e-mail; the code redeems once", async ({
+    page,
+  }) => {
+    const client = newClient();
+    const catName = `Biscuit ${randomUUID().slice(0, 8)}`;
+    await apply(page, client, catName);
+    await signInAs(page, client);
+    await page.getByRole("link", { name: /^Applications/ }).click();
+    const card = page.getByRole("article").filter({ hasText: catName });
+    await expect(card).toContainText("+447700900123");
+    await card.getByRole("button", { name: `Approve ${catName}` }).click();
+    const notice = page.getByRole("status");
+    await expect(notice).toHaveText(/^Approved\. Adventure Cat Code CAT-[A-Z2-9]{4}-[A-Z2-9]{4} issued/);
+    const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
+
+    await page.getByRole("link", { name: /^Outbox/ }).click();
+    const email = page.getByRole("article").filter({ hasText: `Welcome to Adventure Cats, ${catName}!` });
+    await email.getByText("Show the e-mail").click();
+    await expect(email).toContainText(`Your Adventure Cat Code: ${code}`);
+    await expect(email).toContainText("https://www.whiskerwalks.nyc/booking");
+    await expect(page.getByText(/Sending is off on this server/)).toBeVisible();
+
+    await page.getByRole("link", { name: "Codes" }).click();
+    await page.getByLabel("Code").fill(code.toLowerCase().replace(/-/g, " "));
+    await page.getByRole("button", { name: "Look up" }).click();
+    const found = page.getByRole("region", { name: code });
+    await expect(found).toContainText(catName);
+    await found.getByLabel(/Booking reference/).fill("FH-20261122");
+    await found.getByRole("button", { name: "Redeem for this booking" }).click();
+    await expect(page.getByRole("status")).toHaveText(new RegExp(`^Code ${code} redeemed `));
+    await expect(found).toContainText(/Already redeemed .* for booking FH-20261122\./);
+
+    // A second redemption (another tab, an old form posted again) is refused and says when the first was.
+    const html = await (await page.request.get("/admin/codes", { headers: client })).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const again = await page.request.post("/admin/codes", {
+      headers: client,
+      form: { csrf, code, booking: "FH-other" },
+    });
+    expect(await again.text()).toMatch(
+      new RegExp(
+        `Refused: code ${code} was already redeemed [A-Z][a-z]{2}, .+ for booking FH-20261122\\. A code is good for one booking\\.`,
+      ),
+    );
+  });
+
+  test("applications: reject with a note keeps it on the record", async ({ page }) => {
+    const client = newClient();
+    const catName = `Raccoon ${randomUUID().slice(0, 8)}`;
+    await apply(page, client, catName);
+    await signInAs(page, client);
+    await page.goto("/admin/applications");
+    const card = page.getByRole("article").filter({ hasText: catName });
+    await card.getByLabel(/Note if rejecting/).fill("Not actually a cat.");
+    await card.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByRole("status")).toHaveText("Rejected.");
+    await page.getByRole("link", { name: /^Rejected/ }).click();
+    await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
+      "Note: Not actually a cat.",
+    );
+  });
+
+  test("subscribers: search, unsubscribe, and a CSV that is safe to open", async ({ page }) => {
+    const client = newClient();
+    const tag = randomUUID().slice(0, 8);
+    const signups: [string, string][] = [
+      [`=2+5+cmd|'/C+calc'!A${tag}@example.com`, '=HYPERLINK("http://evil")'],
+      [`plain-${tag}@example.com`, "Plain"],
+    ];
+    for (const [email, name] of signups) {
+      const response = await page.request.post("/subscribe/post", {
+        headers: newClient(),
+        form: { EMAIL: email, FNAME: name, CONSENT: "yes", tags: `test-${tag}` },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await signInAs(page, client);
+    await page.goto("/admin/subscribers");
+    await page.getByLabel("Search by e-mail, name or tag").fill(`test-${tag}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("row")).toHaveCount(3);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV (these results)" }).click(),
+    ]);
+    const csv = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString());
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^'=2\\+5\\+cmd\\|'/c\\+calc'!a${tag}@example\\.com,"'=HYPERLINK\\(""http://evil""\\)",,yes,`,
+      ),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^plain-${tag}@example\\.com,Plain,,yes,`));
+
+    await page.getByRole("button", { name: `Unsubscribe plain-${tag}@example.com` }).click();
+    await expect(page.getByRole("status")).toHaveText("Unsubscribed.");
+    await expect(page.getByRole("row").filter({ hasText: `plain-${tag}` })).toContainText("Unsubscribed");
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { freePort } from "../../../scripts/lib/postgres.ts";
+
+export const ROOT = join(import.meta.dirname, "../../..");
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+};
+
+/** Our production server as its own process (the tests that kill it, or give it settings of their own). */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const chosen = port ?? (await freePort());
+  let output = "";
+  const child = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      LOG_REQUESTS: "0",
+      TRUST_PROXY: "1",
+      ...env,
+      PORT: String(chosen),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${chosen}`;
+  // Ready when it says so: polling the port could reach another test's server that took the same free port while
+  // this one was still opening its database.
+  const deadline = Date.now() + 150_000;
+  while (!output.includes(`is running at http://localhost:${chosen}`)) {
+    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    port: chosen,
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { randomInt } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+/** The staff password the end-to-end servers start with (playwright.config.ts). */
+export const STAFF_PASSWORD = "e2e staff inbox password";
+
+/**
+ * A made-up client address for one test: the test servers trust X-Forwarded-For (TRUST_PROXY=1), so each test has
+ * its own rate limits and sign-in throttle, as separate visitors would.
+ */
+export function newClient(): Record<string, string> {
+  return { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` };
+}
+
+/** Signs a request context in to the staff inbox, the way the sign-in form does. */
+export async function signIn(request: APIRequestContext, client: Record<string, string>) {
+  const page = await (await request.get("/admin/login", { headers: client })).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  expect(formToken).not.toBe("");
+  const response = await request.post("/admin/login", {
+    headers: client,
+    form: { formToken, password: STAFF_PASSWORD },
+  });
+  expect(response.url()).toMatch(/\/admin$/);
+}
+
+/** An inbox page's HTML, for a signed-in request context. */
+export async function staffPage(request: APIRequestContext, path: string, client: Record<string, string>) {
+  const response = await request.get(path, { headers: client });
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+export const EMAILJS_IDS = {
+  lib_version: "4.4.1",
+  user_id: "whisker-walks-local",
+  service_id: "whisker-walks",
+  template_id: "contact-form",
+};
