@@ -80,11 +80,11 @@ test.describe("Adventure Cats page", () => {
     await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the waiver opens from a link in a dialog with the full text, and closes back to the link", async ({
+  test("the waiver opens from its link-styled button in a dialog with the full text, and closes back to it", async ({
     page,
   }) => {
     const { form } = await openAdventureCats(page);
-    const link = form.getByRole("link", { name: "Read the liability waiver" });
+    const link = form.getByRole("button", { name: "Read the liability waiver" });
     await link.click();
     const dialog = page.getByRole("dialog", { name: "Liability waiver and release" });
     await expect(dialog).toBeVisible();
@@ -102,7 +102,7 @@ test.describe("Adventure Cats page", () => {
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
 
-    await page.locator("#requirements").getByRole("link", { name: "Read the liability waiver" }).click();
+    await page.locator("#requirements").getByRole("button", { name: "Read the liability waiver" }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);

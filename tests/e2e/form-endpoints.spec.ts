@@ -298,7 +298,7 @@ test.describe("newsletter endpoint (Mailchimp shape)", () => {
     await page.setExtraHTTPHeaders(newClient());
     await page.goto("/about");
     await waitForHydration(page);
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
     await form.getByLabel("Email address").fill(`footer-${randomUUID()}@example.com`);
     const [tab] = await Promise.all([
       page.waitForEvent("popup"),

@@ -36,7 +36,7 @@ test.describe("the form pages pass axe in every state", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Cat name is required")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole("link", { name: "Read the liability waiver" }).click();
+    await form.getByRole("button", { name: "Read the liability waiver" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

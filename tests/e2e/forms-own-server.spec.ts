@@ -60,7 +60,7 @@ test("a footer newsletter sign-up opens the confirmation in a new tab and is sto
   const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/about");
   await waitForHydration(page);
-  const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+  const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
   await form.getByLabel("Email address").fill(email);
   const [confirmation] = await Promise.all([
     context.waitForEvent("page"),

@@ -10,7 +10,7 @@ test.describe("footer newsletter form", () => {
     page,
   }) => {
     await page.goto("/contact");
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
     await expect(form).toHaveAttribute("action", publicEnv.newsletterAction);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("target", "_blank");
@@ -43,7 +43,7 @@ test.describe("footer newsletter form", () => {
     });
     await page.goto("/contact");
     await waitForHydration(page);
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
     const email = form.getByLabel("Email address");
     const subscribe = form.getByRole("button", { name: "Subscribe" });
     let popups = 0;
@@ -72,7 +72,7 @@ test.describe("home newsletter form", () => {
     page,
   }) => {
     await page.goto("/");
-    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up", exact: true });
     await expect(form).toHaveAttribute("action", publicEnv.newsletterAction);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("target", "_blank");
@@ -104,7 +104,7 @@ test.describe("home newsletter form", () => {
     });
     await page.goto("/");
     await waitForHydration(page);
-    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("main").getByRole("form", { name: "Newsletter sign-up", exact: true });
     const subscribe = form.getByRole("button", { name: "Subscribe" });
     await form.getByLabel(/^Email address/).fill("reader@example.com");
     await subscribe.click();

@@ -10,7 +10,7 @@ import { ROOT, startServer } from "./support/server-process.ts";
 test("by default the forms post to this site, and the policy allows nothing else", async ({ page }) => {
   const response = await page.goto("/about");
   await expect(
-    page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" }),
+    page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" }),
   ).toHaveAttribute("action", "/subscribe/post");
   await expect(page.locator('input[name="b_whiskerwalks_newsletter"]')).toHaveCount(1);
   const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
@@ -43,7 +43,7 @@ test("a build with the provider settings points the forms at the providers", asy
   const server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: testInfo.outputPath("data") });
   try {
     const response = await page.goto(`${server.url}/about`);
-    const form = page.getByRole("contentinfo").getByRole("form", { name: "Newsletter sign-up" });
+    const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
     await expect(form).toHaveAttribute("action", settings.PUBLIC_NEWSLETTER_ACTION);
     await expect(form).toHaveAttribute("target", "_blank");
     // Mailchimp's honeypot is named after the list.

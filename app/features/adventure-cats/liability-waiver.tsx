@@ -6,8 +6,9 @@ import { cn } from "#app/lib/cn.ts";
 import type { Waiver } from "#content/data/adventure-cats.ts";
 
 /**
- * A link that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link"). Radix gives
- * the focus trap, Escape, the scroll lock and the labelling; closing returns focus to the link.
+ * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";
+ * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). Radix gives the focus trap,
+ * Escape, the scroll lock and the labelling; closing returns focus to the button.
  */
 export function LiabilityWaiverLink({
   waiver,
@@ -22,25 +23,22 @@ export function LiabilityWaiverLink({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
+  const linkRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <a
+      <button
         ref={linkRef}
-        href="#liability-waiver"
+        type="button"
         aria-haspopup="dialog"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         className={cn(
-          "inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:decoration-2",
+          "inline-flex min-h-11 cursor-pointer items-center text-left font-semibold underline underline-offset-4 hover:decoration-2",
           tone === "harbor" ? "text-harbor" : "text-marmalade-light",
           className,
         )}
       >
         {children}
-      </a>
+      </button>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/60" />

@@ -99,6 +99,7 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
         className="relative"
       >
         <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
+          <legend className="sr-only">Your message to us</legend>
           <TextField {...field("name")} label="Your name" autoComplete="name" />
           <EmailField {...field("email")} />
           <TextAreaField

@@ -13,7 +13,7 @@ export function FooterNewsletterForm() {
       method="post"
       target="_blank"
       className="mt-5 flex w-full max-w-xl flex-col gap-3 sm:flex-row sm:items-end lg:mt-0"
-      aria-label="Newsletter sign-up"
+      aria-label="Quick newsletter sign-up"
     >
       <div className="grow">
         <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium">

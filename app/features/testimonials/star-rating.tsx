@@ -1,9 +1,10 @@
+import { cn } from "#app/lib/cn.ts";
 import { Star } from "lucide-react";
 
 /** Five stars with a label a screen reader reads once ("Rated 5 out of 5"). */
 export function StarRating({ rating = 5, className }: { rating?: number; className?: string }) {
   return (
-    <p className={className} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className={cn("block", className)} role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
         <Star
           key={index}
@@ -11,6 +12,6 @@ export function StarRating({ rating = 5, className }: { rating?: number; classNa
           className={`inline size-4 ${index < rating ? "fill-marmalade text-marmalade" : "text-cream"}`}
         />
       ))}
-    </p>
+    </span>
   );
 }
