@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { ROOT, startServer } from "./support/server-process.ts";
 
 /**
@@ -53,6 +53,8 @@ test("a build with the provider settings points the forms at the providers", asy
       "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io;",
     );
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://fareharbor.com;");
+    // The page starts its JavaScript after it has loaded: let it finish before this server stops.
+    await waitForHydration(page);
   } finally {
     await server.stop();
   }
