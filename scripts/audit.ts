@@ -297,6 +297,19 @@ console.log(
     ` WCAG A/AA violations at ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px; on img: lines of text` +
     ` on a picture under AA. html: errors. links: broken / checked.`,
 );
+const unreachable = new Map<string, string[]>();
+for (const report of reports) {
+  for (const url of report.lighthouse?.unreachable ?? []) {
+    const host = new URL(url).host;
+    unreachable.set(host, [...(unreachable.get(host) ?? []), report.path]);
+  }
+}
+for (const [host, paths] of unreachable) {
+  console.log(
+    `Offline: ${host} could not be reached from ${[...new Set(paths)].join(", ")}; its failed requests' console` +
+      ` errors are not counted (this machine has no internet).`,
+  );
+}
 if (under.length) {
   console.log(`\n${under.length} of ${reports.length} routes under the budgets:`);
   for (const report of under) {

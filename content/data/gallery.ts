@@ -453,7 +453,7 @@ export const artworkAlts: ArtworkAlt[] = [
   },
   {
     image: "team/priya-raman",
-    alt: "Illustrated portrait of Priya Raman, Lower East Side guide, with Knish the calico and Latke the black.",
+    alt: "Illustrated portrait of Priya Raman, Lower East Side guide, with Knish the calico and Latke the black cat.",
   },
   {
     image: "team/sam-oconnell",

@@ -34,10 +34,9 @@ export function PostCard({ post }: { post: PostSummary }) {
           <Link
             to={post.path}
             reloadDocument={post.fullReload}
-            aria-label={`Read More: ${post.title}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
           >
-            Read More
+            Read More<span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>

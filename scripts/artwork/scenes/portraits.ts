@@ -34,7 +34,7 @@ export function describePortrait(s: PortraitSpec): string {
   const cats = s.cats
     .map(
       (c) =>
-        `${c.name} the ${c.coat === "brownTabby" ? "brown tabby" : c.coat === "gray" ? "gray shorthair" : c.coat}`,
+        `${c.name} the ${c.coat === "brownTabby" ? "brown tabby" : c.coat === "gray" ? "gray shorthair" : c.coat === "black" ? "black cat" : c.coat}`,
     )
     .join(" and ");
   return `Illustrated portrait of ${s.name}, ${s.role}, with ${cats}.`;
