@@ -46,7 +46,7 @@ test.describe("blog list", () => {
       const hasIcon = ["Tour Stories", "Cat Rescues", "History Deep Dives"].includes(post.category);
       await expect(card.locator("[data-category-icon]")).toHaveCount(hasIcon ? 1 : 0);
       await expect(card.locator("img, [data-image-placeholder]")).toHaveCount(1);
-      await expect(card.getByRole("link", { name: `Read More: ${post.title}` })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: `Read More about ${post.title}` })).toHaveAttribute(
         "href",
         `/blog/${post.slug}`,
       );
@@ -100,7 +100,7 @@ test.describe("reading a post", () => {
     await page.goto("/blog");
     await waitForHydration(page);
     await markDocument(page);
-    await page.getByRole("link", { name: `Read More: ${post.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${post.title}` }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     expect(await isSameDocument(page)).toBe(true);
@@ -145,7 +145,7 @@ test.describe("reading a post", () => {
     if (!post) throw new Error("missing test post");
     await page.goto("/blog");
     await waitForHydration(page);
-    await page.getByRole("link", { name: `Read More: ${post.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${post.title}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
@@ -160,7 +160,7 @@ test.describe("reading a post", () => {
       await page.goto("/blog");
       await waitForHydration(page);
       await markDocument(page);
-      await page.getByRole("link", { name: `Read More: ${target.title}` }).click();
+      await page.getByRole("link", { name: `Read More about ${target.title}` }).click();
       await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
       expect(await isSameDocument(page)).toBe(false);

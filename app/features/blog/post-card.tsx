@@ -36,7 +36,7 @@ export function PostCard({ post }: { post: PostSummary }) {
             reloadDocument={post.fullReload}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
           >
-            Read More<span className="sr-only">: {post.title}</span>
+            Read More<span className="sr-only"> about {post.title}</span>
             <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>
