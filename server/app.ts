@@ -141,8 +141,9 @@ export function createApp(options: AppOptions) {
     const contentType = response.headers.get("content-type") ?? "";
     if (contentType.startsWith("text/html")) {
       // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
-      body = Buffer.from(startAppAfterLoad(body.toString("utf8")));
-      headers["content-security-policy"] = contentSecurityPolicy(body.toString("utf8"), options.publicEnv);
+      const html = startAppAfterLoad(body.toString("utf8"));
+      headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
+      body = Buffer.from(html);
       headers["cache-control"] ??= "no-store";
     }
     const encoding = negotiateEncoding(req.headers["accept-encoding"]);

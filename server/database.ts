@@ -51,6 +51,15 @@ function processIsAlive(pid: number): boolean {
 }
 
 /** Opens the database (Postgres when a URL is given, otherwise PGlite in `dataDir/db`) and applies the migrations. */
+/** PGlite in `dir` (in memory without one), migrated. Durability is not relaxed: a query resolves only once Postgres
+ * has written its WAL. */
+async function openPglite(dir?: string) {
+  const client = await PGlite.create(dir, { relaxedDurability: false });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  return { client, db };
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -68,19 +77,14 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir === "memory://") {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    const { client, db } = await openPglite();
     return { db, kind: "pglite", description: "PGlite in memory", close: () => client.close() };
   }
   const folder = resolve(options.dataDir);
   mkdirSync(folder, { recursive: true });
   const unlock = lockDataFolder(folder);
   try {
-    // Durability is not relaxed: a query resolves only once Postgres has written its WAL.
-    const client = await PGlite.create(join(folder, "db"), { relaxedDurability: false });
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS });
+    const { client, db } = await openPglite(join(folder, "db"));
     return {
       db,
       kind: "pglite",

@@ -1,39 +1,36 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { inboxRequest } from "#app/features/admin/staff.server.ts";
-import { PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { PageHeading, staffMeta, useStaffLayout } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Overview");
 
+/** The layout's loader (admin.tsx) already counts messages, applications and the outbox for this request. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const [unread, applications, subscribers, waiting] = await Promise.all([
-    inbox.messages.unreadCount(),
-    inbox.applications.counts(),
-    inbox.subscribers.search({ query: "", page: 1 }),
-    inbox.outbox.waitingCount(),
-  ]);
-  return {
-    unread,
-    applications,
-    subscribers: subscribers.active,
-    waiting,
-    sending: inbox.outbox.sending,
-  };
+  return { subscribers: await inbox.subscribers.activeCount(), sending: inbox.outbox.sending };
 }
 
+const NO_APPLICATIONS = { pending: 0, approved: 0, rejected: 0 };
+
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
+  const layout = useStaffLayout();
+  const applications = layout?.applications ?? NO_APPLICATIONS;
   const cards = [
     {
       to: "/admin/applications",
-      figure: loaderData.applications.pending,
+      figure: applications.pending,
       label: "applications waiting for this week's review",
     },
-    { to: "/admin/messages?show=unread", figure: loaderData.unread, label: "unread contact messages" },
+    {
+      to: "/admin/messages?show=unread",
+      figure: layout?.badges.messages ?? 0,
+      label: "unread contact messages",
+    },
     { to: "/admin/subscribers", figure: loaderData.subscribers, label: "newsletter subscribers" },
     {
       to: "/admin/outbox",
-      figure: loaderData.waiting,
+      figure: layout?.badges.outbox ?? 0,
       label: loaderData.sending ? "e-mails waiting to be sent" : "e-mails drafted (sending is off)",
     },
   ];
@@ -54,8 +51,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p className="mt-8 text-muted">
-        {loaderData.applications.approved} approved and {loaderData.applications.rejected} rejected
-        applications so far.
+        {applications.approved} approved and {applications.rejected} rejected applications so far.
       </p>
     </>
   );

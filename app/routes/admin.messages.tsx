@@ -16,8 +16,6 @@ import { company } from "#app/config.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Messages");
 
-const PAGE_SIZE = 50;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const url = new URL(request.url);
@@ -27,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     unreadOnly,
     page,
-    pages: Math.max(1, Math.ceil((unreadOnly ? result.unread : result.total) / PAGE_SIZE)),
+    pages: result.pages,
     total: result.total,
     unread: result.unread,
     messages: result.rows.map((row) => ({

@@ -16,8 +16,6 @@ import {
 
 export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
 
-const PAGE_SIZE = 50;
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const url = new URL(request.url);
@@ -27,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     query,
     page,
-    pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    pages: result.pages,
     total: result.total,
     active: result.active,
     subscribers: result.rows.map((row) => ({

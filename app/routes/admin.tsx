@@ -13,7 +13,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox.applications.counts(),
     inbox.outbox.waitingCount(),
   ]);
-  return { csrf: session.csrfToken, badges: { messages, applications: applications.pending, outbox } };
+  return {
+    csrf: session.csrfToken,
+    badges: { messages, applications: applications.pending, outbox },
+    applications,
+  };
 }
 
 export const meta: Route.MetaFunction = () => staffMeta("Overview");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADVENTURE_THANKS_PATH, safeNextPath, thanksWithCampaign } from "./adventure-endpoint.ts";
+import { ADVENTURE_THANKS_PATH } from "../../app/features/forms/adventure-submission.ts";
+import { safeNextPath, thanksWithCampaign } from "./adventure-endpoint.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
 const ORIGINS = [SITE, "http://127.0.0.1:3000"];

@@ -5,12 +5,16 @@ import {
   adventureHiddenFieldsSchema,
   validate,
 } from "../../app/features/forms/schemas.ts";
+import {
+  ADVENTURE_THANKS_PATH,
+  RECORDED_UTM_KEYS,
+  thanksUrl,
+} from "../../app/features/forms/adventure-submission.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import type { BrandedPageInput } from "./branded-page.ts";
 import { isTicked, readFields, textFields } from "./request-body.ts";
 import { seeOther, sendJson, sendPage, wantsJson } from "./responses.ts";
 
-export const ADVENTURE_THANKS_PATH = "/adventure-cats/thanks";
 export const ADVENTURE_HONEYPOT = "_website";
 
 const TEXT_FIELDS = [
@@ -33,15 +37,16 @@ const TEXT_FIELDS = [
   "utm_campaign",
 ] as const;
 
-/** The thank-you page, carrying the visit's campaign (utm) parameters as the form service does. */
+/** The thank-you page on this site, carrying the visit's recorded campaign (utm) parameters as the form service does. */
 export function thanksWithCampaign(
-  utm: Partial<Record<"utm_source" | "utm_medium" | "utm_campaign", string>> = {},
+  utm: Partial<Record<(typeof RECORDED_UTM_KEYS)[number], string>> = {},
 ): string {
-  const query = new URLSearchParams(
-    Object.entries(utm).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
-  );
-  const search = query.toString();
-  return search ? `${ADVENTURE_THANKS_PATH}?${search}` : ADVENTURE_THANKS_PATH;
+  const campaign = new URLSearchParams();
+  for (const key of RECORDED_UTM_KEYS) {
+    const value = utm[key];
+    if (value?.trim()) campaign.append(key, value);
+  }
+  return thanksUrl("", campaign.toString());
 }
 
 /**
@@ -116,12 +121,7 @@ export async function handleAdventure(
   const origins = [deps.siteUrl, requestOrigin(req, deps.trustProxy ?? false)].filter(
     (origin): origin is string => Boolean(origin),
   );
-  const campaign = {
-    utm_source: text.utm_source,
-    utm_medium: text.utm_medium,
-    utm_campaign: text.utm_campaign,
-  };
-  const next = safeNextPath(text._next, origins, thanksWithCampaign(campaign));
+  const next = safeNextPath(text._next, origins, thanksWithCampaign(text));
   const done = () => (json ? sendJson(res, 200, { ok: true, next }) : seeOther(res, next));
   // A filled honeypot is a bot: it is answered as a person would be, and nothing is kept.
   if (text[ADVENTURE_HONEYPOT]?.trim()) return done();

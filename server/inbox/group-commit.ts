@@ -14,16 +14,14 @@ export function groupCommit<Item, Result>(
 
   function nextBatch(): Waiting[] {
     const batch: Waiting[] = [];
+    const items: Item[] = [];
     const rest: Waiting[] = [];
     for (const waiting of queue) {
-      const fits =
-        batch.length < maxBatch &&
-        (!options.canJoin ||
-          options.canJoin(
-            batch.map((entry) => entry.item),
-            waiting.item,
-          ));
-      (fits ? batch : rest).push(waiting);
+      const fits = batch.length < maxBatch && (!options.canJoin || options.canJoin(items, waiting.item));
+      if (fits) {
+        batch.push(waiting);
+        items.push(waiting.item);
+      } else rest.push(waiting);
     }
     queue = rest;
     return batch;

@@ -4,6 +4,11 @@ import type { Database } from "../database.ts";
 
 export const PAGE_SIZE = 50;
 
+/** How many pages of PAGE_SIZE rows `total` rows make (one at least: an empty list is one empty page). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / PAGE_SIZE));
+}
+
 export function createMessages(db: Database) {
   return {
     /** Newest first, a page at a time; `unread` narrows to the ones nobody has opened. */
@@ -24,7 +29,9 @@ export function createMessages(db: Database) {
           })
           .from(messages),
       ]);
-      return { rows, total: totals?.total ?? 0, unread: totals?.unread ?? 0 };
+      const total = totals?.total ?? 0;
+      const unread = totals?.unread ?? 0;
+      return { rows, total, unread, pages: pageCount(options.unreadOnly ? unread : total) };
     },
 
     async setRead(id: number, read: boolean): Promise<boolean> {

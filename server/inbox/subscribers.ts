@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
 import { toCsv } from "./csv.ts";
-import { PAGE_SIZE } from "./messages.ts";
+import { PAGE_SIZE, pageCount } from "./messages.ts";
 
 /** A search term as a LIKE pattern that matches it literally (its own % and _ are not wildcards). */
 export function containsPattern(term: string): string {
@@ -22,10 +22,20 @@ export function createSubscribers(db: Database) {
     );
   }
 
+  async function activeCount(): Promise<number> {
+    const [row] = await db
+      .select({ active: count() })
+      .from(subscribers)
+      .where(isNull(subscribers.unsubscribedAt));
+    return row?.active ?? 0;
+  }
+
   return {
+    activeCount,
+
     async search(options: { query: string; page: number }) {
       const where = matching(options.query);
-      const [rows, [totals], [active]] = await Promise.all([
+      const [rows, [totals], active] = await Promise.all([
         db
           .select()
           .from(subscribers)
@@ -34,9 +44,10 @@ export function createSubscribers(db: Database) {
           .limit(PAGE_SIZE)
           .offset((options.page - 1) * PAGE_SIZE),
         db.select({ total: count() }).from(subscribers).where(where),
-        db.select({ active: count() }).from(subscribers).where(isNull(subscribers.unsubscribedAt)),
+        activeCount(),
       ]);
-      return { rows, total: totals?.total ?? 0, active: active?.active ?? 0 };
+      const total = totals?.total ?? 0;
+      return { rows, total, active, pages: pageCount(total) };
     },
 
     async unsubscribe(id: number): Promise<boolean> {

@@ -9,11 +9,17 @@ export const STAFF_LAYOUT_ID = "routes/admin";
 type StaffLayoutData = {
   csrf: string;
   badges: { messages: number; applications: number; outbox: number };
+  applications: { pending: number; approved: number; rejected: number };
 };
+
+/** What the staff layout's loader counted for this request (the header's badges, the applications by status). */
+export function useStaffLayout(): StaffLayoutData | undefined {
+  return useRouteLoaderData<StaffLayoutData>(STAFF_LAYOUT_ID);
+}
 
 /** The session's CSRF token, for every form that changes something. */
 export function CsrfField() {
-  const layout = useRouteLoaderData<StaffLayoutData>(STAFF_LAYOUT_ID);
+  const layout = useStaffLayout();
   return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />;
 }
 
