@@ -13,6 +13,7 @@ import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
 import { privateTour, tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { DEFAULT_GROUP } from "#app/features/tours/private-tour-price.ts";
 
 export function loader() {
   return {
@@ -109,7 +110,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         }
       >
         <div className="max-w-xl">
-          <GroupSizeEstimate title="Your group" initialGuests={8} blankValue={8} />
+          <GroupSizeEstimate title="Your group" blankValue={DEFAULT_GROUP} />
         </div>
       </Section>
     </>

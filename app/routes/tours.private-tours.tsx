@@ -6,7 +6,13 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
-import { MIN_GROUP } from "#app/features/tours/private-tour-price.ts";
+import {
+  MAX_GROUP,
+  MIN_GROUP,
+  PRIVATE_BASE_GUESTS,
+  PRIVATE_BASE_PRICE,
+  PRIVATE_EXTRA_GUEST_PRICE,
+} from "#app/features/tours/private-tour-price.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
@@ -67,12 +73,12 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="rounded-2xl bg-ink p-7 text-paper shadow-lifted">
             <h3 className="text-2xl">Pricing</h3>
-            <p className="mt-4 font-display text-5xl font-semibold text-marmalade">$320</p>
-            <p className="mt-1 text-paper/85">for a group of up to 8 guests</p>
+            <p className="mt-4 font-display text-5xl font-semibold text-marmalade">${PRIVATE_BASE_PRICE}</p>
+            <p className="mt-1 text-paper/85">for a group of up to {PRIVATE_BASE_GUESTS} guests</p>
             <ul className="mt-6 space-y-3 text-paper/90">
               {[
-                "$40 for each guest beyond 8",
-                `Groups of ${MIN_GROUP} to 30 guests`,
+                `$${PRIVATE_EXTRA_GUEST_PRICE} for each guest beyond ${PRIVATE_BASE_GUESTS}`,
+                `Groups of ${MIN_GROUP} to ${MAX_GROUP} guests`,
                 "Any of our three routes, or a mix",
                 "A licensed guide, just for you",
               ].map((line) => (
@@ -94,7 +100,7 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
       </Section>
       <Section id="price" tone="cream" eyebrow="Calculator" title="Estimate your private tour">
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <GroupSizeEstimate title="How many guests?" initialGuests={8} blankValue={MIN_GROUP} />
+          <GroupSizeEstimate title="How many guests?" />
           <div className="space-y-4 text-lg">
             <p>
               Tell us your date, your group size and what you are celebrating, and we will confirm a guide and

@@ -29,6 +29,8 @@ export type Tour = {
   maxGuests: 12 | 15;
   guide: string;
   badge?: string;
+  /** A banner above the tour page's hero (the spec's "ONE TOUR LEFT THIS SEASON" on Financial District). */
+  urgencyBanner?: string;
   teaser: string;
   summary: string;
   bestFor: string;
@@ -77,6 +79,7 @@ export const tours: Record<NeighborhoodSlug, Tour> = {
     locality: "New York",
     maxGuests: 15,
     guide: "Theo Alvarez",
+    urgencyBanner: "ONE TOUR LEFT THIS SEASON",
     teaser: "Post-office mousers, ships' cats and the working cats of Wall Street's oldest streets.",
     summary:
       "Lower Manhattan was a port before it was a financial capital, and ports run on cats. From Bowling Green to Stone Street we follow the mousers of the mail rooms, the customs warehouses and the harbor, including the two hundred cats once kept on the federal payroll of New York's post offices.",

@@ -8,7 +8,11 @@ const panels = {
     text: "text-muted",
     icon: "bg-marmalade-light text-marmalade-dark",
   },
-  harbor: { panel: "bg-harbor text-white", text: "text-white/90", icon: "bg-white/10 text-marmalade-light" },
+  harbor: {
+    panel: "bg-harbor text-white focus-on-dark",
+    text: "text-white/90",
+    icon: "bg-white/10 text-marmalade-light",
+  },
   marmalade: {
     panel: "bg-marmalade-light text-ink",
     text: "text-ink/85",

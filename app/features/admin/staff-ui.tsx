@@ -34,7 +34,7 @@ const NAV = [
 
 export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {
   return (
-    <header className="bg-ink text-paper shadow-lifted">
+    <header className="bg-ink text-paper shadow-lifted focus-on-dark">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/admin" className="flex min-h-11 items-center gap-2.5 font-display text-xl font-semibold">
           <CatMark className="size-8 text-marmalade" />
@@ -180,8 +180,8 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="mt-8 rounded-2xl bg-card p-8 text-center text-muted shadow-raised">{children}</p>;
 }
 
-export const inputClass =
-  "min-h-12 w-full rounded-xl border border-ink/25 bg-card px-4 text-ink placeholder:text-muted/80 focus-visible:border-harbor";
+/** The site's own form input style (app/features/forms/form-fields.tsx). */
+export { inputClass } from "#app/features/forms/form-fields.tsx";
 
 export function staffMeta(title: string) {
   return [

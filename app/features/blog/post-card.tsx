@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PostSummary } from "./post-types.ts";
 import { CategoryBadge } from "./category-badge.tsx";
+import { textLinkClasses } from "#app/components/ui/button.tsx";
 
 export function PostCard({ post }: { post: PostSummary }) {
   return (
@@ -31,11 +32,7 @@ export function PostCard({ post }: { post: PostSummary }) {
         <h3 className="mt-3 line-clamp-2 text-xl">{post.title}</h3>
         <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-5">
-          <Link
-            to={post.path}
-            reloadDocument={post.fullReload}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-          >
+          <Link to={post.path} reloadDocument={post.fullReload} className={textLinkClasses()}>
             Read More<span className="sr-only"> about {post.title}</span>
             <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, PenLine } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import type { PostViewData } from "./post-types.ts";
@@ -28,10 +28,7 @@ export function PostView({ post }: { post: PostViewData }) {
   };
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        to="/blog"
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-      >
+      <Link to="/blog" className={textLinkClasses()}>
         <ArrowLeft aria-hidden className="size-4" /> Back to all posts
       </Link>
       <header className="mt-6">

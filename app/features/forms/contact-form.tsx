@@ -28,7 +28,6 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
   const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema);
-  const phone = "";
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -64,7 +63,7 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
     if (!result.ok) return;
     setStatus("sending");
     try {
-      await sendContactMessage(contactTemplateParams(result.data, phone));
+      await sendContactMessage(contactTemplateParams(result.data));
       setStatus("sent");
     } catch (error) {
       console.error("Contact form: the message could not be sent.", error);

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { relatedLinksFor } from "#content/data/related-tours.ts";
 import { Section } from "#app/components/ui/section.tsx";
+import { textLinkClasses } from "#app/components/ui/button.tsx";
 
 /** Related NYC Walking Tours: three internal links chosen for the page; nothing for an unknown key. */
 export function RelatedTours({ pageKey }: { pageKey: string }) {
@@ -14,10 +15,7 @@ export function RelatedTours({ pageKey }: { pageKey: string }) {
           <li key={link.href} className="flex flex-col rounded-2xl border border-cream bg-paper p-6">
             <h3 className="text-xl">{link.title}</h3>
             <p className="mt-2 grow text-muted">{link.description}</p>
-            <Link
-              to={link.href}
-              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-            >
+            <Link to={link.href} className={textLinkClasses("mt-4")}>
               {link.anchor}
               <ArrowRight aria-hidden className="size-4" />
             </Link>

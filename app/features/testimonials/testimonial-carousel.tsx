@@ -2,15 +2,16 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "#content/data/testimonial-types.ts";
 import { cn } from "#app/lib/cn.ts";
+import { REDUCED_MOTION_QUERY } from "#app/lib/scroll.ts";
+import { wrapIndex } from "#app/lib/wrap-index.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
 
 /** Spec, section 9: a new slide every 8 seconds; input is ignored for 500 ms while a slide changes. */
 export const AUTO_ADVANCE_MS = 8000;
 export const TRANSITION_LOCK_MS = 500;
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
   query.addEventListener("change", onChange);
   return () => query.removeEventListener("change", onChange);
 }
@@ -35,7 +36,7 @@ export function TestimonialCarousel({
   const locked = useRef(false);
   const reducedMotion = useSyncExternalStore(
     subscribeReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
+    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
     () => false,
   );
   const count = testimonials.length;
@@ -44,7 +45,7 @@ export function TestimonialCarousel({
     (next: number) => {
       if (locked.current || count === 0) return;
       locked.current = true;
-      setIndex(((next % count) + count) % count);
+      setIndex(wrapIndex(next, 0, count));
       setTimeout(() => (locked.current = false), TRANSITION_LOCK_MS);
     },
     [count],

@@ -2,6 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import {
   clampGroupSize,
+  DEFAULT_GROUP,
   MAX_GROUP,
   MIN_GROUP,
   privateTourPrice,
@@ -25,7 +26,7 @@ type GroupSizeEstimateProps = {
  * from 1 to 30, clamped when the field is left, the total shown and explained.
  */
 export function GroupSizeEstimate({
-  initialGuests = 8,
+  initialGuests = DEFAULT_GROUP,
   blankValue = MIN_GROUP,
   title,
 }: GroupSizeEstimateProps) {

@@ -23,6 +23,7 @@ import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
 import { MIN_GUESTS, TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
 import type { TourDetailData } from "./tour-detail.server.ts";
+import { textLinkClasses } from "#app/components/ui/button.tsx";
 
 export function TourDetailPage({ tour, details, hero, gallery, otherTours }: TourDetailData) {
   const facts = [
@@ -66,12 +67,12 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
   ];
   return (
     <>
-      {tour.slug === "financial-district" ? (
+      {tour.urgencyBanner ? (
         <p
           className="bg-brick px-4 py-2.5 text-center text-sm font-bold tracking-widest text-white uppercase"
           data-urgency-banner
         >
-          ONE TOUR LEFT THIS SEASON
+          {tour.urgencyBanner}
         </p>
       ) : null}
       <Hero
@@ -159,10 +160,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
           ))}
         </ul>
         <p className="mt-5">
-          <Link
-            to="/gallery"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-harbor underline-offset-4 hover:underline"
-          >
+          <Link to="/gallery" className={textLinkClasses()}>
             See the full gallery <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>
