@@ -9,14 +9,14 @@
  *   npm run audit -- --only /,/tours           some routes only
  *   npm run audit -- --no-build                audit the existing build
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { BUILD_DIR, ROOT } from "./lib/build-inputs.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
+import { startServer } from "./lib/server-process.ts";
 import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
 import { openLighthouse, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
@@ -61,36 +61,6 @@ type RouteReport = AuditRoute & {
 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function startServer(port: number) {
-  const server = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_REQUESTS: "0", BUILD_DIR },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (server.exitCode !== null)
-      throw new Error("The server stopped while starting: see the messages above.");
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, stop: () => server.kill("SIGTERM") };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill("SIGTERM");
-  throw new Error("The server did not answer within 20 seconds.");
-}
 
 async function checkMarkupAndLinks(origin: string, reports: RouteReport[]) {
   const checker = new LinkChecker(origin);
@@ -245,7 +215,7 @@ if (!options["no-build"]) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = await startServer(await freePort());
+const server = await startServer({ BUILD_DIR, LOG_REQUESTS: "0" });
 const reports: RouteReport[] = routes.map((route) => ({
   ...route,
   lighthouse: null,
@@ -258,16 +228,16 @@ const reports: RouteReport[] = routes.map((route) => ({
 
 try {
   log(`Checking HTML and links on ${reports.length} routes...`);
-  await checkMarkupAndLinks(server.origin, reports);
+  await checkMarkupAndLinks(server.url, reports);
   log(`axe at ${AXE_VIEWPORTS.map((viewport) => `${viewport.width}px`).join(" and ")}...`);
-  await checkAccessibility(server.origin, reports);
+  await checkAccessibility(server.url, reports);
   const lighthouse = await openLighthouse();
   try {
     for (const [index, report] of reports.entries()) {
       log(`Lighthouse ${index + 1}/${reports.length} (${runs} runs): ${report.path}`);
       try {
         report.lighthouse = await lighthouse.measure(
-          `${server.origin}${report.path}`,
+          `${server.url}${report.path}`,
           runs,
           report.status !== 200,
         );
@@ -279,7 +249,7 @@ try {
     lighthouse.close();
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 for (const report of reports) report.failures = judge(report);

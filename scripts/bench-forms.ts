@@ -8,7 +8,6 @@
  * requests, rather than a duration, means every request is answered before the count, so the comparison is exact.
  */
 import autocannon from "autocannon";
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,8 +15,8 @@ import { randomUUID } from "node:crypto";
 import { count, like } from "drizzle-orm";
 import { applications, messages, subscribers } from "../db/schema.ts";
 import { openDatabase } from "../server/database.ts";
-import { BUILD_DIR, ROOT } from "./lib/build-inputs.ts";
-import { freePort } from "./lib/postgres.ts";
+import { BUILD_DIR } from "./lib/build-inputs.ts";
+import { startServer } from "./lib/server-process.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -30,36 +29,10 @@ if (!existsSync(join(BUILD_DIR, "server/index.js"))) {
 
 const dataDir = mkdtempSync(join(tmpdir(), "ww-bench-"));
 const databaseUrl = process.env.DATABASE_URL || undefined;
-const port = await freePort();
-const server = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: "0",
-    // Every request below comes from its own made-up client address, as real visitors do, so the per-client rate
-    // limit is exercised but not hit.
-    TRUST_PROXY: "1",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-const stopped = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-const url = `http://127.0.0.1:${port}`;
-
-for (let started = Date.now(); ;) {
-  if (server.exitCode !== null) process.exit(1);
-  if (
-    await fetch(`${url}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
-    )
-  )
-    break;
-  if (Date.now() - started > 120_000) throw new Error("The server did not start within two minutes.");
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+// Every request below comes from its own made-up client address, as real visitors do (TRUST_PROXY), so the
+// per-client rate limit is exercised but not hit.
+const server = await startServer({ DATA_DIR: dataDir, LOG_REQUESTS: "0", TRUST_PROXY: "1" });
+const url = server.url;
 
 // Every value carries this run's id, so the count below is this run's rows even in a shared Postgres.
 const run = randomUUID().slice(0, 8);
@@ -181,8 +154,7 @@ for (const endpoint of endpoints) {
   });
 }
 
-server.kill("SIGTERM");
-await stopped;
+await server.stop();
 const database = await openDatabase({ dataDir, databaseUrl });
 const stored = await Promise.all(
   [
@@ -204,7 +176,7 @@ await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(
-  `\nForm endpoints, ${REQUESTS} submissions each over ${CONNECTIONS} connections, ${database.description.startsWith("Postgres") ? "Postgres" : "PGlite (embedded)"}:\n`,
+  `\nForm endpoints, ${REQUESTS} submissions each over ${CONNECTIONS} connections, ${database.kind === "postgres" ? "Postgres" : "PGlite (embedded)"}:\n`,
 );
 console.log("endpoint                         acknowledged/s     p50      p99   stored/acknowledged  other");
 let ok = true;

@@ -1,5 +1,5 @@
 import { expect, jsonLd, test, waitForHydration } from "./fixtures.ts";
-import { settings } from "./support/site-settings.ts";
+import { publicEnv as settings } from "./support/forms.ts";
 
 test.describe("home page", () => {
   test("opens with the split hero, its booking button and Learn More", async ({ page }) => {

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "../../scripts/lib/postgres.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
-import { startServer, type ServerProcess } from "./support/server-process.ts";
+import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 
 type Received = { to: string[]; raw: string };
 

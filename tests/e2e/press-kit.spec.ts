@@ -1,5 +1,5 @@
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
-import { settings } from "./support/site-settings.ts";
+import { publicEnv as settings } from "./support/forms.ts";
 
 test.describe("press kit", () => {
   test("links the press folder and gives the facts, the story, the mission and six highlights", async ({

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { ROOT, startServer } from "./support/server-process.ts";
+import { ROOT, startServer } from "../../scripts/lib/server-process.ts";
 
 /**
  * The three forms talk to this site's own endpoints by default; setting the provider variables at build time points

@@ -1,3 +1,4 @@
+import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
 import { POST_CATEGORIES } from "./post-categories.ts";
@@ -36,4 +37,13 @@ export function parsePostFrontmatter(file: string, data: unknown): PostFrontmatt
     );
   }
   return result.data;
+}
+
+/** A post file's checked frontmatter and its Markdown body; a file without a frontmatter block is an error. */
+export function parsePostFile(file: string, raw: string): { meta: PostFrontmatter; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
+  if (!match)
+    throw new Error(`Invalid blog post ${file}:\n  (frontmatter): the file must start with a --- block`);
+  const [, head = "", body = ""] = match;
+  return { meta: parsePostFrontmatter(file, parseYaml(head)), body };
 }

@@ -1,6 +1,5 @@
-import { parse as parseYaml } from "yaml";
 import { hasImage, image } from "#app/lib/images.server.ts";
-import { parsePostFrontmatter } from "./post-schema.ts";
+import { parsePostFile } from "./post-schema.ts";
 import type { Post, PostSummary, PostViewData } from "./post-types.ts";
 import {
   countWords,
@@ -23,11 +22,7 @@ const files = import.meta.glob<string>("/content/blog/*.md", {
 export const FULL_LOAD_SLUGS: readonly string[] = ["financial-district-stories", "postal-cats-wall-street"];
 
 function parseFile(file: string, raw: string): Post {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
-  if (!match)
-    throw new Error(`Invalid blog post ${file}:\n  (frontmatter): the file must start with a --- block`);
-  const [, head = "", body = ""] = match;
-  const meta = parsePostFrontmatter(file, parseYaml(head));
+  const { meta, body } = parsePostFile(file, raw);
   const html = renderPostContent(body);
   const wordCount = countWords(body);
   return {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse } from "yaml";
+import { isoDate } from "../../../app/features/blog/post-format.ts";
+import { parsePostFile } from "../../../app/features/blog/post-schema.ts";
 
 export type PostInfo = {
   id: number;
@@ -19,9 +20,6 @@ const dir = join(import.meta.dirname, "../../../content/blog");
 export const posts: PostInfo[] = readdirSync(dir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
-    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(dir, file), "utf8"))?.[1] ?? "";
-    const data = parse(head) as Omit<PostInfo, "date"> & { date: unknown };
-    // yaml may read an unquoted date as a string or a Date, depending on its schema: accept both.
-    const date = data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date);
-    return { ...data, date };
+    const { meta } = parsePostFile(file, readFileSync(join(dir, file), "utf8"));
+    return { ...meta, date: isoDate(meta.date) };
   });

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { emailjsVersion, publicEnv } from "./forms.ts";
 
 /** The staff password the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
@@ -31,9 +32,10 @@ export async function staffPage(request: APIRequestContext, path: string, client
   return response.text();
 }
 
+/** The identifiers the contact form sends with each message: the build's own settings, the library's version. */
 export const EMAILJS_IDS = {
-  lib_version: "4.4.1",
-  user_id: "whisker-walks-local",
-  service_id: "whisker-walks",
-  template_id: "contact-form",
+  lib_version: emailjsVersion,
+  user_id: publicEnv.emailjs.publicKey,
+  service_id: publicEnv.emailjs.serviceId,
+  template_id: publicEnv.emailjs.templateId,
 };

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { freePort } from "../../../scripts/lib/postgres.ts";
+import { ROOT } from "./build-inputs.ts";
+import { freePort } from "./postgres.ts";
 
-export const ROOT = join(import.meta.dirname, "../../..");
+export { ROOT };
 
 export type ServerProcess = {
   url: string;
@@ -12,7 +13,11 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
-/** Our production server as its own process (the tests that kill it, or give it settings of their own). */
+/**
+ * Our production server as its own process, on a free port unless one is given: for the tests that kill it or give
+ * it settings of their own, the audit and the form benchmark. Its output is kept (`output()`) and shown if it fails
+ * to start.
+ */
 export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   let output = "";
