@@ -6,13 +6,16 @@ import { useCallback, useEffect, useRef, useState } from "react";
  */
 export function useImageFallback(sources: readonly string[], onFailure?: (failed: string) => void) {
   const [index, setIndex] = useState(0);
+  // The position is also kept in a ref so a failure is reported from the event, not from inside a state updater
+  // (which React may run during a render, twice in development, and where updating a parent is not allowed).
+  const indexRef = useRef(0);
   const ref = useRef<HTMLImageElement>(null);
   const fail = useCallback(() => {
-    setIndex((current) => {
-      const failed = sources[current];
-      if (failed !== undefined) onFailure?.(failed);
-      return Math.min(current + 1, sources.length);
-    });
+    const current = indexRef.current;
+    const failed = sources[current];
+    if (failed !== undefined) onFailure?.(failed);
+    indexRef.current = Math.min(current + 1, sources.length);
+    setIndex(indexRef.current);
   }, [sources, onFailure]);
   useEffect(() => {
     const img = ref.current;
