@@ -5,13 +5,10 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("tours", "routes/tours.tsx"),
-  route("tours/financial-district", "routes/tours.financial-district.tsx"),
-  route("tours/brooklyn-heights", "routes/tours.brooklyn-heights.tsx"),
-  route("tours/lower-east-side", "routes/tours.lower-east-side.tsx"),
+  // A neighborhood tour and its neighborhood page are one content file each (content/tours, content/neighborhoods).
   route("tours/private-tours", "routes/tours.private-tours.tsx"),
-  route("neighborhoods/financial-district", "routes/neighborhoods.financial-district.tsx"),
-  route("neighborhoods/brooklyn-heights", "routes/neighborhoods.brooklyn-heights.tsx"),
-  route("neighborhoods/lower-east-side", "routes/neighborhoods.lower-east-side.tsx"),
+  route("tours/:slug", "routes/tours.$slug.tsx"),
+  route("neighborhoods/:slug", "routes/neighborhoods.$slug.tsx"),
   route("gallery", "routes/gallery.tsx"),
   // The list and each post share one module: choosing a post swaps the view in the page (spec, "Blog").
   route("blog/:slug?", "routes/blog.tsx"),

@@ -4,11 +4,11 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { parse as parseYaml } from "yaml";
-import { pageKeys, pages, type OgScene } from "../content/data/pages.ts";
+import { readContent } from "../app/content/read-content.ts";
+import type { OgScene } from "../app/content/schema.ts";
 import { ogImageSvg } from "./artwork/og.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
@@ -16,32 +16,21 @@ const CACHE_DIR = join(ROOT, "node_modules/.cache/og-images");
 
 type Card = { file: string; title: string; eyebrow: string; scene: OgScene };
 
-async function blogCards(): Promise<Card[]> {
-  const dir = join(ROOT, "content/blog");
-  const cards: Card[] = [];
-  for (const name of (await readdir(dir)).filter((file) => file.endsWith(".md")).sort()) {
-    const raw = await readFile(join(dir, name), "utf8");
-    const head = /^---\r?\n([\s\S]*?)\r?\n---/.exec(raw)?.[1] ?? "";
-    const meta = parseYaml(head) as { title: string; category: string };
-    cards.push({
-      file: `og/blog/${name.replace(/\.md$/, "")}.png`,
+export async function buildSocialCards(clientDir: string): Promise<number> {
+  const content = readContent(ROOT);
+  const cards: Card[] = [
+    ...Object.values(content.pages).map((page) => ({
+      file: `og/${page.key}.png`,
+      title: page.og.headline,
+      eyebrow: page.og.eyebrow,
+      scene: page.og.scene,
+    })),
+    ...content.posts.map(({ meta }): Card => ({
+      file: `og/blog/${meta.slug}.png`,
       title: meta.title,
       eyebrow: `Blog · ${meta.category}`,
       scene: "blog",
-    });
-  }
-  return cards;
-}
-
-export async function buildSocialCards(clientDir: string): Promise<number> {
-  const cards: Card[] = [
-    ...pageKeys.map((key) => ({
-      file: `og/${key}.png`,
-      title: pages[key].og.headline,
-      eyebrow: pages[key].og.eyebrow,
-      scene: pages[key].og.scene,
     })),
-    ...(await blogCards()),
   ];
   await mkdir(CACHE_DIR, { recursive: true });
   let index = 0;

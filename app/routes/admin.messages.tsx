@@ -12,7 +12,7 @@ import {
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Messages");
 

@@ -9,10 +9,7 @@ import { adventureThanks } from "#content/data/adventure-cats.ts";
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/adventure-cats",
-      "Illustration: a tabby cat in a harness walking beside its owner on a brownstone street",
-    ),
+    hero: image("heroes/adventure-cats"),
   };
 }
 

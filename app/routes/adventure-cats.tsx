@@ -22,10 +22,7 @@ import {
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/adventure-cats",
-      "Illustration: a tabby cat in a harness walking beside its owner on a brownstone street",
-    ),
+    hero: image("heroes/adventure-cats"),
   };
 }
 

@@ -11,16 +11,13 @@ import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { blogPosting, blogRecord, breadcrumbList } from "#app/lib/structured-data.ts";
-import { pages } from "#content/data/pages.ts";
+import { page } from "#app/content/pages.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) {
     return {
       mode: "list" as const,
-      hero: image(
-        "heroes/blog",
-        "Illustration: a cat asleep on an open history book beside a lamp and a pile of old newspapers",
-      ),
+      hero: image("heroes/blog"),
       posts: allPosts().map(summarize),
       post: null,
     };
@@ -35,9 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData.mode === "list") {
     return pageMeta("blog", [
       blogRecord({
-        name: `${pages.blog.crumb}: ${pages.blog.og.headline}`,
-        description: pages.blog.description,
-        path: pages.blog.path,
+        name: `${page("blog").crumb}: ${page("blog").og.headline}`,
+        description: page("blog").description,
+        path: page("blog").path,
         posts: loaderData.posts.map((post) => ({
           title: post.title,
           path: post.path,
@@ -52,7 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: post.excerpt,
     path: post.path,
     image: `/og/blog/${post.slug}.png`,
-    imageAlt: post.imageAlt,
     type: "article",
     jsonLd: [
       blogPosting({

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
+import { company, emailHref, privateTour, tokens, tourSummaries } from "#app/content/site.ts";
 import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
 import { parseItemId } from "#app/features/booking/booking-urls.ts";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
@@ -12,22 +12,18 @@ import { cn } from "#app/lib/cn.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
-import { privateTour, tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
 import { DEFAULT_GROUP } from "#app/features/tours/private-tour-price.ts";
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/booking",
-      "Illustration: a cat sitting beside a wall calendar with tour dates circled",
-    ),
+    hero: image("heroes/booking"),
   };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("booking", [businessRecord()]);
 
 const choices = [
-  ...tourList.map((tour) => ({ label: tour.shortName, itemId: tour.itemId })),
+  ...tourSummaries.map((tour) => ({ label: tour.shortName, itemId: tour.itemId })),
   { label: privateTour.shortName, itemId: privateTour.itemId },
 ];
 
@@ -45,7 +41,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         overlay="medium"
         eyebrow="Booking"
         title="Book your tour"
-        subtitle={`Pick a date and a neighborhood: $${TOUR_PRICE_USD} a guest, paid securely on our booking calendar.`}
+        subtitle={`Pick a date and a neighborhood: ${tokens.price} a guest, paid securely on our booking calendar.`}
       />
       <Section
         id="calendar"
@@ -85,7 +81,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 flex flex-wrap items-center gap-2 text-muted">
           <Mail aria-hidden className="size-5 text-harbor" />
           Questions before you book? Write to us at
-          <a href={links.email} className="font-semibold text-harbor underline underline-offset-4">
+          <a href={emailHref} className="font-semibold text-harbor underline underline-offset-4">
             {company.email}
           </a>
         </p>
@@ -97,8 +93,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         title="Estimate a private tour"
         intro={
           <p>
-            Bringing your own group? A private tour costs $320 for up to eight guests and $40 for each guest
-            beyond that.{" "}
+            Bringing your own group? A private tour costs {tokens.privateBasePrice} for up to{" "}
+            {tokens.privateBaseGuests} guests and {tokens.price} for each guest beyond that.{" "}
             <Link
               to="/tours/private-tours"
               className="font-semibold text-harbor underline underline-offset-4"

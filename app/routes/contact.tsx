@@ -6,7 +6,7 @@ import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { company } from "#app/config.ts";
+import { bookTourLabel, company } from "#app/content/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
@@ -25,10 +25,7 @@ import {
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/contact",
-      "Illustration: a cat sitting on a blue mailbox on a New York street corner",
-    ),
+    hero: image("heroes/contact"),
   };
 }
 
@@ -97,11 +94,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </li>
                 <li>
                   <ExternalLink
-                    href={company.social.instagram.url}
+                    href={company.instagram.url}
                     className="inline-flex min-h-11 items-center gap-3 font-semibold underline-offset-4 hover:underline"
                   >
                     <InstagramIcon className="size-5 text-marmalade" />
-                    Instagram {company.social.instagram.handle}
+                    Instagram {company.instagram.handle}
                   </ExternalLink>
                 </li>
               </ul>
@@ -154,7 +151,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       >
         <div className="-mt-2 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/booking" size="lg">
-            Book Your Tour – Only $40!
+            {bookTourLabel}
           </ButtonLink>
           <ButtonLink to="/tours" size="lg" variant="light">
             Compare the tours

@@ -27,13 +27,10 @@ import {
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/private-tours",
-      "Illustration: a private group toasting with their guide on a Brooklyn Heights corner while a cat looks on",
-    ),
+    hero: image("heroes/private-tours"),
     occasions: privateTourOccasions.map((occasion) => ({
       ...occasion,
-      image: image(`events/${occasion.slug}`, occasion.imageAlt),
+      image: image(`events/${occasion.slug}`),
     })),
   };
 }

@@ -18,16 +18,13 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.ts";
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { toursPageFaqs, toursPageTestimonials, whyChooseUs } from "#content/data/tours-page.ts";
-import { privateTour, tourList } from "#content/data/tours.ts";
+import { bookTourLabel, privateTour, tokens, tourSummaries } from "#app/content/site.ts";
 
 const TourExpectations = lazy(() => import("#app/features/tours/tour-expectations.tsx"));
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/tours",
-      "Illustration: a walking group follows a guide past brownstones and fire escapes with cats watching from windows",
-    ),
+    hero: image("heroes/tours"),
     cards: tourCards(),
     builtAt: new Date().toISOString(),
   };
@@ -36,7 +33,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta("tours", [
     businessRecord(),
-    ...tourList.map((tour) => neighborhoodTourRecord(tour, { description: tour.teaser })),
+    ...tourSummaries.map((tour) => neighborhoodTourRecord(tour, { description: tour.teaser })),
     privateTourRecord(privateTour.teaser),
     faqPage(toursPageFaqs),
     ...toursPageTestimonials.map((testimonial) =>
@@ -58,8 +55,8 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         overlay="medium"
         eyebrow="Cat-history walking tours"
         title="Our tours: New York through its cats"
-        subtitle="Three neighborhoods, two hours each, about a mile and a half on foot, and a cat story at every corner."
-        primary={{ text: "Book Your Tour – Only $40!", to: "/booking" }}
+        subtitle={`Three neighborhoods, ${tokens.durationWords} each, about ${tokens.distance} on foot, and a cat story at every corner.`}
+        primary={{ text: bookTourLabel, to: "/booking" }}
       >
         <UrgencyNote builtAt={loaderData.builtAt} />
       </Hero>
@@ -78,8 +75,8 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         title="Choose Your Cat Adventure"
         intro={
           <p>
-            Each public tour is about two hours and 1.5 miles, with small groups and one of our licensed
-            guides. Private tours go wherever, and whenever, your group likes.
+            Each public tour is about {tokens.durationWords} and {tokens.distance}, with small groups and one
+            of our licensed guides. Private tours go wherever, and whenever, your group likes.
           </p>
         }
       >
@@ -131,8 +128,8 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         title="Find a date for your walk"
         intro={
           <p>
-            All three neighborhoods and private tours are on one calendar. $40 a guest; reserve and pay
-            securely.
+            All three neighborhoods and private tours are on one calendar. {tokens.price} a guest; reserve and
+            pay securely.
           </p>
         }
       >

@@ -108,7 +108,7 @@ export const liabilityWaiver: Waiver = {
     {
       heading: "Who this covers",
       paragraphs: [
-        "\"You\" means the adult who applies and anyone who brings the approved cat on a tour. \"We\" and \"us\" mean Whisker Walks NYC, its owners, guides and staff. \"Your cat\" means the cat named in your application.",
+        '"You" means the adult who applies and anyone who brings the approved cat on a tour. "We" and "us" mean Whisker Walks NYC, its owners, guides and staff. "Your cat" means the cat named in your application.',
       ],
     },
     {

@@ -8,7 +8,8 @@ export const contactCopy = {
   formTitle: "Send us a message",
   formIntro: "Name and e-mail are all we need. Tell us the tour and the date if you have them in mind.",
   sentNote: "Thank you for writing. One of our guides will reply to you by e-mail within two days.",
-  faqIntro: "The questions that reach our inbox most often, answered in full. Still stuck? Write to us above.",
+  faqIntro:
+    "The questions that reach our inbox most often, answered in full. Still stuck? Write to us above.",
   bookingTitle: "Already know where you want to walk?",
   bookingText:
     "Pick a date on the live calendar: $40 a guest, about two hours and a mile and a half, with a cat story at every corner.",

@@ -3,9 +3,14 @@
  * testimonial is a sample to replace with a real guest's review before launch (docs/decisions/009-sample-content.md).
  */
 import type { Testimonial } from "./testimonial-types.ts";
-import { tours } from "./tours.ts";
+import { tourSummary } from "#app/content/site.ts";
 
-export type FeatureCard = { icon: "paw" | "badge" | "group" | "harness"; title: string; description: string; link?: { to: string; text: string } };
+export type FeatureCard = {
+  icon: "paw" | "badge" | "group" | "harness";
+  title: string;
+  description: string;
+  link?: { to: string; text: string };
+};
 
 export const uniqueFeatures: FeatureCard[] = [
   {
@@ -40,7 +45,8 @@ export const uniqueFeatures: FeatureCard[] = [
 export const benefits: { title: string; description: string }[] = [
   {
     title: "$40 a guest",
-    description: "Other New York walking tours average $55. Ours include the stories, the stops and the cats.",
+    description:
+      "Other New York walking tours average $55. Ours include the stories, the stops and the cats.",
   },
   {
     title: "About two hours, about 1.5 miles",
@@ -52,7 +58,8 @@ export const benefits: { title: string; description: string }[] = [
   },
   {
     title: "It runs, or you get your money back",
-    description: "A tour needs at least 4 guests. If it does not reach 4, you get a full refund or a new date.",
+    description:
+      "A tour needs at least 4 guests. If it does not reach 4, you get a full refund or a new date.",
   },
   {
     title: "Light rain? We walk",
@@ -69,7 +76,7 @@ export const homeTestimonial: Testimonial = {
     "We have lived in Brooklyn for twelve years and learned more about the Heights in two hours than in all of them. Sam knew every stoop cat by name, and the story of the ferry cats had the whole group laughing.",
   author: "Danielle R.",
   role: "Park Slope, Brooklyn",
-  tour: tours["brooklyn-heights"].name,
+  tour: tourSummary("brooklyn-heights").name,
 };
 
 export const book = {

@@ -1,5 +1,5 @@
 import type { FaqItem } from "./faq-types.ts";
-import type { Feature } from "./tour-content-types.ts";
+import type { Feature } from "#app/content/schema.ts";
 
 /** The /tours/private-tours page: description, details, scheduling, occasions and FAQ. */
 

@@ -4,20 +4,29 @@
  */
 export type RelatedLink = { title: string; description: string; anchor: string; href: string };
 
-export const RELATED_PAGE_KEYS = ["home", "tours", "brooklyn-heights", "financial-district", "lower-east-side", "blog"] as const;
+export const RELATED_PAGE_KEYS = [
+  "home",
+  "tours",
+  "brooklyn-heights",
+  "financial-district",
+  "lower-east-side",
+  "blog",
+] as const;
 export type RelatedPageKey = (typeof RELATED_PAGE_KEYS)[number];
 
 export const relatedTours: Record<RelatedPageKey, [RelatedLink, RelatedLink, RelatedLink]> = {
   home: [
     {
       title: "Brooklyn Heights walking tour",
-      description: "Our most popular walk: brownstone stoops, the Promenade and New York City's first historic district.",
+      description:
+        "Our most popular walk: brownstone stoops, the Promenade and New York City's first historic district.",
       anchor: "Explore the Brooklyn Heights tour",
       href: "/tours/brooklyn-heights",
     },
     {
       title: "Financial District history walk",
-      description: "Post-office mousers, ships' cats and the oldest streets in Manhattan, from Bowling Green to Stone Street.",
+      description:
+        "Post-office mousers, ships' cats and the oldest streets in Manhattan, from Bowling Green to Stone Street.",
       anchor: "See the Financial District tour",
       href: "/tours/financial-district",
     },
@@ -31,19 +40,22 @@ export const relatedTours: Record<RelatedPageKey, [RelatedLink, RelatedLink, Rel
   tours: [
     {
       title: "Brooklyn Heights neighborhood guide",
-      description: "Why the Heights is the best neighborhood in the city for a slow walk, and what to look for on the way.",
+      description:
+        "Why the Heights is the best neighborhood in the city for a slow walk, and what to look for on the way.",
       anchor: "Read the Brooklyn Heights guide",
       href: "/neighborhoods/brooklyn-heights",
     },
     {
       title: "The best NYC walking tours, compared",
-      description: "History, food, architecture and niche walks side by side, with prices, lengths and who each suits.",
+      description:
+        "History, food, architecture and niche walks side by side, with prices, lengths and who each suits.",
       anchor: "Compare NYC walking tours",
       href: "/blog/best-nyc-walking-tours",
     },
     {
       title: "Private tours for groups",
-      description: "Team outings, birthdays and family gatherings on any of our routes, at your date and pace.",
+      description:
+        "Team outings, birthdays and family gatherings on any of our routes, at your date and pace.",
       anchor: "Plan a private tour",
       href: "/tours/private-tours",
     },
@@ -51,13 +63,15 @@ export const relatedTours: Record<RelatedPageKey, [RelatedLink, RelatedLink, Rel
   "brooklyn-heights": [
     {
       title: "A walking guide to Brooklyn Heights",
-      description: "The streets, the Promenade and the history of the 1965 historic district, from our Brooklyn Heights guide.",
+      description:
+        "The streets, the Promenade and the history of the 1965 historic district, from our Brooklyn Heights guide.",
       anchor: "Read the walking guide",
       href: "/blog/brooklyn-heights-walking-tour-guide",
     },
     {
       title: "Brooklyn Heights neighborhood page",
-      description: "The neighborhood at a glance: what makes it special, and why it is worth two hours on foot.",
+      description:
+        "The neighborhood at a glance: what makes it special, and why it is worth two hours on foot.",
       anchor: "Discover Brooklyn Heights",
       href: "/neighborhoods/brooklyn-heights",
     },
@@ -117,7 +131,8 @@ export const relatedTours: Record<RelatedPageKey, [RelatedLink, RelatedLink, Rel
     },
     {
       title: "Financial District cat-history tour",
-      description: "Walk the streets of the postal cats and the harbor's ships' cats with the guide who researched them.",
+      description:
+        "Walk the streets of the postal cats and the harbor's ships' cats with the guide who researched them.",
       anchor: "See the Financial District tour",
       href: "/tours/financial-district",
     },

@@ -2,7 +2,7 @@
 // (docs/decisions/009-sample-content.md). Review records in the structured data are built from them.
 import type { FaqItem } from "./faq-types.ts";
 import type { Testimonial } from "./testimonial-types.ts";
-import type { Feature } from "./tour-content-types.ts";
+import type { Feature } from "#app/content/schema.ts";
 
 /** The /tours listing page: why choose us, card teasers, the comparison table, testimonials, expectations and FAQ. */
 
@@ -24,30 +24,6 @@ export const whyChooseUs: Feature[] = [
       "Less than the $55 average for a New York walking tour, for about two hours and about 1.5 miles at an easy pace. Guests rate us 4.9 out of 5 across 487 ratings, and 98% give us five stars.",
   },
 ];
-
-/** The teaser on each card in "Choose Your Cat Adventure". */
-export const tourCardTeasers: Record<
-  "brooklyn-heights" | "financial-district" | "lower-east-side" | "private-tours",
-  string
-> = {
-  "brooklyn-heights":
-    "The Promenade, brownstone stoops and the parlor cats of New York City's first historic district. Saturdays and Sundays at 1:15 PM, April to December.",
-  "financial-district":
-    "From Bowling Green to Stone Street with ships' cats, warehouse mousers and the 200 cats New York's post offices once kept on the federal payroll.",
-  "lower-east-side":
-    "Tenement fire escapes, Orchard Street pushcarts and the bodega cats who still keep shop, from Seward Park to an optional cat cafe.",
-  "private-tours":
-    "Your group, your date, your route: any of our three neighborhoods or a mix. $320 covers up to 8 guests.",
-};
-
-/** The "Best For" column of the "Compare Our Tours" table. */
-export const bestFor: Record<"brooklyn-heights" | "financial-district" | "lower-east-side" | "private-tours", string> =
-  {
-    "brooklyn-heights": "First-time visitors, photographers and brownstone lovers",
-    "financial-district": "History buffs and anyone who works downtown",
-    "lower-east-side": "Families, food lovers and immigrant-history fans",
-    "private-tours": "Teams, birthdays and family gatherings",
-  };
 
 /** Three five-star testimonials, one per public tour. */
 export const toursPageTestimonials: Testimonial[] = [

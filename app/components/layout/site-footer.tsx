@@ -2,7 +2,8 @@ import { Mail } from "lucide-react";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Link } from "react-router";
 import { footerNav } from "#content/data/navigation.ts";
-import { company, links } from "#app/config.ts";
+import { links } from "#app/config.ts";
+import { company, emailHref } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { FooterNewsletterForm } from "#app/features/forms/footer-newsletter-form.tsx";
 import { FooterLogo } from "./footer-logo.tsx";
@@ -22,15 +23,15 @@ export function SiteFooter() {
             </p>
             <ul className="mt-4 space-y-1">
               <li>
-                <a href={links.email} className={linkClass}>
+                <a href={emailHref} className={linkClass}>
                   <Mail aria-hidden className="mr-2 size-5" />
                   {company.email}
                 </a>
               </li>
               <li>
-                <ExternalLink href={company.social.instagram.url} className={linkClass}>
+                <ExternalLink href={company.instagram.url} className={linkClass}>
                   <InstagramIcon className="mr-2 size-5" />
-                  Instagram {company.social.instagram.handle}
+                  Instagram {company.instagram.handle}
                 </ExternalLink>
               </li>
             </ul>

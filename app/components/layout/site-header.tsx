@@ -7,7 +7,7 @@ import { primaryNav } from "#content/data/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { CatMark } from "./cat-mark.tsx";
 
 /** Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"). */

@@ -4,6 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
 import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { tokens } from "#app/content/site.ts";
 
 /** The booking target on pages that embed the calendar. */
 export const BOOK_NOW_ID = "book-now";
@@ -35,7 +36,9 @@ export function StickyBookBar() {
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm leading-tight">
           <span className="block font-semibold">Cat-history walks</span>
-          <span className="text-muted">2 hours · $40 a guest</span>
+          <span className="text-muted">
+            {tokens.duration} · {tokens.price} a guest
+          </span>
         </p>
         <Link to="/booking" onClick={onClick} className={buttonClasses("primary", "md", "shrink-0")}>
           Book Your Tour

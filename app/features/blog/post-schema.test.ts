@@ -7,7 +7,6 @@ const valid = {
   title: "The Lion and the Cat of the Circle Theatre",
   excerpt: "In 1903 the papers told of a performing lion and a cat at the Circle Theatre on Columbus Circle.",
   image: "blog/circle-theatre-lion-cat-halloween",
-  imageAlt: "Illustration: a black cat on a dark stage",
   date: "2025-10-24",
   author: "Margo Feld",
   category: "Historical Tales",

@@ -10,7 +10,6 @@ export const postFrontmatterSchema = z
     title: z.string().min(5).max(120),
     excerpt: z.string().min(60).max(260),
     image: z.string().regex(/^blog\/[a-z0-9-]+$/, "an image name such as blog/<slug>"),
-    imageAlt: z.string().min(10),
     date: z.coerce.date(),
     updated: z.coerce.date().optional(),
     author: z.string().min(2).optional(),

@@ -1,28 +1,30 @@
 import { ArrowRight, Building2, Cat, Landmark, Map } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "#app/config.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
-import { tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { company, tokens, tourSummaries } from "#app/content/site.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
 
-type NeighborhoodPageProps = NeighborhoodData & { title: string; subtitle: string };
+/** "2 hours" as a stat tile shows it: "2 Hours". */
+function titleCase(words: string): string {
+  return words.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
 
 const featureIcons = [Landmark, Cat, Building2, Map];
 
 /** A neighborhood landing page: why walk here, with the way into the matching tour (spec, "Neighbourhood pages"). */
-export function NeighborhoodPage({ tour, content, hero, title, subtitle }: NeighborhoodPageProps) {
+export function NeighborhoodPage({ tour, content, hero }: NeighborhoodData) {
   const stats = [
-    { value: "2 Hours", label: "on foot, with stops" },
-    { value: "1.5 Miles", label: "of easy walking" },
-    { value: "Max 15", label: "guests per group" },
+    { value: titleCase(tokens.duration), label: "on foot, with stops" },
+    { value: titleCase(tokens.distance), label: "of easy walking" },
+    { value: `Max ${Math.max(...tourSummaries.map((each) => each.maxGuests))}`, label: "guests per group" },
     { value: `${company.rating.value}/5`, label: `from ${company.rating.count} ratings` },
   ];
-  const others = tourList.filter((other) => other.slug !== tour.slug);
-  const bookLabel = `Book ${tour.shortName} Tour - $${TOUR_PRICE_USD}`;
+  const others = tourSummaries.filter((other) => other.slug !== tour.slug);
+  const bookLabel = `Book ${tour.shortName} Tour - ${tokens.price}`;
   return (
     <>
       <Hero
@@ -30,8 +32,8 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
         aspect="landscape-16-9"
         height="medium"
         eyebrow="Neighborhood guide"
-        title={title}
-        subtitle={subtitle}
+        title={content.title}
+        subtitle={content.subtitle}
         image={hero}
         primary={{ text: bookLabel, to: tour.path }}
       />

@@ -21,20 +21,20 @@ import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
-import { MIN_GUESTS, TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { tokens, tourFacts } from "#app/content/site.ts";
 import type { TourDetailData } from "./tour-detail.server.ts";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 
-export function TourDetailPage({ tour, details, hero, gallery, otherTours }: TourDetailData) {
+export function TourDetailPage({ tour, hero, gallery, otherTours }: TourDetailData) {
   const facts = [
-    { icon: Clock, label: "Duration", value: TOUR_DURATION_LABEL },
-    { icon: RouteIcon, label: "Distance", value: `About ${TOUR_DISTANCE_MILES} miles` },
-    { icon: Ticket, label: "Price", value: `$${TOUR_PRICE_USD} per guest` },
+    { icon: Clock, label: "Duration", value: tokens.duration },
+    { icon: RouteIcon, label: "Distance", value: `About ${tokens.distance}` },
+    { icon: Ticket, label: "Price", value: `${tokens.price} per guest` },
     { icon: Users, label: "Group size", value: `Max ${tour.maxGuests} guests` },
     { icon: CalendarDays, label: "When", value: tour.schedule },
   ];
   const goodToKnow = [
-    { icon: MapPin, title: "Meeting and end point", text: `${details.meetingDetails}` },
+    { icon: MapPin, title: "Meeting and end point", text: `${tour.meetingDetails}` },
     {
       icon: CloudRain,
       title: "Weather",
@@ -42,8 +42,8 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
     },
     {
       icon: Users,
-      title: `At least ${MIN_GUESTS} guests`,
-      text: `A tour runs with ${MIN_GUESTS} or more guests. If yours does not fill, we refund you in full or move you to another date.`,
+      title: `At least ${tourFacts.minGuests} guests`,
+      text: `A tour runs with ${tourFacts.minGuests} or more guests. If yours does not fill, we refund you in full or move you to another date.`,
     },
     {
       icon: Accessibility,
@@ -107,7 +107,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
       >
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-            {details.description.map((paragraph) => (
+            {tour.description.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
@@ -135,7 +135,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
 
       <Section id="discover" tone="cream" eyebrow="The stops" title="What You'll Discover">
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {details.stops.map((stop, index) => (
+          {tour.stops.map((stop, index) => (
             <li key={stop.title} className="rounded-2xl bg-card p-6 shadow-raised">
               <span className="font-display text-3xl font-semibold text-marmalade-dark" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
@@ -174,14 +174,14 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         align="center"
       >
         <TestimonialCarousel
-          testimonials={details.testimonials}
+          testimonials={tour.testimonials}
           label={`Guest reviews of the ${tour.shortName} tour`}
         />
       </Section>
 
       <Section id="what-to-bring" eyebrow="Before you go" title="What to bring">
         <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
-          {details.whatToBring.map((item) => (
+          {tour.whatToBring.map((item) => (
             <li key={item} className="flex items-start gap-3 rounded-xl border border-cream bg-card p-4">
               <Backpack aria-hidden className="mt-0.5 size-5 shrink-0 text-marmalade-dark" />
               {item}
@@ -197,7 +197,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         title="Check availability and book"
         intro={
           <p>
-            {tour.schedule}. ${TOUR_PRICE_USD} a guest; reserve and pay securely on our booking calendar.
+            {tour.schedule}. {tokens.price} a guest; reserve and pay securely on our booking calendar.
           </p>
         }
       >
@@ -206,7 +206,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
 
       <Section id="faq" eyebrow="Questions" title={`${tour.shortName} tour FAQ`}>
         <div className="max-w-3xl">
-          <FaqAccordion items={details.faqs} />
+          <FaqAccordion items={tour.faqs} />
           <p className="mt-6 text-muted">
             Something else?{" "}
             <Link to="/contact" className="font-semibold text-harbor underline underline-offset-4">

@@ -1,5 +1,5 @@
 import { Award, Star, ThumbsUp, Users } from "lucide-react";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Why guests trust us, in four short facts (DESIGN.md, "Trust strip"). */

@@ -6,8 +6,8 @@ import { adventureHero, contactHero, homeHero, privateToursHero, toursHero } fro
 import { aboutHero, blogHero, bookingHero, galleryHero, pressKitHero } from "./heroes-indoors.ts";
 import { tenementRow } from "./les.ts";
 
-export type { OgScene } from "../../../content/data/pages.ts";
-import type { OgScene } from "../../../content/data/pages.ts";
+export type { OgScene } from "../../../app/content/schema.ts";
+import type { OgScene } from "../../../app/content/schema.ts";
 
 export type CroppedScene = {
   draw: (canvas: Canvas) => string;

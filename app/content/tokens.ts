@@ -1,0 +1,108 @@
+/**
+ * Facts are stated once, in content/settings and in each tour's file; copy shows them through tokens such as
+ * `{price}` or `{brooklyn-heights.maxGuests}`, filled in when the content is read. An unknown token stops the build.
+ */
+import type { Company, TourFacts } from "./schema.ts";
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
+
+export function dollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+/** "two" for 2, "2.5" for 2.5: small whole numbers read better as words in prose. */
+export function numberWords(value: number): string {
+  return Number.isInteger(value) && value >= 0 && value < NUMBER_WORDS.length
+    ? NUMBER_WORDS[value]!
+    : String(value);
+}
+
+function plural(value: number, unit: string): string {
+  return `${value} ${unit}${value === 1 ? "" : "s"}`;
+}
+
+/** What a private group of this size pays: the base covers the base group, each guest beyond adds the tour price. */
+export function privateTourTotal(facts: TourFacts, guests: number): number {
+  const extra = Math.max(0, guests - facts.privateTour.baseGuests);
+  return facts.privateTour.baseGuests * facts.price + extra * facts.price;
+}
+
+/** The tokens every piece of copy may use, with the words they stand for. */
+export function siteTokens(company: Company, facts: TourFacts) {
+  const hours = facts.durationHours;
+  const notice = facts.privateTour.weekendNoticeWeeks;
+  return {
+    price: dollars(facts.price),
+    comparisonPrice: dollars(facts.comparisonPrice),
+    duration: plural(hours, "hour"),
+    durationWords: `${numberWords(hours)} hour${hours === 1 ? "" : "s"}`,
+    durationAdjective: `${numberWords(hours)}-hour`,
+    distance: `${facts.distanceMiles} miles`,
+    minGuests: String(facts.minGuests),
+    rating: String(company.rating.value),
+    ratingCount: company.rating.count.toLocaleString("en-US"),
+    fiveStarShare: `${company.rating.fiveStarShare}%`,
+    email: company.email,
+    privateBasePrice: dollars(privateTourTotal(facts, facts.privateTour.baseGuests)),
+    privateBaseGuests: String(facts.privateTour.baseGuests),
+    privateMinGuests: String(facts.privateTour.minGuests),
+    privateMaxGuests: String(facts.privateTour.maxGuests),
+    weekdayNotice: plural(facts.privateTour.weekdayNoticeWeeks, "week"),
+    weekendNotice: `${notice.min} to ${notice.max} weeks`,
+    replyTime: plural(facts.privateTour.replyHours, "hour"),
+  } satisfies Record<string, string>;
+}
+
+export type SiteTokens = ReturnType<typeof siteTokens>;
+
+const TOKEN = /\{([a-zA-Z][\w-]*(?:[.:][\w-]+)?)\}/g;
+
+export type TokenScope = {
+  /** Site-wide tokens (siteTokens). */
+  site: Record<string, string>;
+  /** Facts of each tour by slug, for `{slug.field}`. */
+  tours: Record<string, Record<string, string>>;
+  /** The entry's own facts (a tour file may say `{maxGuests}` for its own). */
+  own?: Record<string, string>;
+  /** `{privatePrice:12}`: what a private group of 12 pays. */
+  privatePrice: (guests: number) => string;
+};
+
+/** Fills in every token of a text; the unknown ones are returned, so the caller can name the file and field. */
+export function fillTokens(text: string, scope: TokenScope): { text: string; unknown: string[] } {
+  const unknown: string[] = [];
+  const filled = text.replace(TOKEN, (whole, name: string) => {
+    const value = lookup(name, scope);
+    if (value === undefined) unknown.push(whole);
+    return value ?? whole;
+  });
+  return { text: filled, unknown };
+}
+
+function lookup(name: string, scope: TokenScope): string | undefined {
+  if (name.startsWith("privatePrice:")) {
+    const guests = Number(name.slice("privatePrice:".length));
+    return Number.isInteger(guests) && guests > 0 ? scope.privatePrice(guests) : undefined;
+  }
+  const dot = name.indexOf(".");
+  if (dot > 0) {
+    const tour = scope.tours[name.slice(0, dot)];
+    return tour && Object.hasOwn(tour, name.slice(dot + 1)) ? tour[name.slice(dot + 1)] : undefined;
+  }
+  if (scope.own && Object.hasOwn(scope.own, name)) return scope.own[name];
+  return Object.hasOwn(scope.site, name) ? scope.site[name] : undefined;
+}
