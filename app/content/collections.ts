@@ -7,6 +7,7 @@ import {
   neighborhoodSchema,
   pageSchema,
   privateTourSchema,
+  testimonialEntrySchema,
   tourFactsSchema,
   tourSchema,
 } from "./schema.ts";
@@ -22,6 +23,7 @@ export const singletons = {
 export const collections = {
   tours: { folder: "content/tours", schema: tourSchema },
   neighborhoods: { folder: "content/neighborhoods", schema: neighborhoodSchema },
+  testimonials: { folder: "content/testimonials", schema: testimonialEntrySchema },
 };
 
 /**

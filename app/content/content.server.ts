@@ -3,6 +3,7 @@ import content from "virtual:content/full";
 import type { z } from "zod";
 import type { Pages } from "./collections.ts";
 import type { CollectionEntries, Neighborhood, Page, Tour } from "./read-content.ts";
+import type { Testimonial, TestimonialPlace } from "./schema.ts";
 
 export type { Neighborhood, Page, Tour };
 export const tours: readonly Tour[] = content.tours;
@@ -27,4 +28,21 @@ export function tourBySlug(slug: string): Tour | undefined {
 
 export function neighborhoodBySlug(slug: string): Neighborhood | undefined {
   return neighborhoods.find((neighborhood) => neighborhood.slug === slug);
+}
+
+/**
+ * The testimonials shown at a place, in their order, attributed with their tour's name; for a tour or neighborhood
+ * page, those of its tour.
+ */
+export function testimonialsFor(place: TestimonialPlace, tourSlug?: string): Testimonial[] {
+  return collection("testimonials")
+    .filter((entry) => entry.showOn.includes(place) && (tourSlug === undefined || entry.tour === tourSlug))
+    .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+    .map(({ quote, author, role, tour, date }) => ({
+      quote,
+      author,
+      ...(role ? { role } : {}),
+      tour: tour === content.privateTour.slug ? content.privateTour.name : (tourBySlug(tour)?.name ?? tour),
+      ...(date ? { date } : {}),
+    }));
 }

@@ -283,6 +283,12 @@ function assemble(
       );
     return { ...neighborhood, path: `/neighborhoods/${neighborhood.slug}` };
   });
+  for (const testimonial of filledCollections.testimonials) {
+    if (testimonial.tour !== "private-tours" && !tours.some((tour) => tour.slug === testimonial.tour))
+      reader.problems.push(
+        `content/testimonials/${testimonial.slug}.yaml, field "tour": no tour "${testimonial.tour}" in content/tours`,
+      );
+  }
   const privateTour: PrivateTour = {
     ...filledSettings.privateTour,
     slug: "private-tours",

@@ -33,6 +33,26 @@ export const testimonialSchema = z.strictObject({
   date: isoDate.optional(),
 });
 
+/** Where a testimonial is shown: a page, or every tour or neighborhood page of its tour. */
+export const testimonialPlaces = ["home", "tours", "contact", "press-kit", "tour", "neighborhood"] as const;
+
+/**
+ * content/testimonials/<slug>.yaml: a guest's words about a tour (spec, "Testimonial"): always five stars, attributed
+ * with the tour's name, which comes from the tour's own file.
+ */
+export const testimonialEntrySchema = z.strictObject({
+  quote: text,
+  author: text,
+  role: text.optional(),
+  /** The tour they took: a tour's slug, or private-tours. */
+  tour: slug,
+  /** Date of the visit, for the Review record. */
+  date: isoDate.optional(),
+  showOn: z.array(z.enum(testimonialPlaces)).min(1, "say where the testimonial is shown"),
+  /** Order among the testimonials of the same place, lowest first. */
+  order: z.number().int().min(0).default(0),
+});
+
 /** content/settings/company.yaml: who the company is, and what its guests say of it. */
 export const companySchema = z.strictObject({
   name: text,
@@ -221,6 +241,7 @@ export type TourFacts = z.infer<typeof tourFactsSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;
 export type Feature = z.infer<typeof featureSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialPlace = (typeof testimonialPlaces)[number];
 export type TourEntry = z.infer<typeof tourSchema>;
 export type PrivateTourEntry = z.infer<typeof privateTourSchema>;
 export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
