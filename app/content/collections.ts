@@ -3,10 +3,19 @@
  * (read-content.ts) and the staff editor are built from this list, so a new collection is one line here.
  */
 import {
+  aboutPageSchema,
   companySchema,
+  galleryPageSchema,
+  homePageSchema,
+  inTheNewsPageSchema,
   neighborhoodSchema,
   pageSchema,
+  pressKitPageSchema,
+  pressOutletSchema,
   privateTourSchema,
+  reelSchema,
+  siteSettingsSchema,
+  teamMemberSchema,
   testimonialEntrySchema,
   tourFactsSchema,
   tourSchema,
@@ -17,6 +26,7 @@ export const singletons = {
   company: { file: "content/settings/company.yaml", schema: companySchema },
   tourFacts: { file: "content/settings/tours.yaml", schema: tourFactsSchema },
   privateTour: { file: "content/private-tour.yaml", schema: privateTourSchema },
+  siteSettings: { file: "content/settings/site.yaml", schema: siteSettingsSchema },
 };
 
 /** A folder of files, one entry each, named by slug. */
@@ -24,6 +34,9 @@ export const collections = {
   tours: { folder: "content/tours", schema: tourSchema },
   neighborhoods: { folder: "content/neighborhoods", schema: neighborhoodSchema },
   testimonials: { folder: "content/testimonials", schema: testimonialEntrySchema },
+  team: { folder: "content/team", schema: teamMemberSchema },
+  press: { folder: "content/press", schema: pressOutletSchema },
+  reels: { folder: "content/reels", schema: reelSchema },
 };
 
 /**
@@ -31,16 +44,16 @@ export const collections = {
  * pageSchema). Tour and neighborhood pages are made from their entries instead.
  */
 export const pages = {
-  home: pageSchema,
-  about: pageSchema,
+  home: homePageSchema,
+  about: aboutPageSchema,
   tours: pageSchema,
   "private-tours": pageSchema,
-  gallery: pageSchema,
+  gallery: galleryPageSchema,
   blog: pageSchema,
   contact: pageSchema,
-  "press-kit": pageSchema,
+  "press-kit": pressKitPageSchema,
   booking: pageSchema,
-  "in-the-news": pageSchema,
+  "in-the-news": inTheNewsPageSchema,
   "adventure-cats": pageSchema,
   "adventure-cats-thanks": pageSchema,
 };

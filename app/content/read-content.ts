@@ -16,6 +16,7 @@ import {
   type Collections,
   type Singletons,
 } from "./collections.ts";
+import { referenceProblems } from "./references.ts";
 import { ogScenes, pictureSchema, setKnownPictures, type OgScene, type PageEntry } from "./schema.ts";
 import {
   dollars,
@@ -235,7 +236,7 @@ function assemble(
   rawPages: readonly (readonly [string, PageEntry | undefined])[],
   pictures: Record<string, string>,
 ): SiteContent & { files: string[] } {
-  const tokens = siteTokens(settings.company, settings.tourFacts);
+  const tokens = siteTokens(settings.company, settings.tourFacts, settings.siteSettings);
   const tourTokens = (tour: CollectionEntries["tours"][number]): Record<string, string> => ({
     name: tour.name,
     shortName: tour.shortName,
@@ -289,6 +290,7 @@ function assemble(
         `content/testimonials/${testimonial.slug}.yaml, field "tour": no tour "${testimonial.tour}" in content/tours`,
       );
   }
+  reader.problems.push(...referenceProblems(Object.fromEntries(rawPages), filledCollections));
   const privateTour: PrivateTour = {
     ...filledSettings.privateTour,
     slug: "private-tours",

@@ -3,6 +3,8 @@
  * module, in the browser too: it holds no page copy. Loaders and server code read the rest from content.server.ts.
  */
 import site from "virtual:content/site";
+import { providers } from "#app/config.ts";
+import { outsideLinks } from "./outside-links.ts";
 import type { TourSummary } from "./vite-plugin.ts";
 
 export type { TourSummary };
@@ -15,11 +17,15 @@ export const tokens = site.tokens;
 /** The neighborhood tours, in their order. */
 export const tourSummaries: readonly TourSummary[] = site.tours;
 export const privateTour = site.privateTour;
+/** The season, its banner, the home announcement and the offer dates (content/settings/site.yaml). */
+export const siteSettings = site.siteSettings;
+/** The gift-card, petition and press-folder pages. */
+export const links = outsideLinks(site.siteSettings.links, {
+  ...providers.fareharbor,
+  flowId: site.tourFacts.booking.flowId,
+});
 
-/** "two hours" at the start of a sentence. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export { capitalize } from "./tokens.ts";
 
 /** The spec's booking button ("Book Your Tour – Only $40!"), with today's price. */
 export const bookTourLabel = `Book Your Tour – Only ${site.tokens.price}!`;

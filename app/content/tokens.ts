@@ -2,7 +2,7 @@
  * Facts are stated once, in content/settings and in each tour's file; copy shows them through tokens such as
  * `{price}` or `{brooklyn-heights.maxGuests}`, filled in when the content is read. An unknown token stops the build.
  */
-import type { Company, TourFacts } from "./schema.ts";
+import type { Company, SiteSettings, TourFacts } from "./schema.ts";
 
 const NUMBER_WORDS = [
   "zero",
@@ -31,6 +31,11 @@ export function numberWords(value: number): string {
     : String(value);
 }
 
+/** "two hours" at the start of a sentence. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function plural(value: number, unit: string): string {
   return `${value} ${unit}${value === 1 ? "" : "s"}`;
 }
@@ -42,7 +47,7 @@ export function privateTourTotal(facts: TourFacts, guests: number): number {
 }
 
 /** The tokens every piece of copy may use, with the words they stand for. */
-export function siteTokens(company: Company, facts: TourFacts) {
+export function siteTokens(company: Company, facts: TourFacts, settings: SiteSettings) {
   const hours = facts.durationHours;
   const notice = facts.privateTour.weekendNoticeWeeks;
   return {
@@ -64,6 +69,11 @@ export function siteTokens(company: Company, facts: TourFacts) {
     weekdayNotice: plural(facts.privateTour.weekdayNoticeWeeks, "week"),
     weekendNotice: `${notice.min} to ${notice.max} weeks`,
     replyTime: plural(facts.privateTour.replyHours, "hour"),
+    companyName: company.name,
+    instagramHandle: company.instagram.handle,
+    foundingYear: String(company.foundingYear),
+    seasonYear: String(settings.season.year),
+    nextSeason: settings.season.next,
   } satisfies Record<string, string>;
 }
 
@@ -94,6 +104,11 @@ export function fillTokens(text: string, scope: TokenScope): { text: string; unk
 }
 
 function lookup(name: string, scope: TokenScope): string | undefined {
+  // A capital first letter asks for the token's words at the start of a sentence: {DurationWords} is "Two hours".
+  if (/^[A-Z]/.test(name)) {
+    const words = lookup(name.charAt(0).toLowerCase() + name.slice(1), scope);
+    return words === undefined ? undefined : capitalize(words);
+  }
   if (name.startsWith("privatePrice:")) {
     const guests = Number(name.slice("privatePrice:".length));
     return Number.isInteger(guests) && guests > 0 ? scope.privatePrice(guests) : undefined;
