@@ -63,7 +63,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
-const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+const isStaffPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/keystatic");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();

@@ -123,14 +123,17 @@ export const tourFactsSchema = z.strictObject({
 const stopSchema = z.strictObject({ title: text, description: text });
 
 /** The head of a page that a tour or neighborhood entry makes: its address and crumb come from the entry. */
+/** How the sitemap lists a page (a noindex page is left out). */
+const sitemapSchema = z.strictObject({
+  priority: z.number().min(0).max(1),
+  changefreq: z.enum(["weekly", "monthly", "yearly"]),
+});
+
 const entryPageSchema = z.strictObject({
   title: text,
   description: text,
   og: z.strictObject({ eyebrow: text, headline: text }),
-  sitemap: z.strictObject({
-    priority: z.number().min(0).max(1),
-    changefreq: z.enum(["weekly", "monthly", "yearly"]),
-  }),
+  sitemap: sitemapSchema,
 });
 
 /** content/tours/<slug>.yaml: one neighborhood tour, everything its pages say about it. */
@@ -228,9 +231,8 @@ export const pageSchema = z.strictObject({
   parent: slug.optional(),
   og: z.strictObject({ scene: z.enum(ogScenes), eyebrow: text, headline: text }),
   noindex: z.boolean().optional(),
-  sitemap: z
-    .strictObject({ priority: z.number().min(0).max(1), changefreq: z.enum(["weekly", "monthly", "yearly"]) })
-    .optional(),
+  /** How the sitemap lists the page (a noindex page is left out). */
+  sitemap: sitemapSchema,
 });
 
 /** content/images/<folder>/<name>.yaml, beside the picture: its one description. */
