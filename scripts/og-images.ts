@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { pageKeys, pages, type OgScene } from "../content/data/pages.ts";
-import { ogImageSvg } from "./artwork/og.ts";
+import { ogImageSvg } from "../tools/artwork/og.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
 const CACHE_DIR = join(ROOT, "node_modules/.cache/og-images");

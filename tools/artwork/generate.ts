@@ -1,14 +1,14 @@
 /**
- * Writes every SVG of the site's artwork to content/images/ and the gallery alt texts to
- * content/data/gallery.ts. Deterministic: each image is seeded by its name.
+ * Writes every SVG of the site's artwork to content/images/, each with its description beside it
+ * (`<name>.yaml`: `alt: ...`). Deterministic: each image is seeded by its name.
  *
- *   node scripts/artwork/generate.ts            # everything
- *   node scripts/artwork/generate.ts gallery/   # only names starting with a prefix
+ *   npm run artwork                # everything
+ *   npm run artwork -- gallery/    # only names starting with a prefix
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { writeGalleryModule } from "./gallery-module.ts";
+import { stringify } from "yaml";
 import { inventory, isScene, type Entry } from "./inventory.ts";
 import { hashSeed } from "./random.ts";
 import { renderSvg } from "./render.ts";
@@ -40,14 +40,17 @@ function main(): void {
     const file = join(imagesDir, `${entry.name}.svg`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, svg);
+    // lineWidth 0: a description is never folded, so each sidecar is one line whatever its length.
+    writeFileSync(join(imagesDir, `${entry.name}.yaml`), stringify({ alt: entry.alt }, { lineWidth: 0 }));
     written++;
     bytes += svg.length;
     if (svg.length > 150 * 1024)
       console.warn(`warning: ${entry.name}.svg is ${Math.round(svg.length / 1024)} KB`);
   }
-  if (!prefixes.length) writeGalleryModule(join(root, "content", "data", "gallery.ts"), entries);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`wrote ${written} SVG files (${Math.round(bytes / 1024)} KB) in ${seconds}s`);
+  console.log(
+    `wrote ${written} SVG files and their descriptions (${Math.round(bytes / 1024)} KB) in ${seconds}s`,
+  );
 }
 
 main();
