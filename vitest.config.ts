@@ -5,7 +5,7 @@ import { parsePublicEnv } from "./app/config/public-env.ts";
 export default defineConfig({
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)) },
   test: {
-    include: ["{app,content,server,scripts,db}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
   },
