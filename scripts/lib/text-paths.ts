@@ -50,7 +50,7 @@ export type FontFile = { file: string; variable: boolean };
 
 export type FontStyle<Name extends string> = {
   font: Name;
-  /** 100-900; static fonts pick the nearest file. */
+  /** 100-900; a static font is the file of that weight (see `fontFile`). */
   weight?: number;
   /** Extra variation axes of variable fonts, e.g. { opsz: 144, SOFT: 50, WONK: 0 }. */
   axes?: Record<string, number>;
