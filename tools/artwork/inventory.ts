@@ -13,6 +13,7 @@ import {
   tourEntries,
   videoEntries,
 } from "./inventory/pages.ts";
+import { socialEntries } from "./inventory/social.ts";
 import { tourPhotoEntries } from "./inventory/tour-photos.ts";
 import type { DocumentEntry, Entry, SceneEntry } from "./inventory/types.ts";
 
@@ -64,6 +65,7 @@ export function inventory(): Entry[] {
     ...videoEntries(),
     ...bookEntries(),
     ...reelEntries(),
+    ...socialEntries(),
   ];
 }
 

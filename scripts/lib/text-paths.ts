@@ -1,5 +1,6 @@
 /**
- * Text as SVG paths, with fontkit and the @fontsource font files.
+ * Text as SVG paths, with fontkit: the social cards' titles (scripts/og-images.ts) and every letter of the
+ * artwork tool (tools/artwork/fonts.ts names its own font files).
  *
  * fontkit 2.0.4 cannot apply variation axes to WOFF2 fonts (getVariation() re-reads the
  * compressed file as plain TrueType, and WOFF2 glyphs skip the gvar deltas), so for variable
@@ -44,32 +45,12 @@ type Fontkit = { create: (buffer: Buffer) => FkFont };
 
 const fontkit = require("fontkit") as Fontkit;
 
-export type FontName =
-  | "fraunces"
-  | "frauncesItalic"
-  | "inter"
-  | "oswald"
-  | "playfair"
-  | "playfairItalic"
-  | "frakturMaguntia"
-  | "robotoSlab";
+/** A font file, and whether it is variable (its weight and other axes are set by variation, not by file). */
+export type FontFile = { file: string; variable: boolean };
 
-const fontFiles: Record<FontName, (weight: number) => string> = {
-  fraunces: () => "@fontsource-variable/fraunces/files/fraunces-latin-full-normal.woff2",
-  frauncesItalic: () => "@fontsource-variable/fraunces/files/fraunces-latin-full-italic.woff2",
-  inter: () => "@fontsource-variable/inter/files/inter-latin-opsz-normal.woff2",
-  oswald: (w) => `@fontsource/oswald/files/oswald-latin-${w}-normal.woff2`,
-  playfair: (w) => `@fontsource/playfair-display/files/playfair-display-latin-${w}-normal.woff2`,
-  playfairItalic: (w) => `@fontsource/playfair-display/files/playfair-display-latin-${w}-italic.woff2`,
-  frakturMaguntia: () => "@fontsource/unifrakturmaguntia/files/unifrakturmaguntia-latin-400-normal.woff2",
-  robotoSlab: (w) => `@fontsource/roboto-slab/files/roboto-slab-latin-${w}-normal.woff2`,
-};
-
-const variableFonts: ReadonlySet<FontName> = new Set<FontName>(["fraunces", "frauncesItalic", "inter"]);
-
-export type FontStyle = {
-  font: FontName;
-  /** 100-900; static fonts pick the nearest file. */
+export type FontStyle<Name extends string> = {
+  font: Name;
+  /** 100-900; a static font is the file of that weight (see `fontFile`). */
   weight?: number;
   /** Extra variation axes of variable fonts, e.g. { opsz: 144, SOFT: 50, WONK: 0 }. */
   axes?: Record<string, number>;
@@ -79,22 +60,24 @@ type LoadedFont = { font: FkFont; raw: RawGlyph[] | null };
 
 const cache = new Map<string, LoadedFont>();
 
-function loadFont(style: FontStyle): LoadedFont {
-  const weight = style.weight ?? 400;
-  const key = JSON.stringify([style.font, weight, style.axes ?? {}]);
+function loadFont(
+  { file, variable }: FontFile,
+  weight: number,
+  axes: Record<string, number> = {},
+): LoadedFont {
+  const key = JSON.stringify([file, weight, axes]);
   const hit = cache.get(key);
   if (hit) return hit;
-  const file = require.resolve(fontFiles[style.font](weight));
   const buffer = readFileSync(file);
   let loaded: LoadedFont;
-  if (variableFonts.has(style.font)) {
+  if (variable) {
     // Decode the WOFF2 glyph table once without variations (fontkit fails otherwise) ...
     const plain = fontkit.create(buffer);
     plain._transformGlyfTable?.();
     const raw = plain._transformedGlyphs ?? null;
     // ... then open a second instance with the axes set, for layout and the variation processor.
     const font = fontkit.create(buffer);
-    const settings: Record<string, number> = { wght: weight, ...style.axes };
+    const settings: Record<string, number> = { wght: weight, ...axes };
     font.variationCoords = (font.fvar?.axis ?? []).map((axis) => {
       const value = settings[axis.axisTag.trim()];
       return value === undefined
@@ -228,7 +211,7 @@ const r1 = (v: number): string => {
   return s === "-0" ? "0" : s;
 };
 
-export type TextOptions = FontStyle & {
+export type TextOptions<Name extends string> = FontStyle<Name> & {
   size: number;
   /** Extra space between letters, in em. */
   tracking?: number;
@@ -237,64 +220,83 @@ export type TextOptions = FontStyle & {
 
 export type SetText = { d: string; width: number; ascent: number; descent: number; capHeight: number };
 
-/** Lays out one line; the path starts at x = 0 with the baseline at y = 0. */
-export function textPath(text: string, options: TextOptions): SetText {
-  const loaded = loadFont(options);
-  const font = loaded.font;
-  const scale = options.size / font.unitsPerEm;
-  const run = font.layout(text, options.features);
-  const tracking = (options.tracking ?? 0) * font.unitsPerEm;
-  let pen = 0;
-  const parts: string[] = [];
-  run.glyphs.forEach((glyph, i) => {
-    const pos = run.positions[i] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
-    const ox = pen + pos.xOffset;
-    const oy = pos.yOffset;
-    for (const c of glyphCommands(loaded, glyph)) {
-      const a = c.args;
-      const X = (k: number): string => r1((ox + (a[k] ?? 0)) * scale);
-      const Y = (k: number): string => r1(-(oy + (a[k] ?? 0)) * scale);
-      if (c.command === "moveTo") parts.push(`M${X(0)} ${Y(1)}`);
-      else if (c.command === "lineTo") parts.push(`L${X(0)} ${Y(1)}`);
-      else if (c.command === "quadraticCurveTo") parts.push(`Q${X(0)} ${Y(1)} ${X(2)} ${Y(3)}`);
-      else if (c.command === "bezierCurveTo") parts.push(`C${X(0)} ${Y(1)} ${X(2)} ${Y(3)} ${X(4)} ${Y(5)}`);
-      else if (c.command === "closePath") parts.push("Z");
-    }
-    pen += pos.xAdvance + (i < run.glyphs.length - 1 ? tracking : 0);
-  });
-  return {
-    d: parts.join(""),
-    width: pen * scale,
-    ascent: font.ascent * scale,
-    descent: -font.descent * scale,
-    capHeight: (font.capHeight || font.ascent * 0.7) * scale,
+export type Typesetter<Name extends string> = {
+  /** Lays out one line; the path starts at x = 0 with the baseline at y = 0. */
+  textPath: (text: string, options: TextOptions<Name>) => SetText;
+  /** Width of a line without building its path. */
+  textWidth: (text: string, options: TextOptions<Name>) => number;
+  /** Greedy word wrap to a maximum width; returns the lines. */
+  wrapText: (text: string, options: TextOptions<Name>, maxWidth: number) => string[];
+};
+
+/** Sets text in a family of named fonts; `fontFile` says which file holds a font at a weight. */
+export function typesetter<Name extends string>(
+  fontFile: (font: Name, weight: number) => FontFile,
+): Typesetter<Name> {
+  const load = (style: FontStyle<Name>): LoadedFont => {
+    const weight = style.weight ?? 400;
+    return loadFont(fontFile(style.font, weight), weight, style.axes);
   };
-}
 
-/** Width of a line without building its path. */
-export function textWidth(text: string, options: TextOptions): number {
-  const loaded = loadFont(options);
-  const run = loaded.font.layout(text, options.features);
-  const tracking = (options.tracking ?? 0) * loaded.font.unitsPerEm;
-  const total =
-    run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * Math.max(0, run.glyphs.length - 1);
-  return (total * options.size) / loaded.font.unitsPerEm;
-}
+  const textPath = (text: string, options: TextOptions<Name>): SetText => {
+    const loaded = load(options);
+    const font = loaded.font;
+    const scale = options.size / font.unitsPerEm;
+    const run = font.layout(text, options.features);
+    const tracking = (options.tracking ?? 0) * font.unitsPerEm;
+    let pen = 0;
+    const parts: string[] = [];
+    run.glyphs.forEach((glyph, i) => {
+      const pos = run.positions[i] ?? { xAdvance: 0, xOffset: 0, yOffset: 0 };
+      const ox = pen + pos.xOffset;
+      const oy = pos.yOffset;
+      for (const c of glyphCommands(loaded, glyph)) {
+        const a = c.args;
+        const X = (k: number): string => r1((ox + (a[k] ?? 0)) * scale);
+        const Y = (k: number): string => r1(-(oy + (a[k] ?? 0)) * scale);
+        if (c.command === "moveTo") parts.push(`M${X(0)} ${Y(1)}`);
+        else if (c.command === "lineTo") parts.push(`L${X(0)} ${Y(1)}`);
+        else if (c.command === "quadraticCurveTo") parts.push(`Q${X(0)} ${Y(1)} ${X(2)} ${Y(3)}`);
+        else if (c.command === "bezierCurveTo")
+          parts.push(`C${X(0)} ${Y(1)} ${X(2)} ${Y(3)} ${X(4)} ${Y(5)}`);
+        else if (c.command === "closePath") parts.push("Z");
+      }
+      pen += pos.xAdvance + (i < run.glyphs.length - 1 ? tracking : 0);
+    });
+    return {
+      d: parts.join(""),
+      width: pen * scale,
+      ascent: font.ascent * scale,
+      descent: -font.descent * scale,
+      capHeight: (font.capHeight || font.ascent * 0.7) * scale,
+    };
+  };
 
-/** Greedy word wrap to a maximum width; returns the lines. */
-export function wrapText(text: string, options: TextOptions, maxWidth: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let line = "";
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, options) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
+  const textWidth = (text: string, options: TextOptions<Name>): number => {
+    const loaded = load(options);
+    const run = loaded.font.layout(text, options.features);
+    const tracking = (options.tracking ?? 0) * loaded.font.unitsPerEm;
+    const total =
+      run.positions.reduce((sum, p) => sum + p.xAdvance, 0) + tracking * Math.max(0, run.glyphs.length - 1);
+    return (total * options.size) / loaded.font.unitsPerEm;
+  };
+
+  const wrapText = (text: string, options: TextOptions<Name>, maxWidth: number): string[] => {
+    const words = text.split(/\s+/).filter(Boolean);
+    const lines: string[] = [];
+    let line = "";
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && textWidth(candidate, options) > maxWidth) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
     }
-  }
-  if (line) lines.push(line);
-  return lines;
+    if (line) lines.push(line);
+    return lines;
+  };
+
+  return { textPath, textWidth, wrapText };
 }
