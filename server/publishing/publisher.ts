@@ -97,7 +97,7 @@ export function createPublisher(options: PublisherOptions) {
 
   /** The published versions of content/, newest first. */
   async function history(limit = 20): Promise<PublishedVersion[]> {
-    const out = await git("log", `-n${limit}`, "--format=%H%x1f%aI%x1f%an%x1f%s", "--", CONTENT);
+    const out = await git("log", "--no-merges", `-n${limit}`, "--format=%H%x1f%aI%x1f%an%x1f%s", "--", CONTENT);
     return out
       .split("\n")
       .filter(Boolean)
@@ -142,6 +142,11 @@ export function createPublisher(options: PublisherOptions) {
       .filter((name) => join(buildsDir, name) !== current)
       .slice(0, -(KEEP_BUILDS - 1) || undefined);
     await Promise.all(old.map((name) => rm(join(buildsDir, name), { recursive: true, force: true })));
+  }
+
+  async function undoRestore() {
+    await git("restore", "--source=HEAD", "--staged", "--worktree", "--", CONTENT).catch(() => undefined);
+    await git("clean", "-fdq", "--", CONTENT).catch(() => undefined);
   }
 
   async function pipeline(by: string, startedAt: Date, subject: string, restoring?: string) {
@@ -196,6 +201,8 @@ export function createPublisher(options: PublisherOptions) {
         seconds: Math.round((finishedAt.getTime() - startedAt.getTime()) / 100) / 10,
       };
     } catch (error) {
+      // A restore that cannot go live leaves content/ as it was published, not half-restored.
+      if (restoring) await undoRestore();
       const problems = error instanceof ContentError ? error.problems : log.slice(-LOG_LINES);
       const reason =
         error instanceof ContentError
