@@ -34,14 +34,19 @@ function textOutsideQuotes(html: string): string {
     .replace(/<[^>]+>/g, " ");
 }
 
-function offerPrices(html: string): string[] {
+/** The prices of the tours' offers in a page's structured data (other records, such as a talk's tickets, aside). */
+function tourOfferPrices(html: string): string[] {
   const prices: string[] = [];
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
-    JSON.stringify(JSON.parse(json ?? "null"), (key, value: unknown) => {
-      if (key === "price") prices.push(String(value));
-      return value;
-    });
-  }
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    const offers = record.offers as { price?: unknown } | undefined;
+    if (record["@type"] === "TouristTrip" && offers?.price !== undefined) prices.push(String(offers.price));
+    Object.values(record).forEach(visit);
+  };
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+    visit(JSON.parse(json ?? "null"));
   return prices;
 }
 
@@ -51,9 +56,11 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
     const text = textOutsideQuotes(html);
     expect(text, `${path} shows $${amount}`).toContain(`$${amount}`);
     expect(text, `${path} no longer shows $${other}`).not.toMatch(new RegExp(`\\$${other}(?![\\d,])`));
-    for (const offer of offerPrices(html))
+    for (const offer of tourOfferPrices(html))
       expect(offer, `${path}: offers in its structured data`).toBe(String(amount));
   }
+  const tourPage = await (await fetch(`${server.url}${content.tours[0]!.path}`)).text();
+  expect(tourOfferPrices(tourPage), "a tour page's offer carries the price").toContain(String(amount));
   const privateHtml = await (await fetch(`${server.url}/tours/private-tours`)).text();
   const base = content.tourFacts.privateTour.baseGuests * amount;
   expect(textOutsideQuotes(privateHtml), "the private-tour base follows the price").toContain(`$${base}`);
@@ -88,7 +95,7 @@ test.describe("staff edit and publish the site", () => {
     await signIn(page, server);
 
     await page.goto(`${server.url}/keystatic/singleton/tourFacts`);
-    const field = page.getByRole("spinbutton", { name: "Price", exact: true });
+    const field = page.getByRole("textbox", { name: "Price", exact: true });
     await expect(field).toHaveValue(String(price), { timeout: 60_000 });
     await field.fill(String(newPrice));
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
