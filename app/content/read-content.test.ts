@@ -93,4 +93,13 @@ describe("reading content", () => {
     expect(content.pages["tour-harlem"]?.path).toBe("/tours/harlem");
     expect(content.pages["tour-harlem"]?.parent).toBe("tours");
   });
+
+  it("gives a post its slug from the file name and names the line of a tag it cannot render", () => {
+    const post = readContent(ROOT).posts[0]!;
+    expect(post.file).toBe(`content/blog/${post.meta.slug}.md`);
+    const path = join(root, post.file);
+    const lines = readFileSync(path, "utf8").split("\n");
+    writeFileSync(path, [...lines, "", "{% callout %}", "Bring water.", "{% /callout %}"].join("\n"));
+    expect(problems()).toEqual([expect.stringMatching(`^${post.file}, line ${lines.length + 2}: .*callout`)]);
+  });
 });

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { parsePostFile, type PostFrontmatter } from "../features/blog/post-schema.ts";
+import { parsePostFile, type PostMeta } from "../features/blog/post-schema.ts";
+import { postMarkupProblems } from "../features/blog/render-post.ts";
 import {
   collections,
   pages as pageSchemas,
@@ -37,10 +38,10 @@ export type PrivateTour = SingletonValues["privateTour"] & {
 };
 export type Neighborhood = CollectionEntries["neighborhoods"][number] & { path: string };
 export type Page = PageEntry & { key: string };
-/** A blog post as its file says it: checked frontmatter and the Markdown body, tokens filled in. */
+/** A blog post as its file says it: checked frontmatter, the slug (its file name) and the body, tokens filled in. */
 export type PostSource = {
   file: string;
-  meta: Omit<PostFrontmatter, "date" | "updated"> & { date: string; updated?: string };
+  meta: Omit<PostMeta, "date" | "updated"> & { date: string; updated?: string };
   body: string;
 };
 
@@ -358,8 +359,16 @@ function readPosts(
     if (!name.endsWith(".md")) continue;
     const file = `content/blog/${name}`;
     reader.files.push(join(dir, name));
+    if (!SLUG.test(basename(name, ".md"))) {
+      reader.problems.push(`${file}: name the file with lower-case letters, digits and hyphens`);
+      continue;
+    }
     try {
-      const { meta, body } = parsePostFile(file, readFileSync(join(dir, name), "utf8"));
+      const raw = readFileSync(join(dir, name), "utf8");
+      const { meta, body } = parsePostFile(file, raw);
+      const bodyStart = raw.slice(0, raw.length - body.length).split("\n").length;
+      for (const { line, message } of postMarkupProblems(body))
+        reader.problems.push(`${file}, line ${bodyStart + line - 1}: ${message}`);
       const other = seenIds.get(meta.id);
       if (other) reader.problems.push(`${file}, field "id": ${meta.id} is already the id of ${other}`);
       seenIds.set(meta.id, file);
