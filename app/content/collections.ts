@@ -3,12 +3,25 @@
  * (read-content.ts) and the staff editor are built from this list, so a new collection is one line here.
  */
 import {
+  adventureCatsPageSchema,
+  adventureThanksPageSchema,
+  blogPageSchema,
+  bookingPageSchema,
   companySchema,
+  contactPageSchema,
+  emailTemplateSchema,
+  navigationSchema,
+  neighborhoodPageSchema,
   neighborhoodSchema,
+  notFoundSchema,
   pageSchema,
   privateTourSchema,
+  privateToursPageSchema,
+  relatedToursSchema,
   testimonialEntrySchema,
   tourFactsSchema,
+  tourPageSchema,
+  toursPageSchema,
   tourSchema,
 } from "./schema.ts";
 
@@ -17,6 +30,19 @@ export const singletons = {
   company: { file: "content/settings/company.yaml", schema: companySchema },
   tourFacts: { file: "content/settings/tours.yaml", schema: tourFactsSchema },
   privateTour: { file: "content/private-tour.yaml", schema: privateTourSchema },
+  navigation: { file: "content/settings/navigation.yaml", schema: navigationSchema },
+  notFound: { file: "content/settings/not-found.yaml", schema: notFoundSchema },
+  relatedTours: { file: "content/settings/related-tours.yaml", schema: relatedToursSchema },
+  adventureCatWelcome: { file: "content/emails/adventure-cat-welcome.yaml", schema: emailTemplateSchema },
+};
+
+/**
+ * One file each, filled in once for every tour with that tour's facts ({shortName}, {maxGuests}...): the copy that
+ * every tour page, or every neighborhood page, shares.
+ */
+export const tourTemplates = {
+  tourPage: { file: "content/settings/tour-page.yaml", schema: tourPageSchema },
+  neighborhoodPage: { file: "content/settings/neighborhood-page.yaml", schema: neighborhoodPageSchema },
 };
 
 /** A folder of files, one entry each, named by slug. */
@@ -33,18 +59,30 @@ export const collections = {
 export const pages = {
   home: pageSchema,
   about: pageSchema,
-  tours: pageSchema,
-  "private-tours": pageSchema,
+  tours: toursPageSchema,
+  "private-tours": privateToursPageSchema,
   gallery: pageSchema,
-  blog: pageSchema,
-  contact: pageSchema,
+  blog: blogPageSchema,
+  contact: contactPageSchema,
   "press-kit": pageSchema,
-  booking: pageSchema,
+  booking: bookingPageSchema,
   "in-the-news": pageSchema,
-  "adventure-cats": pageSchema,
-  "adventure-cats-thanks": pageSchema,
+  "adventure-cats": adventureCatsPageSchema,
+  "adventure-cats-thanks": adventureThanksPageSchema,
+};
+
+/**
+ * Tokens that only the code showing a text can fill (the visitor's month, an approved cat's code), by file: the
+ * reader leaves them in place, and refuses any other unknown token as usual.
+ */
+export const laterTokens: Readonly<Record<string, readonly string[]>> = {
+  "content/pages/tours.yaml": ["month"],
+  "content/pages/booking.yaml": ["tour"],
+  "content/settings/neighborhood-page.yaml": ["other"],
+  "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],
 };
 
 export type Singletons = typeof singletons;
+export type TourTemplates = typeof tourTemplates;
 export type Collections = typeof collections;
 export type Pages = typeof pages;

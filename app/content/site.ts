@@ -3,6 +3,7 @@
  * module, in the browser too: it holds no page copy. Loaders and server code read the rest from content.server.ts.
  */
 import site from "virtual:content/site";
+import { bookTourLabelAt } from "./tokens.ts";
 import type { TourSummary } from "./vite-plugin.ts";
 
 export type { TourSummary };
@@ -22,7 +23,7 @@ export function capitalize(text: string): string {
 }
 
 /** The spec's booking button ("Book Your Tour – Only $40!"), with today's price. */
-export const bookTourLabel = `Book Your Tour – Only ${site.tokens.price}!`;
+export const bookTourLabel = bookTourLabelAt(site.tokens.price);
 
 /** ISO 8601 form of the tours' duration, for structured data. */
 export const tourDurationIso = Number.isInteger(tourFacts.durationHours)

@@ -43,9 +43,11 @@ import {
 } from "#content/data/home.ts";
 import { coverageFor, pressOutlets } from "#content/data/press.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
+import { relatedTours } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
+    related: relatedTours("home"),
     hero: image("heroes/home"),
     comparison: tourComparison(),
     press: pressOutlets.map((outlet) => {
@@ -390,7 +392,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <RelatedTours pageKey="home" />
+      <RelatedTours block={loaderData.related} />
     </>
   );
 }

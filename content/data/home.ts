@@ -2,7 +2,7 @@
  * The home page's own copy: what sets the tours apart, what a ticket includes, a guest's word and the book. The
  * testimonial is a sample to replace with a real guest's review before launch (docs/decisions/009-sample-content.md).
  */
-import type { Testimonial } from "./testimonial-types.ts";
+import type { Testimonial } from "#app/content/schema.ts";
 import { tourSummary } from "#app/content/site.ts";
 
 export type FeatureCard = {

@@ -2,8 +2,8 @@
  * What journalists and producers need from us: facts, story ideas, answers and two guests' words. The testimonials are
  * samples to replace with real guests' reviews before launch (docs/decisions/009-sample-content.md).
  */
-import type { FaqItem } from "./faq-types.ts";
-import type { Testimonial } from "./testimonial-types.ts";
+import type { FaqItem } from "#app/content/schema.ts";
+import type { Testimonial } from "#app/content/schema.ts";
 import { tourSummary } from "#app/content/site.ts";
 
 /** A tour highlight (spec, "Tour highlight"): each introduced by one of the guides' six cats. */
