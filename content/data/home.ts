@@ -3,7 +3,7 @@
  * testimonial is a sample to replace with a real guest's review before launch (docs/decisions/009-sample-content.md).
  */
 import type { Testimonial } from "#app/content/schema.ts";
-import { tourSummary } from "#app/content/site.ts";
+import { tokens, tourSummary } from "#app/content/site.ts";
 
 export type FeatureCard = {
   icon: "paw" | "badge" | "group" | "harness";
@@ -44,17 +44,16 @@ export const uniqueFeatures: FeatureCard[] = [
 /** What a ticket includes, in the order a visitor weighs it. */
 export const benefits: { title: string; description: string }[] = [
   {
-    title: "$40 a guest",
-    description:
-      "Other New York walking tours average $55. Ours include the stories, the stops and the cats.",
+    title: `${tokens.price} a guest`,
+    description: `Other New York walking tours average ${tokens.comparisonPrice}. Ours include the stories, the stops and the cats.`,
   },
   {
-    title: "About two hours, about 1.5 miles",
+    title: `About ${tokens.durationWords}, about ${tokens.distance}`,
     description: "An easy pace on city sidewalks, with stops to look, listen and take pictures.",
   },
   {
-    title: "Rated 4.9 out of 5",
-    description: "From 487 ratings, and 98% of our guests give the tour five stars.",
+    title: `Rated ${tokens.rating} out of 5`,
+    description: `From ${tokens.ratingCount} ratings, and ${tokens.fiveStarShare} of our guests give the tour five stars.`,
   },
   {
     title: "It runs, or you get your money back",
