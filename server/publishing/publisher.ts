@@ -97,7 +97,14 @@ export function createPublisher(options: PublisherOptions) {
 
   /** The published versions of content/, newest first. */
   async function history(limit = 20): Promise<PublishedVersion[]> {
-    const out = await git("log", "--no-merges", `-n${limit}`, "--format=%H%x1f%aI%x1f%an%x1f%s", "--", CONTENT);
+    const out = await git(
+      "log",
+      "--no-merges",
+      `-n${limit}`,
+      "--format=%H%x1f%aI%x1f%an%x1f%s",
+      "--",
+      CONTENT,
+    );
     return out
       .split("\n")
       .filter(Boolean)

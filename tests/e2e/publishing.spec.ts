@@ -56,7 +56,9 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
     const html = await (await fetch(`${server.url}${path}`)).text();
     const text = textOutsideQuotes(html);
     expect(text, `${path} shows $${amount}`).toContain(`$${amount}`);
-    expect(text, `${path} no longer shows $${other}`).not.toMatch(new RegExp(`(?<![-–]\\s*)\\$${other}(?![\\d,])`));
+    expect(text, `${path} no longer shows $${other}`).not.toMatch(
+      new RegExp(`(?<![-–]\\s*)\\$${other}(?![\\d,])`),
+    );
     for (const offer of tourOfferPrices(html))
       expect(offer, `${path}: offers in its structured data`).toBe(String(amount));
   }
