@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
 import frauncesFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -21,6 +22,7 @@ import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
 import { company } from "#app/content/site.ts";
+import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
@@ -49,24 +51,30 @@ const redirectOnNavigation: MiddlewareFunction = ({ request }) => {
 };
 export const clientMiddleware = [redirectOnNavigation];
 
+/** What every public page's frame says: the menus, the footer, the booking bar and the not-found page. */
+export function loader() {
+  return { navigation: setting("navigation"), notFound: setting("notFound") };
+}
+
 /** Title and robots for the error page; every route sets its own head otherwise. */
-export const meta: Route.MetaFunction = ({ error }) => {
-  if (!error) return [];
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return seo({
-    title: notFound ? "Page Not Found" : "Something Went Wrong",
-    description:
-      "This page wandered off. Find our cat-history walking tours, the blog and booking from here.",
+    title: notFound ? loaderData.notFound.title : "Something Went Wrong",
+    description: loaderData.notFound.description,
     path: null,
     image: "/og/home.png",
     noindex: true,
   });
 };
 
-const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+const isStaffPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/keystatic");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
+  const frame = useRouteLoaderData<typeof loader>("root");
   useScrollManagement();
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
@@ -92,18 +100,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {isStaffPath(pathname) ? (
+        {isStaffPath(pathname) || !frame ? (
           // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
           children
         ) : (
           <>
             {pathname === "/" ? <PromoBar /> : null}
-            <SiteHeader />
+            <SiteHeader navigation={frame.navigation} />
             <main id="main" tabIndex={-1} className="grow focus:outline-none">
               {children}
             </main>
-            <SiteFooter />
-            <StickyBookBar />
+            <SiteFooter footer={frame.navigation.footer} />
+            <StickyBookBar copy={frame.navigation.bookBar} />
           </>
         )}
         <Scripts />
@@ -116,12 +124,13 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const staleChunk = isChunkLoadError(error);
   useEffect(() => {
     if (staleChunk) reloadOnce();
   }, [staleChunk]);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404 && loaderData)
+    return <NotFoundPage copy={loaderData.notFound} />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

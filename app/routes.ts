@@ -32,7 +32,11 @@ export default [
     route("applications", "routes/admin.applications.tsx"),
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("content", "routes/admin.content.tsx"),
     route("logout", "routes/admin.logout.tsx"),
   ]),
+  // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/api.keystatic.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -58,18 +58,31 @@ function withQuery(path: string, url: URL): string {
   return `${path}${url.search}`;
 }
 
+/** One build of the site as the server answers it: its files in memory and its request handler. */
+type LiveSite = {
+  files: Map<string, StaticFile>;
+  cspCache: Map<string, string>;
+  handleDocument: ReturnType<typeof createRequestHandler>;
+};
+
+function loadSite(build: ServerBuild, buildDir: string): LiveSite {
+  return {
+    files: loadStaticFiles(join(buildDir, "client")),
+    cspCache: new Map(),
+    handleDocument: createRequestHandler(build, "production"),
+  };
+}
+
 export function createApp(options: AppOptions) {
-  const clientDir = join(options.buildDir, "client");
-  const files = loadStaticFiles(clientDir);
-  const cspCache = new Map<string, string>();
-  const handleDocument = createRequestHandler(options.build, "production");
+  // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
+  let site = loadSite(options.build, options.buildDir);
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
 
-  const cspFor = (key: string, html: string) => {
-    let value = cspCache.get(key);
+  const cspFor = (current: LiveSite, key: string, html: string) => {
+    let value = current.cspCache.get(key);
     if (!value) {
       value = contentSecurityPolicy(html, options.publicEnv);
-      cspCache.set(key, value);
+      current.cspCache.set(key, value);
     }
     return value;
   };
@@ -96,13 +109,20 @@ export function createApp(options: AppOptions) {
     res.end(`Moved permanently to ${location}\n`);
   }
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL, file: StaticFile) {
+  function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    file: StaticFile,
+    current: LiveSite,
+  ) {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
       "Cache-Control": file.cacheControl,
       ETag: file.etag,
     };
-    if (file.isHtml) headers["Content-Security-Policy"] = cspFor(url.pathname, file.body.toString("utf8"));
+    if (file.isHtml)
+      headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
     if (req.headers["if-none-match"] === file.etag) {
@@ -124,9 +144,14 @@ export function createApp(options: AppOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  async function serveReactRouter(req: IncomingMessage, res: ServerResponse, dynamic: boolean) {
+  async function serveReactRouter(
+    req: IncomingMessage,
+    res: ServerResponse,
+    dynamic: boolean,
+    current: LiveSite,
+  ) {
     const request = createRequest(req, res, { trustProxy: options.trustProxy ?? false });
-    const response = await handleDocument(request, options.loadContext?.(req));
+    const response = await current.handleDocument(request, options.loadContext?.(req));
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.
@@ -167,6 +192,7 @@ export function createApp(options: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const current = site;
     setSecurityHeaders(res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
@@ -196,12 +222,17 @@ export function createApp(options: AppOptions) {
       return redirect(res, withQuery(url.pathname.slice(0, -"/index.html".length) || "/", url));
     }
 
-    const file = isPageMethod && !dynamic ? files.get(url.pathname) : undefined;
-    if (file) return serveFile(req, res, url, file);
-    return serveReactRouter(req, res, dynamic);
+    const file = isPageMethod && !dynamic ? current.files.get(url.pathname) : undefined;
+    if (file) return serveFile(req, res, url, file, current);
+    return serveReactRouter(req, res, dynamic, current);
   }
 
-  return async function listener(req: IncomingMessage, res: ServerResponse) {
+  /** Serves another build from the next request on (a publish); requests under way finish on the old one. */
+  function swap(build: ServerBuild, buildDir: string) {
+    site = loadSite(build, buildDir);
+  }
+
+  async function listener(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
     if (options.logRequests) {
       res.on("finish", () => {
@@ -221,5 +252,7 @@ export function createApp(options: AppOptions) {
         sendText(res, 500, "Sorry, something went wrong on our side. Please try again.\n");
       else res.destroy();
     }
-  };
+  }
+
+  return { listener, swap };
 }

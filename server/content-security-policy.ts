@@ -44,6 +44,8 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
     "img-src": [
       "'self'",
       "data:",
+      // The content editor previews a chosen photo before it is saved.
+      "blob:",
       "https://fareharbor.com",
       "https://*.fareharbor.com",
       "https://*.cdninstagram.com",

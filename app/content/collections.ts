@@ -4,20 +4,32 @@
  */
 import {
   aboutPageSchema,
+  adventureCatsPageSchema,
+  adventureThanksPageSchema,
+  blogPageSchema,
+  bookingPageSchema,
   companySchema,
+  contactPageSchema,
+  emailTemplateSchema,
   galleryPageSchema,
   homePageSchema,
   inTheNewsPageSchema,
+  navigationSchema,
+  neighborhoodPageSchema,
   neighborhoodSchema,
-  pageSchema,
+  notFoundSchema,
   pressKitPageSchema,
   pressOutletSchema,
   privateTourSchema,
+  privateToursPageSchema,
   reelSchema,
+  relatedToursSchema,
   siteSettingsSchema,
   teamMemberSchema,
   testimonialEntrySchema,
   tourFactsSchema,
+  tourPageSchema,
+  toursPageSchema,
   tourSchema,
 } from "./schema.ts";
 
@@ -27,6 +39,19 @@ export const singletons = {
   tourFacts: { file: "content/settings/tours.yaml", schema: tourFactsSchema },
   privateTour: { file: "content/private-tour.yaml", schema: privateTourSchema },
   siteSettings: { file: "content/settings/site.yaml", schema: siteSettingsSchema },
+  navigation: { file: "content/settings/navigation.yaml", schema: navigationSchema },
+  notFound: { file: "content/settings/not-found.yaml", schema: notFoundSchema },
+  relatedTours: { file: "content/settings/related-tours.yaml", schema: relatedToursSchema },
+  adventureCatWelcome: { file: "content/emails/adventure-cat-welcome.yaml", schema: emailTemplateSchema },
+};
+
+/**
+ * One file each, filled in once for every tour with that tour's facts ({shortName}, {maxGuests}...): the copy that
+ * every tour page, or every neighborhood page, shares.
+ */
+export const tourTemplates = {
+  tourPage: { file: "content/settings/tour-page.yaml", schema: tourPageSchema },
+  neighborhoodPage: { file: "content/settings/neighborhood-page.yaml", schema: neighborhoodPageSchema },
 };
 
 /** A folder of files, one entry each, named by slug. */
@@ -46,18 +71,30 @@ export const collections = {
 export const pages = {
   home: homePageSchema,
   about: aboutPageSchema,
-  tours: pageSchema,
-  "private-tours": pageSchema,
+  tours: toursPageSchema,
+  "private-tours": privateToursPageSchema,
   gallery: galleryPageSchema,
-  blog: pageSchema,
-  contact: pageSchema,
+  blog: blogPageSchema,
+  contact: contactPageSchema,
   "press-kit": pressKitPageSchema,
-  booking: pageSchema,
+  booking: bookingPageSchema,
   "in-the-news": inTheNewsPageSchema,
-  "adventure-cats": pageSchema,
-  "adventure-cats-thanks": pageSchema,
+  "adventure-cats": adventureCatsPageSchema,
+  "adventure-cats-thanks": adventureThanksPageSchema,
+};
+
+/**
+ * Tokens that only the code showing a text can fill (the visitor's month, an approved cat's code), by file: the
+ * reader leaves them in place, and refuses any other unknown token as usual.
+ */
+export const laterTokens: Readonly<Record<string, readonly string[]>> = {
+  "content/pages/tours.yaml": ["month"],
+  "content/pages/booking.yaml": ["tour"],
+  "content/settings/neighborhood-page.yaml": ["other"],
+  "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],
 };
 
 export type Singletons = typeof singletons;
+export type TourTemplates = typeof tourTemplates;
 export type Collections = typeof collections;
 export type Pages = typeof pages;

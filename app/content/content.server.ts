@@ -1,9 +1,16 @@
 /** Everything in content/, checked at build: for loaders and server code (never shipped to the browser). */
 import content from "virtual:content/full";
 import type { z } from "zod";
-import type { Pages } from "./collections.ts";
-import type { CollectionEntries, Neighborhood, Page, Tour } from "./read-content.ts";
-import type { Testimonial, TestimonialPlace } from "./schema.ts";
+import type { Pages, TourTemplates } from "./collections.ts";
+import type {
+  CollectionEntries,
+  Neighborhood,
+  Page,
+  SingletonValues,
+  Tour,
+  TourTemplateValues,
+} from "./read-content.ts";
+import type { RelatedTours, Testimonial, TestimonialPlace } from "./schema.ts";
 
 export type { Neighborhood, Page, Tour };
 export const tours: readonly Tour[] = content.tours;
@@ -13,6 +20,28 @@ export const pictureDescriptions: Readonly<Record<string, string>> = content.pic
 /** A collection's entries (collections.ts), in file name order. */
 export function collection<K extends keyof CollectionEntries>(name: K): CollectionEntries[K] {
   return content.collections[name];
+}
+
+/** A settings file's entry (collections.ts, singletons), such as the navigation or an e-mail template. */
+export function setting<K extends keyof SingletonValues>(name: K): SingletonValues[K] {
+  return content[name];
+}
+
+/** The copy every tour (or neighborhood) page shares, filled in with one tour's facts. */
+export function tourTemplate<K extends keyof TourTemplates>(
+  name: K,
+  slug: string,
+): TourTemplateValues[K][string] {
+  const byTour: Readonly<Record<string, unknown>> = content.tourTemplates[name];
+  if (!Object.hasOwn(byTour, slug)) throw new Error(`No tour "${slug}" for ${name}.`);
+  // The reader filled the template for every tour, so this is the same template's value.
+  return byTour[slug] as TourTemplateValues[K][string];
+}
+
+/** The "Related NYC Walking Tours" block for a page key, or null for a key without links (spec, "Blog"). */
+export function relatedTours(key: string): RelatedTours | null {
+  const { links, ...heading } = content.relatedTours;
+  return Object.hasOwn(links, key) ? { ...heading, links: links[key]! } : null;
 }
 
 /** A page's entry with its own copy (content/pages/<key>.yaml). */

@@ -93,6 +93,61 @@ describe("reading content", () => {
     expect(content.pages["tour-harlem"]?.path).toBe("/tours/harlem");
     expect(content.pages["tour-harlem"]?.parent).toBe("tours");
   });
+
+  it("gives a post its slug from the file name and names the line of a tag it cannot render", () => {
+    const post = readContent(ROOT).posts[0]!;
+    expect(post.file).toBe(`content/blog/${post.meta.slug}.md`);
+    const path = join(root, post.file);
+    const lines = readFileSync(path, "utf8").split("\n");
+    writeFileSync(path, [...lines, "", "{% callout %}", "Bring water.", "{% /callout %}"].join("\n"));
+    expect(problems()).toEqual([expect.stringMatching(`^${post.file}, line ${lines.length + 2}: .*callout`)]);
+  });
+
+  it("leaves a file's later tokens for the code that shows it, and refuses them anywhere else", () => {
+    const content = readContent(root);
+    expect(content.pages.tours).toMatchObject({ urgency: expect.stringContaining("{month}") });
+    edit("content/pages/contact.yaml", (page) => {
+      (page.hero as Record<string, unknown>).subtitle = "Spots for {month}";
+    });
+    expect(problems()).toContain('content/pages/contact.yaml, field "hero.subtitle": unknown token {month}');
+  });
+
+  it("writes a token with a capital at the start of a sentence", () => {
+    edit("content/tours/lower-east-side.yaml", (tour) => {
+      tour.teaser = "{DurationWords} on foot, {durationWords} well spent";
+    });
+    const tour = readContent(root).tours.find((each) => each.slug === "lower-east-side");
+    const words = readContent(root).tokens.durationWords;
+    expect(tour?.teaser).toBe(
+      `${words.charAt(0).toUpperCase()}${words.slice(1)} on foot, ${words} well spent`,
+    );
+  });
+
+  it("fills the shared tour-page copy in for each tour, a new tour included", () => {
+    const source = readFileSync(join(root, "content/tours/lower-east-side.yaml"), "utf8");
+    writeFileSync(
+      join(root, "content/tours/harlem.yaml"),
+      source.replace(/^order: \d+/m, "order: 9").replace(/^shortName: .*$/m, "shortName: Harlem"),
+    );
+    const content = readContent(root);
+    expect(content.tourTemplates.tourPage.harlem?.about.title).toContain("Harlem");
+    expect(content.tourTemplates.neighborhoodPage.harlem?.hero.book).toContain("Harlem");
+  });
+
+  it("refuses a link to a page the site does not have", () => {
+    edit("content/settings/navigation.yaml", (navigation) => {
+      (navigation.header as { to: string }[])[0]!.to = "/abut";
+    });
+    edit("content/pages/booking.yaml", (page) => {
+      (page.estimate as Record<string, unknown>).intro = "See [private tours](/tours/privat-tours#price).";
+    });
+    expect(problems()).toEqual(
+      expect.arrayContaining([
+        'content/settings/navigation.yaml, field "header[0].to": no page of the site at /abut',
+        'content/pages/booking.yaml, field "estimate.intro": no page of the site at /tours/privat-tours#price',
+      ]),
+    );
+  });
 });
 
 describe("site settings and references between entries", () => {

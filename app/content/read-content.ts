@@ -8,13 +8,18 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { parsePostFile, type PostFrontmatter } from "../features/blog/post-schema.ts";
+import { parsePostFile, type PostMeta } from "../features/blog/post-schema.ts";
+import { postMarkupProblems } from "../features/blog/render-post.ts";
+import { linkedAddresses } from "../lib/linked-text.ts";
 import {
   collections,
+  laterTokens,
   pages as pageSchemas,
   singletons,
+  tourTemplates,
   type Collections,
   type Singletons,
+  type TourTemplates,
 } from "./collections.ts";
 import { referenceProblems } from "./references.ts";
 import { ogScenes, pictureSchema, setKnownPictures, type OgScene, type PageEntry } from "./schema.ts";
@@ -28,6 +33,10 @@ import {
 } from "./tokens.ts";
 
 export type SingletonValues = { [K in keyof Singletons]: z.infer<Singletons[K]["schema"]> };
+/** Each tour template filled in for every tour, by the tour's slug. */
+export type TourTemplateValues = {
+  [K in keyof TourTemplates]: Record<string, z.infer<TourTemplates[K]["schema"]>>;
+};
 export type CollectionEntries = {
   [K in keyof Collections]: (z.infer<Collections[K]["schema"]> & { slug: string })[];
 };
@@ -38,10 +47,10 @@ export type PrivateTour = SingletonValues["privateTour"] & {
 };
 export type Neighborhood = CollectionEntries["neighborhoods"][number] & { path: string };
 export type Page = PageEntry & { key: string };
-/** A blog post as its file says it: checked frontmatter and the Markdown body, tokens filled in. */
+/** A blog post as its file says it: checked frontmatter, the slug (its file name) and the body, tokens filled in. */
 export type PostSource = {
   file: string;
-  meta: Omit<PostFrontmatter, "date" | "updated"> & { date: string; updated?: string };
+  meta: Omit<PostMeta, "date" | "updated"> & { date: string; updated?: string };
   body: string;
 };
 
@@ -50,6 +59,7 @@ export type SiteContent = SingletonValues & {
   tokens: SiteTokens;
   /** Every collection's entries, in file name order. */
   collections: CollectionEntries;
+  tourTemplates: TourTemplateValues;
   /** Neighborhood tours in their order, with their addresses. */
   tours: Tour[];
   privateTour: PrivateTour;
@@ -212,6 +222,9 @@ export function readContent(root: string = process.cwd()): SiteContent & { files
   setKnownPictures(new Set(Object.keys(pictures)));
   try {
     const settings = readSingletons(reader);
+    const templates = Object.fromEntries(
+      Object.entries(tourTemplates).map(([name, { file, schema }]) => [name, reader.entry(file, schema)]),
+    ) as Partial<{ [K in keyof TourTemplates]: z.infer<TourTemplates[K]["schema"]> }>;
     const raw = readCollections(reader);
     const rawPages = Object.entries(pageSchemas).map(
       ([key, schema]) => [key, reader.entry(`content/pages/${key}.yaml`, schema)] as const,
@@ -222,7 +235,7 @@ export function readContent(root: string = process.cwd()): SiteContent & { files
         reader.problems.push(`content/pages/${name}: no page of the site has this name`);
     }
     if (!isComplete(settings)) throw new ContentError(reader.problems);
-    return assemble(reader, root, settings, raw, rawPages, pictures);
+    return assemble(reader, root, settings, templates, raw, rawPages, pictures);
   } finally {
     setKnownPictures(undefined);
   }
@@ -232,11 +245,17 @@ function assemble(
   reader: Reader,
   root: string,
   settings: SingletonValues,
+  templates: Partial<{ [K in keyof TourTemplates]: z.infer<TourTemplates[K]["schema"]> }>,
   raw: CollectionEntries,
   rawPages: readonly (readonly [string, PageEntry | undefined])[],
   pictures: Record<string, string>,
 ): SiteContent & { files: string[] } {
-  const tokens = siteTokens(settings.company, settings.tourFacts, settings.siteSettings);
+  const tokens = siteTokens(
+    settings.company,
+    settings.tourFacts,
+    settings.siteSettings,
+    raw.tours.map((tour) => tour.maxGuests),
+  );
   const tourTokens = (tour: CollectionEntries["tours"][number]): Record<string, string> => ({
     name: tour.name,
     shortName: tour.shortName,
@@ -254,11 +273,17 @@ function assemble(
     privatePrice: (guests) => dollars(privateTourTotal(settings.tourFacts, guests)),
   };
   const own = (slug: string): TokenScope => ({ ...scope, own: scope.tours[slug] });
+  /** A file's scope with its later tokens left in place for the code that shows the text. */
+  const withLater = (file: string, base: TokenScope): TokenScope => {
+    const later = laterTokens[file];
+    if (!later) return base;
+    return { ...base, own: { ...base.own, ...Object.fromEntries(later.map((name) => [name, `{${name}}`])) } };
+  };
 
   const filledSettings = Object.fromEntries(
     Object.entries(singletons).map(([name, { file }]) => [
       name,
-      reader.fill(file, settings[name as keyof Singletons], scope),
+      reader.fill(file, settings[name as keyof Singletons], withLater(file, scope)),
     ]),
   ) as SingletonValues;
   const filledCollections = Object.fromEntries(
@@ -291,6 +316,17 @@ function assemble(
       );
   }
   reader.problems.push(...referenceProblems(Object.fromEntries(rawPages), filledCollections));
+  const filledTemplates = Object.fromEntries(
+    Object.entries(tourTemplates).map(([name, { file }]) => {
+      const template = templates[name as keyof TourTemplates];
+      const byTour = Object.fromEntries(
+        template === undefined
+          ? []
+          : tours.map((tour) => [tour.slug, reader.fill(file, template, withLater(file, own(tour.slug)))]),
+      );
+      return [name, byTour];
+    }),
+  ) as TourTemplateValues;
   const privateTour: PrivateTour = {
     ...filledSettings.privateTour,
     slug: "private-tours",
@@ -299,7 +335,8 @@ function assemble(
 
   const pages: Record<string, Page> = {};
   for (const [key, entry] of rawPages) {
-    if (entry) pages[key] = { ...reader.fill(`content/pages/${key}.yaml`, entry, scope), key };
+    const file = `content/pages/${key}.yaml`;
+    if (entry) pages[key] = { ...reader.fill(file, entry, withLater(file, scope)), key };
   }
   const scene = (slug: string) =>
     ((ogScenes as readonly string[]).includes(slug) ? slug : "tours") as OgScene;
@@ -332,11 +369,26 @@ function assemble(
   }
 
   const posts = readPosts(reader, root, scope, pictures);
+  const addresses = new Set([
+    ...Object.values(pages).map((page) => page.path),
+    ...posts.map((post) => `/blog/${post.meta.slug}`),
+  ]);
+  // Links are checked once every page is known: a page that failed its schema would make each link to it an error.
+  if (!reader.problems.length) {
+    for (const [name, { file }] of Object.entries(singletons))
+      checkAddresses(reader, file, filledSettings[name as keyof Singletons], addresses);
+    for (const [name, { file }] of Object.entries(tourTemplates))
+      checkAddresses(reader, file, Object.values(filledTemplates[name as keyof TourTemplates])[0], addresses);
+    for (const page of Object.values(pages))
+      if (Object.hasOwn(pageSchemas, page.key))
+        checkAddresses(reader, `content/pages/${page.key}.yaml`, page, addresses);
+  }
   if (reader.problems.length) throw new ContentError(reader.problems);
   return {
     ...filledSettings,
     tokens,
     collections: filledCollections,
+    tourTemplates: filledTemplates,
     tours,
     privateTour,
     neighborhoods,
@@ -345,6 +397,34 @@ function assemble(
     pictures,
     files: reader.files,
   };
+}
+
+/** The fields that hold an address; text links are written as [words](/address). */
+const ADDRESS_FIELDS = new Set(["to", "href"]);
+
+/** Every link a file's copy makes goes to a page of the site (a hash or query after the page is fine). */
+function checkAddresses(
+  reader: Reader,
+  file: string,
+  value: unknown,
+  addresses: ReadonlySet<string>,
+  path: (string | number)[] = [],
+): void {
+  const check = (address: string) => {
+    const page = address.replace(/[#?].*$/, "") || "/";
+    if (!addresses.has(page))
+      reader.problems.push(`${file}, field "${fieldPath(path)}": no page of the site at ${address}`);
+  };
+  if (typeof value === "string") {
+    const key = path.at(-1);
+    if (typeof key === "string" && ADDRESS_FIELDS.has(key)) check(value);
+    else for (const address of linkedAddresses(value)) check(address);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => checkAddresses(reader, file, item, addresses, [...path, index]));
+  } else if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value))
+      checkAddresses(reader, file, item, addresses, [...path, key]);
+  }
 }
 
 function readPosts(
@@ -360,8 +440,16 @@ function readPosts(
     if (!name.endsWith(".md")) continue;
     const file = `content/blog/${name}`;
     reader.files.push(join(dir, name));
+    if (!SLUG.test(basename(name, ".md"))) {
+      reader.problems.push(`${file}: name the file with lower-case letters, digits and hyphens`);
+      continue;
+    }
     try {
-      const { meta, body } = parsePostFile(file, readFileSync(join(dir, name), "utf8"));
+      const raw = readFileSync(join(dir, name), "utf8");
+      const { meta, body } = parsePostFile(file, raw);
+      const bodyStart = raw.slice(0, raw.length - body.length).split("\n").length;
+      for (const { line, message } of postMarkupProblems(body))
+        reader.problems.push(`${file}, line ${bodyStart + line - 1}: ${message}`);
       const other = seenIds.get(meta.id);
       if (other) reader.problems.push(`${file}, field "id": ${meta.id} is already the id of ${other}`);
       seenIds.set(meta.id, file);

@@ -60,6 +60,8 @@ export const companySchema = z.strictObject({
   description: text,
   foundingYear: z.number().int().min(1900).max(2100),
   email: z.email({ message: "write an e-mail address" }),
+  /** We answer every message within this many days ({contactReplyTime}). */
+  replyDays: z.number().int().min(1).max(14),
   instagram: z.strictObject({
     handle: z.string().regex(/^@\w[\w.]*$/, "start the handle with @"),
     url: z.url(),
@@ -135,6 +137,12 @@ export const tourFactsSchema = z.strictObject({
   }),
   /** A tour runs with at least this many guests. */
   minGuests: z.number().int().min(1).max(50),
+  /** Groups of this many guests or more pay less ({groupDiscountGuests}). */
+  groupDiscountGuests: z.number().int().min(2).max(100),
+  adventureCats: z.strictObject({
+    /** At most this many cats join one tour ({maxCatsPerTour}). */
+    maxCatsPerTour: z.number().int().min(1).max(10),
+  }),
   booking: z.strictObject({
     /** The booking calendar's flow. */
     flowId: z.number().int().positive(),
@@ -146,7 +154,10 @@ export const tourFactsSchema = z.strictObject({
     maxGuests: z.number().int().min(1).max(200),
     /** The estimate's starting group size. */
     defaultGuests: z.number().int().min(1),
+    /** The least notice a weekday tour needs ({weekdayNotice}). */
     weekdayNoticeWeeks: z.number().int().min(0).max(52),
+    /** How far ahead we advise booking a weekday tour ({weekdayAdvice}). */
+    weekdayAdviceWeeks: z.strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) }),
     weekendNoticeWeeks: z.strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) }),
     replyHours: z.number().int().min(1).max(168),
   }),
@@ -155,14 +166,17 @@ export const tourFactsSchema = z.strictObject({
 const stopSchema = z.strictObject({ title: text, description: text });
 
 /** The head of a page that a tour or neighborhood entry makes: its address and crumb come from the entry. */
+/** How the sitemap lists a page (a noindex page is left out). */
+const sitemapSchema = z.strictObject({
+  priority: z.number().min(0).max(1),
+  changefreq: z.enum(["weekly", "monthly", "yearly"]),
+});
+
 const entryPageSchema = z.strictObject({
   title: text,
   description: text,
   og: z.strictObject({ eyebrow: text, headline: text }),
-  sitemap: z.strictObject({
-    priority: z.number().min(0).max(1),
-    changefreq: z.enum(["weekly", "monthly", "yearly"]),
-  }),
+  sitemap: sitemapSchema,
 });
 
 /** content/tours/<slug>.yaml: one neighborhood tour, everything its pages say about it. */
@@ -187,7 +201,9 @@ export const tourSchema = z.strictObject({
   summary: text,
   bestFor: text,
   schedule: text,
+  /** Where the walk starts, as it reads after "Meet at" (the meeting details and FAQs show it as {meetingPoint}). */
   meetingPoint: text,
+  /** Where the walk ends, as it reads after "The walk ends" ({endPoint}). */
   endPoint: text,
   endsAtCatCafe: z.boolean(),
   image: pictureName,
@@ -201,8 +217,8 @@ export const tourSchema = z.strictObject({
   description: z.array(text).min(1),
   stops: z.array(stopSchema).min(1),
   whatToBring: z.array(text).min(1),
+  /** How to find the start and where the walk ends; shows meetingPoint and endPoint through their tokens. */
   meetingDetails: text,
-  testimonials: z.array(testimonialSchema),
   faqs: z.array(faqItemSchema),
 });
 
@@ -217,6 +233,11 @@ export const privateTourSchema = z.strictObject({
   cardTeaser: text,
   summary: text,
   bestFor: text,
+  /** What the comparison table shows for the private tour's duration and price. */
+  duration: text,
+  price: text,
+  /** The three short facts on the private tour's card. */
+  cardFacts: z.tuple([text, text, text]),
   image: pictureName,
 });
 
@@ -229,7 +250,6 @@ export const neighborhoodSchema = z.strictObject({
   whyChoose: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
   timeline: z.array(z.strictObject({ year: text, event: text })).min(1),
   faqs: z.array(faqItemSchema),
-  testimonials: z.array(testimonialSchema),
 });
 
 export const ogScenes = [
@@ -260,10 +280,210 @@ export const pageSchema = z.strictObject({
   parent: slug.optional(),
   og: z.strictObject({ scene: z.enum(ogScenes), eyebrow: text, headline: text }),
   noindex: z.boolean().optional(),
-  sitemap: z
-    .strictObject({ priority: z.number().min(0).max(1), changefreq: z.enum(["weekly", "monthly", "yearly"]) })
-    .optional(),
+  /** How the sitemap lists the page (a noindex page is left out). */
+  sitemap: sitemapSchema,
 });
+
+/** An address on this site, such as /tours or /contact#faq. */
+const sitePath = z.string().regex(/^\/[a-z0-9/#?=.-]*$/, "an address on this site, such as /tours");
+/** Text that may hold links written as [words](/address). */
+const linkedText = text;
+export const linkSchema = z.strictObject({ label: text, to: sitePath });
+/** A card that leads somewhere: a title, a line about it and the address. */
+export const linkCardSchema = z.strictObject({ title: text, description: text, to: sitePath });
+/** A section's heading: the small line above it, the heading itself and an optional introduction. */
+export const sectionSchema = z.strictObject({
+  eyebrow: text.optional(),
+  title: text,
+  intro: linkedText.optional(),
+});
+/** A section whose introduction the page always shows. */
+const introducedSectionSchema = sectionSchema.extend({ intro: linkedText });
+const heroSchema = z.strictObject({ eyebrow: text, title: text, subtitle: text });
+const stepSchema = z.strictObject({ title: text, description: text });
+/** A fact as a tile or strip shows it: "2 hours", "on foot, with stops". */
+const labelledValueSchema = z.strictObject({ value: text, label: text });
+const faqSectionSchema = sectionSchema.extend({ items: z.array(faqItemSchema).min(1) });
+
+/** content/pages/tours.yaml: the tours listing. */
+export const toursPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  /** The urgency line under the hero; {month} is the month it names (spec, "Tours"). */
+  urgency: text,
+  trust: z.strictObject({ rating: text, fiveStars: text, groups: text, guides: text }),
+  whyChoose: sectionSchema.extend({ points: z.array(featureSchema).min(1) }),
+  choose: introducedSectionSchema,
+  compare: sectionSchema,
+  reviews: sectionSchema,
+  expectations: sectionSchema.extend({ items: z.array(featureSchema).min(1) }),
+  faq: faqSectionSchema,
+  book: introducedSectionSchema,
+});
+
+/** content/pages/private-tours.yaml: the private tours page. */
+export const privateToursPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ estimate: text }),
+  about: sectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  details: sectionSchema.extend({ cards: z.array(featureSchema).min(1) }),
+  pricing: z.strictObject({ title: text, price: text, covers: text, points: z.array(text).min(1) }),
+  scheduling: sectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  calculator: sectionSchema.extend({ formTitle: text, text }),
+  occasions: sectionSchema.extend({
+    items: z.array(z.strictObject({ title: text, description: text, image: pictureName })).min(1),
+  }),
+  faq: faqSectionSchema,
+  contact: introducedSectionSchema,
+});
+
+/** content/pages/booking.yaml: the booking page; {tour} is the tour a visitor chose. */
+export const bookingPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  calendar: introducedSectionSchema.extend({ chosenTitle: text, allTours: text, questions: text }),
+  estimate: introducedSectionSchema.extend({ formTitle: text }),
+});
+
+/** content/pages/contact.yaml: the contact page. */
+export const contactPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ faqLink: text }),
+  message: introducedSectionSchema,
+  form: z.strictObject({ title: text, intro: text, sentNote: text }),
+  quickActions: z.array(linkCardSchema).min(1),
+  inbox: z.strictObject({ title: text, note: text }),
+  resources: sectionSchema.extend({ links: z.array(linkCardSchema).min(1) }),
+  /** The FAQ, and the floating button that takes the visitor there. */
+  faq: faqSectionSchema.extend({ intro: text, helpButton: text }),
+  book: introducedSectionSchema.extend({ compare: text }),
+});
+
+const waiverSchema = z.strictObject({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
+
+/** content/pages/adventure-cats.yaml: the Adventure Cats programme and its application. */
+export const adventureCatsPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ apply: text }),
+  intro: sectionSchema.extend({ text }),
+  facts: z.array(labelledValueSchema).min(1),
+  howItWorks: sectionSchema.extend({ steps: z.array(stepSchema).min(2) }),
+  requirements: sectionSchema.extend({ items: z.array(featureSchema).min(1) }),
+  safetyRules: z.strictObject({ title: text, rules: z.array(text).min(1) }),
+  waiverSummary: z.strictObject({ title: text, text, link: text }),
+  /** The liability waiver an applicant accepts with waiver_accept. */
+  waiver: waiverSchema,
+  apply: sectionSchema.extend({
+    text,
+    privacy: text,
+    /** Shown above the form after five tries in a minute (spec, "Adventure rate limit"). */
+    tooManyAttempts: text,
+    afterYouApply: text,
+    question: z.strictObject({ title: text, text }),
+  }),
+  faq: faqSectionSchema,
+});
+
+/** content/pages/adventure-cats-thanks.yaml: after an application is sent. */
+export const adventureThanksPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  next: sectionSchema.extend({ steps: z.array(stepSchema).min(1) }),
+  meanwhile: sectionSchema.extend({ text, tours: text, home: text }),
+});
+
+/** content/pages/blog.yaml: the blog list's own words (the posts are content/blog). */
+export const blogPageSchema = pageSchema.extend({ hero: heroSchema, latest: introducedSectionSchema });
+
+/**
+ * content/settings/tour-page.yaml: what every tour page says around the tour's own copy, filled in for each tour
+ * with its facts ({shortName}, {guide}, {maxGuests}, {schedule}...).
+ */
+export const tourPageSchema = z.strictObject({
+  hero: z.strictObject({ allTours: text }),
+  /** The facts strip under the hero. */
+  facts: z.strictObject({
+    duration: labelledValueSchema,
+    distance: labelledValueSchema,
+    price: labelledValueSchema,
+    groupSize: labelledValueSchema,
+    schedule: labelledValueSchema,
+  }),
+  about: sectionSchema,
+  goodToKnow: z.strictObject({
+    title: text,
+    /** The heading over the tour's meetingDetails. */
+    meeting: text,
+    weather: featureSchema,
+    minimumGroup: featureSchema,
+    accessibility: featureSchema,
+    discounts: featureSchema,
+    /** Shown on tours that end at a cat cafe (endsAtCatCafe). */
+    catCafe: featureSchema,
+  }),
+  discover: sectionSchema,
+  gallery: sectionSchema.extend({ more: text }),
+  reviews: sectionSchema.extend({ label: text }),
+  whatToBring: sectionSchema,
+  book: introducedSectionSchema,
+  faq: sectionSchema.extend({ more: linkedText }),
+  otherTours: sectionSchema.extend({ view: text }),
+});
+
+/**
+ * content/settings/neighborhood-page.yaml: what every neighborhood page says around its own copy, filled in for each
+ * neighborhood with its tour's facts; {other} is another neighborhood's name.
+ */
+export const neighborhoodPageSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: text, book: text }),
+  stats: z.array(labelledValueSchema).min(1),
+  highlights: sectionSchema,
+  whyWalk: z.strictObject({ eyebrow: text, timeline: text }),
+  guests: sectionSchema,
+  faq: sectionSchema,
+  more: sectionSchema.extend({
+    explore: text,
+    allTours: z.strictObject({ title: text, description: text, link: text }),
+  }),
+});
+
+/** content/settings/navigation.yaml: the header's menu, the footer and the mobile booking bar. */
+export const navigationSchema = z.strictObject({
+  header: z.array(linkSchema.extend({ children: z.array(linkSchema).min(1).optional() })).min(1),
+  /** The first entry of a menu with children: the parent page itself. */
+  menuOverview: text,
+  footer: z.strictObject({
+    about: text,
+    groups: z.array(z.strictObject({ heading: text, links: z.array(linkSchema).min(1) })).min(1),
+    newsletter: z.strictObject({ title: text, text }),
+    legal: text,
+  }),
+  bookBar: z.strictObject({ title: text, text }),
+});
+
+/** content/settings/not-found.yaml: the page for an address the site does not have. */
+export const notFoundSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  text,
+  home: text,
+  tours: text,
+  popular: z.strictObject({ title: text, links: z.array(linkSchema).min(1) }),
+});
+
+export const relatedLinkSchema = z.strictObject({
+  title: text,
+  description: text,
+  anchor: text,
+  href: sitePath,
+});
+/** content/settings/related-tours.yaml: the three "Related NYC Walking Tours" links, by page key (spec, "Blog"). */
+export const relatedToursSchema = sectionSchema.extend({
+  links: z.record(slug, z.array(relatedLinkSchema).length(3, "give three links")),
+});
+
+/** An e-mail the site sends, such as content/emails/adventure-cat-welcome.yaml. */
+export const emailTemplateSchema = z.strictObject({ subject: text, body: text });
 
 /** The order of an entry in its lists, lowest first. */
 const order = z.number().int().min(1);
@@ -317,25 +537,22 @@ export const reelSchema = z.strictObject({
   poster: pictureName,
 });
 
-/** A page's hero: the line above the title, the title (the page's h1) and one line of support. */
-const heroCopySchema = z.strictObject({ eyebrow: text, title: text, subtitle: text });
-/** A band of a page: its heading, the line above it and an introduction. */
-const sectionCopy = { eyebrow: text, title: text, intro: text.optional() };
+/** A band of a page that always has its line above the heading. */
+const eyebrowSectionSchema = sectionSchema.extend({ eyebrow: text });
 /** A call to action: its heading and words; its buttons are the spec's or named beside it. */
 const callCopy = { title: text, text: text };
 
-const missionSchema = z.strictObject({
-  ...sectionCopy,
+const missionSchema = eyebrowSectionSchema.extend({
   statement: text,
   highlights: z.array(featureSchema).length(3, "the mission has three highlights"),
 });
 
 /** content/pages/about.yaml: the story, the team's heading, the mission (the press kit tells it too). */
 export const aboutPageSchema = pageSchema.extend({
-  hero: heroCopySchema,
-  story: z.strictObject({ ...sectionCopy, paragraphs: z.array(text).min(1) }),
-  facts: z.array(z.strictObject({ value: text, label: text })).min(1),
-  team: z.strictObject(sectionCopy),
+  hero: heroSchema,
+  story: eyebrowSectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  facts: z.array(labelledValueSchema).min(1),
+  team: eyebrowSectionSchema,
   mission: missionSchema,
   reserve: z.strictObject(callCopy),
 });
@@ -345,14 +562,13 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "write the time 
 
 /** content/pages/home.yaml: every band of the home page, the winter talk and the book. */
 export const homePageSchema = pageSchema.extend({
-  hero: heroCopySchema.extend({ rating: text, fiveStarShare: text }),
+  hero: heroSchema.extend({ rating: text, fiveStarShare: text }),
   pressStrip: z.strictObject({ title: text, allCoverage: text }),
-  video: z.strictObject({ ...sectionCopy, text: text, filmNote: text, slideshowNote: text }),
+  video: eyebrowSectionSchema.extend({ text: text, filmNote: text, slideshowNote: text }),
   guestReview: z.strictObject({ title: text }),
-  intro: z.strictObject({ ...sectionCopy, text: text }),
-  compare: z.strictObject(sectionCopy),
-  features: z.strictObject({
-    ...sectionCopy,
+  intro: eyebrowSectionSchema.extend({ text: text }),
+  compare: eyebrowSectionSchema,
+  features: eyebrowSectionSchema.extend({
     cards: z
       .array(
         z.strictObject({
@@ -361,7 +577,7 @@ export const homePageSchema = pageSchema.extend({
           description: text,
           link: z
             .strictObject({
-              to: z.string().regex(/^\/[a-z0-9/-]*$/, "a page of this site, such as /about"),
+              to: sitePath,
               text,
             })
             .optional(),
@@ -369,7 +585,7 @@ export const homePageSchema = pageSchema.extend({
       )
       .length(4, "the home page has four feature cards"),
   }),
-  benefits: z.strictObject({ ...sectionCopy, items: z.array(featureSchema).min(1) }),
+  benefits: eyebrowSectionSchema.extend({ items: z.array(featureSchema).min(1) }),
   /** The indoor talk between seasons: held on the third Saturday of the January after the season (site settings). */
   indoorTalk: z.strictObject({
     eyebrow: text,
@@ -386,7 +602,7 @@ export const homePageSchema = pageSchema.extend({
       .min(1),
     button: text,
   }),
-  newsletter: z.strictObject({ ...sectionCopy, text: text }),
+  newsletter: eyebrowSectionSchema.extend({ text: text }),
   book: z.strictObject({
     eyebrow: text,
     title: text,
@@ -400,14 +616,14 @@ export const homePageSchema = pageSchema.extend({
       body: z.string().regex(/\S/, "must not be empty"),
     }),
   }),
-  gallery: z.strictObject({ ...sectionCopy, pictures: z.array(pictureName).min(1), fullGallery: text }),
+  gallery: eyebrowSectionSchema.extend({ pictures: z.array(pictureName).min(1), fullGallery: text }),
   contact: z.strictObject({ ...callCopy, button: text }),
   bookCta: z.strictObject({ ...callCopy, compare: text }),
 });
 
 /** content/pages/gallery.yaml: which pictures are in which gallery, and the broadcast we were featured on. */
 export const galleryPageSchema = pageSchema.extend({
-  hero: heroCopySchema,
+  hero: heroSchema,
   intro: z.strictObject({ title: text, text: text }),
   featured: z.strictObject({
     /** The outlet's file in content/press (a television outlet); its newest story is the segment. */
@@ -435,10 +651,10 @@ export const galleryPageSchema = pageSchema.extend({
 
 /** content/pages/in-the-news.yaml. */
 export const inTheNewsPageSchema = pageSchema.extend({
-  hero: heroCopySchema,
+  hero: heroSchema,
   intro: z.strictObject({ title: text, text: text }),
-  reels: z.strictObject({ ...sectionCopy, follow: text }),
-  articles: z.strictObject(sectionCopy),
+  reels: eyebrowSectionSchema.extend({ follow: text }),
+  articles: eyebrowSectionSchema,
   mediaInquiries: z.strictObject({ ...callCopy, pressKit: text, contact: text }),
 });
 
@@ -446,7 +662,7 @@ export const pressKitLinks = ["social", "giftCards", "petition"] as const;
 
 /** content/pages/press-kit.yaml: the fact sheet, six tour highlights, the press FAQ and where else to find us. */
 export const pressKitPageSchema = pageSchema.extend({
-  hero: heroCopySchema,
+  hero: heroSchema,
   resources: z.strictObject({
     eyebrow: text,
     title: text,
@@ -455,16 +671,14 @@ export const pressKitPageSchema = pageSchema.extend({
     facts: z.array(z.strictObject({ term: text, detail: text })).min(1),
   }),
   about: z.strictObject({ title: text, text: text, missionTitle: text }),
-  highlights: z.strictObject({
-    ...sectionCopy,
+  highlights: eyebrowSectionSchema.extend({
     /** Each introduced by one of the guides' cats: the guide's file in content/team and the cat's name there. */
     items: z.array(z.strictObject({ cat: text, guide: slug, stop: text, description: text })).min(1),
   }),
   mediaContact: z.strictObject(callCopy),
-  faq: z.strictObject({ ...sectionCopy, items: z.array(faqItemSchema).min(1) }),
-  testimonials: z.strictObject(sectionCopy),
-  more: z.strictObject({
-    ...sectionCopy,
+  faq: eyebrowSectionSchema.extend({ items: z.array(faqItemSchema).min(1) }),
+  testimonials: eyebrowSectionSchema,
+  more: eyebrowSectionSchema.extend({
     cards: z
       .array(z.strictObject({ link: z.enum(pressKitLinks), title: text, description: text, linkText: text }))
       .min(1),
@@ -484,6 +698,14 @@ export type TourEntry = z.infer<typeof tourSchema>;
 export type PrivateTourEntry = z.infer<typeof privateTourSchema>;
 export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
 export type PageEntry = z.infer<typeof pageSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+/** The block a page shows: its heading and its three links. */
+export type RelatedTours = Section & { links: readonly z.infer<typeof relatedLinkSchema>[] };
+export type Step = z.infer<typeof stepSchema>;
+export type Waiver = z.infer<typeof waiverSchema>;
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NotFoundCopy = z.infer<typeof notFoundSchema>;
 export type OgScene = (typeof ogScenes)[number];
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type TeamMemberEntry = z.infer<typeof teamMemberSchema>;

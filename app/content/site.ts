@@ -33,7 +33,7 @@ export function capitalize(text: string): string {
 }
 
 /** The spec's booking button ("Book Your Tour – Only $40!"), with today's price. */
-export const bookTourLabel = `Book Your Tour – Only ${site.tokens.price}!`;
+export const bookTourLabel = words.bookTourLabelAt(site.tokens.price);
 
 /** ISO 8601 form of the tours' duration, for structured data. */
 export const tourDurationIso = Number.isInteger(tourFacts.durationHours)

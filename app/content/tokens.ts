@@ -36,20 +36,35 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** "2 hours" as a stat tile shows it: "2 Hours". */
+export function titleCase(words: string): string {
+  return words.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
+
 function plural(value: number, unit: string): string {
   return `${value} ${unit}${value === 1 ? "" : "s"}`;
 }
 
 /** What a private group of this size pays: the base covers the base group, each guest beyond adds the tour price. */
-export function privateTourTotal(facts: TourFacts, guests: number): number {
+export function privateTourTotal(facts: Pick<TourFacts, "price" | "privateTour">, guests: number): number {
   const extra = Math.max(0, guests - facts.privateTour.baseGuests);
   return facts.privateTour.baseGuests * facts.price + extra * facts.price;
 }
 
-/** The tokens every piece of copy may use, with the words they stand for. */
-export function siteTokens(company: Company, facts: TourFacts, settings: SiteSettings) {
+/**
+ * The tokens every piece of copy may use, with the words they stand for. `tourMaxGuests` are the tours' own group
+ * limits, for `{largestGroup}`.
+ */
+export function siteTokens(
+  company: Company,
+  facts: TourFacts,
+  settings: SiteSettings,
+  tourMaxGuests: readonly number[],
+) {
   const hours = facts.durationHours;
   const notice = facts.privateTour.weekendNoticeWeeks;
+  const advice = facts.privateTour.weekdayAdviceWeeks;
+  const replyDays = company.replyDays;
   return {
     price: dollars(facts.price),
     comparisonPrice: dollars(facts.comparisonPrice),
@@ -67,8 +82,14 @@ export function siteTokens(company: Company, facts: TourFacts, settings: SiteSet
     privateMinGuests: String(facts.privateTour.minGuests),
     privateMaxGuests: String(facts.privateTour.maxGuests),
     weekdayNotice: plural(facts.privateTour.weekdayNoticeWeeks, "week"),
+    weekdayAdvice: `${advice.min} to ${advice.max} weeks`,
     weekendNotice: `${notice.min} to ${notice.max} weeks`,
     replyTime: plural(facts.privateTour.replyHours, "hour"),
+    contactReplyTime: `${numberWords(replyDays)} day${replyDays === 1 ? "" : "s"}`,
+    largestGroup: String(Math.max(facts.minGuests, ...tourMaxGuests)),
+    groupDiscountGuests: String(facts.groupDiscountGuests),
+    maxCatsPerTour: String(facts.adventureCats.maxCatsPerTour),
+    typicalGroupSize: facts.typicalTour.groupSize,
     companyName: company.name,
     instagramHandle: company.instagram.handle,
     foundingYear: String(company.foundingYear),
@@ -91,6 +112,21 @@ export type TokenScope = {
   /** `{privatePrice:12}`: what a private group of 12 pays. */
   privatePrice: (guests: number) => string;
 };
+
+/** The spec's booking button, "Book Your Tour – Only $40!", at a price. */
+export function bookTourLabelAt(price: string): string {
+  return `Book Your Tour – Only ${price}!`;
+}
+
+/**
+ * Fills the tokens that only the code showing a text knows (the visitor's month, an approved cat's code), which the
+ * reader left in place for it (collections.ts, laterTokens). A token without a value stays as it is.
+ */
+export function fillLaterTokens(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(TOKEN, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
 
 /** Fills in every token of a text; the unknown ones are returned, so the caller can name the file and field. */
 export function fillTokens(text: string, scope: TokenScope): { text: string; unknown: string[] } {

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/admin.applications";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import { setting } from "#app/content/content.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -61,7 +62,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const note = String(form.get("note") ?? "").slice(0, 2000);
   const outcome =
-    intent === "approve" ? await inbox.applications.approve(id) : await inbox.applications.reject(id, note);
+    intent === "approve"
+      ? await inbox.applications.approve(id, setting("adventureCatWelcome"))
+      : await inbox.applications.reject(id, note);
   if (!outcome.ok) {
     const text =
       outcome.reason === "not-found"

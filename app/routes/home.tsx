@@ -19,7 +19,7 @@ import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { media } from "#app/config.ts";
-import { pageContent, testimonialsFor } from "#app/content/content.server.ts";
+import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, emailHref, siteSettings } from "#app/content/site.ts";
 import { indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
@@ -44,6 +44,7 @@ export function loader() {
     throw new Error('The home page shows a testimonial: give one showOn "home" in content/testimonials.');
   return {
     copy,
+    related: relatedTours("home"),
     hero: image("heroes/home"),
     comparison: tourComparison(),
     press: pressStripItems(),
@@ -359,7 +360,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <RelatedTours pageKey="home" />
+      <RelatedTours block={loaderData.related} />
     </>
   );
 }

@@ -2,6 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { EMAILJS_IDS, newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
+import { content } from "./support/content.ts";
+
+/** The welcome e-mail's subject for a cat, as content/emails/adventure-cat-welcome.yaml writes it. */
+const welcomeSubject = (catName: string) => fillLaterTokens(content.adventureCatWelcome.subject, { catName });
 
 /** The staff inbox at /admin, used the way staff use it: in the browser. */
 
@@ -180,7 +185,7 @@ test.describe("the staff inbox", () => {
     const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
 
     await page.getByRole("link", { name: /^Outbox/ }).click();
-    const email = page.getByRole("article").filter({ hasText: `Welcome to Adventure Cats, ${catName}!` });
+    const email = page.getByRole("article").filter({ hasText: welcomeSubject(catName) });
     await email.getByText("Show the e-mail").click();
     await expect(email).toContainText(`Your Adventure Cat Code: ${code}`);
     await expect(email).toContainText("https://www.whiskerwalks.nyc/booking");

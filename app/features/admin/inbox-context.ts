@@ -1,9 +1,12 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
+import type { Publisher } from "#server/publishing/publisher.ts";
 
 /** What the server hands each inbox request: the services over the one database, and facts about the client. */
 export type InboxRequest = {
   inbox: Inbox;
+  /** Publishing the content staff edited (server/publishing/publisher.ts). */
+  publisher: Publisher;
   /** Salted hash of the client's address (sign-in throttling). */
   clientHash: string;
   /** The visitor came over HTTPS: cookies get the Secure flag. */

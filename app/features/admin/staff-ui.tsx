@@ -30,6 +30,7 @@ const NAV = [
   { to: "/admin/applications", label: "Applications", badge: "applications" },
   { to: "/admin/codes", label: "Codes", badge: undefined },
   { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
+  { to: "/admin/content", label: "Content", badge: undefined },
 ] as const;
 
 export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {

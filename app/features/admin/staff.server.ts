@@ -78,11 +78,15 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     if (request.headers.get("sec-fetch-site") === "cross-site") {
       throw data("Changes to the inbox can only come from the inbox's own pages.", { status: 403 });
     }
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null);
-    const token = form?.get("csrf");
+    // Forms carry the token as a field; the content editor's JSON calls carry it as a header.
+    const token =
+      request.headers.get("x-csrf-token") ??
+      (
+        await request
+          .clone()
+          .formData()
+          .catch(() => null)
+      )?.get("csrf");
     if (typeof token !== "string" || token !== session.csrfToken) {
       throw data("This form has expired: reload the page and try again.", { status: 403 });
     }

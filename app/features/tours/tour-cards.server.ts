@@ -33,7 +33,7 @@ export function tourCards(): TourCardData[] {
       bookingLabel: "Contact Us to Book" as const,
       itemId: privateTour.itemId,
       featured: false,
-      facts: ["Custom duration", "Your route", "Price varies"],
+      facts: privateTour.cardFacts,
     },
   ];
 }

@@ -12,8 +12,8 @@ const rows = [
   {
     name: privateTour.shortName,
     path: privateTour.path,
-    duration: "Custom",
-    price: "Price varies",
+    duration: privateTour.duration,
+    price: privateTour.price,
     bestFor: privateTour.bestFor,
   },
 ];

@@ -5,11 +5,11 @@ import { neighborhoodTourRecord } from "./tour-records.ts";
 import type { TourDetailData } from "./tour-detail.server.ts";
 
 /** The head of a tour page: its records say what the page shows (duration, price, its stops, FAQ and reviews). */
-export function tourDetailMeta({ tour }: TourDetailData): MetaDescriptor[] {
+export function tourDetailMeta({ tour, testimonials }: TourDetailData): MetaDescriptor[] {
   return pageMeta(`tour-${tour.slug}`, [
     neighborhoodTourRecord(tour, { stops: tour.stops.map((stop) => stop.title) }),
     faqPage(tour.faqs),
-    ...tour.testimonials.map((testimonial) =>
+    ...testimonials.map((testimonial) =>
       reviewRecord({
         author: testimonial.author,
         quote: testimonial.quote,

@@ -19,3 +19,16 @@ export const links = outsideLinks(content.siteSettings.links, {
   ...providers.fareharbor,
   flowId: content.tourFacts.booking.flowId,
 });
+
+/** The copy every tour (or neighborhood) page shares, filled in for one tour. */
+export function tourPageCopy(slug: string) {
+  return content.tourTemplates.tourPage[slug]!;
+}
+
+export function neighborhoodPageCopy(slug: string) {
+  return content.tourTemplates.neighborhoodPage[slug]!;
+}
+
+export function tour(slug: string) {
+  return content.tours.find((each) => each.slug === slug)!;
+}
