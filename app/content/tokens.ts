@@ -89,6 +89,7 @@ export function siteTokens(
     largestGroup: String(Math.max(facts.minGuests, ...tourMaxGuests)),
     groupDiscountGuests: String(facts.groupDiscountGuests),
     maxCatsPerTour: String(facts.adventureCats.maxCatsPerTour),
+    maxCatsPerTourWords: numberWords(facts.adventureCats.maxCatsPerTour),
     typicalGroupSize: facts.typicalTour.groupSize,
     companyName: company.name,
     instagramHandle: company.instagram.handle,
