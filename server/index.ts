@@ -8,10 +8,13 @@ import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { inboxContext } from "../app/features/admin/inbox-context.ts";
+import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
+import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
+import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -27,6 +30,9 @@ const inbox = createInbox(database.db, {
   siteUrl: publicEnv.siteUrl,
 });
 
+const formLimits = createFormRateLimits();
+const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
+
 const listener = createApp({
   build,
   buildDir,
@@ -40,12 +46,20 @@ const listener = createApp({
       clientHash,
       stylesheets: build.assets.routes.root?.css ?? [],
       trustProxy,
+      limits: formLimits,
     }),
   ],
   dynamicPrefixes: ["/admin"],
+  formPages: [CONTACT_PAGE_PATH],
   loadContext: (req) => {
     const context = new RouterContextProvider();
-    context.set(inboxContext, { inbox, clientHash: clientHash(req), secure: isHttps(req, trustProxy) });
+    const hash = clientHash(req);
+    context.set(inboxContext, {
+      inbox,
+      postContactForm: (request) => postContactForm(request, hash),
+      clientHash: hash,
+      secure: isHttps(req, trustProxy),
+    });
     return context;
   },
 });

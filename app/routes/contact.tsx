@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, MapIcon, Newspaper } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
@@ -8,8 +8,10 @@ import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { company } from "#app/config.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
+import { CONTACT_THANKS_PATH } from "#app/features/forms/contact-post.ts";
 import { FormToaster } from "#app/features/forms/toasts.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
@@ -32,6 +34,30 @@ export function loader() {
   };
 }
 
+/**
+ * The form posted by the browser itself, before or without JavaScript (docs/decisions/061): a stored message goes
+ * on to the confirmation page (303, so a reload does not send it twice); otherwise the page comes back with the
+ * field messages and everything typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  let post;
+  try {
+    post = context.get(inboxContext).postContactForm;
+  } catch {
+    throw data("The contact form posts to the production server: start it with npm start.", { status: 503 });
+  }
+  const outcome = await post(request);
+  if (outcome.sent) return redirect(CONTACT_THANKS_PATH, 303);
+  const { values, errors, problem } = outcome;
+  // The answer to one visitor's post: never indexed.
+  return data(
+    { values, errors, problem },
+    { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = () => pageMeta("contact", [businessRecord(), faqPage(contactFaq)]);
 
 const quickActionIcons = [CalendarCheck, CircleHelp];
@@ -40,7 +66,7 @@ const resourceIcons = [BookOpen, MapIcon, Newspaper];
 const cardLink =
   "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <Hero
@@ -63,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{contactCopy.formTitle}</h3>
             <p className="mt-2 mb-8 text-muted">{contactCopy.formIntro}</p>
-            <ContactForm sentNote={contactCopy.sentNote} />
+            <ContactForm sentNote={contactCopy.sentNote} posted={actionData} />
           </div>
           <aside className="space-y-8 lg:col-span-5" aria-labelledby="contact-more-heading">
             <h3 id="contact-more-heading" className="sr-only">

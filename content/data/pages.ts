@@ -163,6 +163,16 @@ export const pages = {
     og: { scene: "contact", eyebrow: "Contact", headline: "Write to the guides" },
     sitemap: { priority: 0.6, changefreq: "yearly" },
   },
+  "contact-thanks": {
+    path: "/contact/thanks",
+    title: "Message Sent",
+    description:
+      "Your message has reached the Whisker Walks NYC guides. One of us will reply by e-mail within two days, usually the same day.",
+    crumb: "Message Sent",
+    parent: "contact",
+    og: { scene: "contact", eyebrow: "Contact", headline: "Message sent" },
+    noindex: true,
+  },
   "press-kit": {
     path: "/press-kit",
     title: "Press Kit",

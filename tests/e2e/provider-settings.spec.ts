@@ -50,7 +50,7 @@ test("a build with the provider settings points the forms at the providers", asy
     await expect(form.locator('input[name="b_abc123_def456"]')).toHaveCount(1);
     const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
     expect(csp).toContain(
-      "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io;",
+      "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io https://api.emailjs.com;",
     );
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://fareharbor.com;");
     // The page starts its JavaScript after it has loaded: let it finish before this server stops.
