@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation, isBlocking } from "../../scripts/lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml } from "../../scripts/lib/quality/html-validation.ts";
+import { contactFormOf } from "./support/forms.ts";
 import { EMAILJS_IDS, newClient, signIn, staffPage } from "./support/staff.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -30,18 +31,6 @@ function expectNothingTypedIn(addresses: string[], typed: string[]) {
   }
 }
 
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    name: form.getByLabel("Your name"),
-    email: form.getByLabel("Email address"),
-    message: form.getByLabel("Your message"),
-    consent: form.getByLabel(/I agree to receive updates/),
-    submit: form.getByRole("button", { name: "Send Message" }),
-  };
-}
-
 test.describe("with JavaScript off", () => {
   const client = newClient();
   // Chromium logs a page answered 400 or 429 as a failed load.
@@ -57,7 +46,7 @@ test.describe("with JavaScript off", () => {
     const addresses = addressesOf(page);
     const marker = `Step-free route for my dad ${randomUUID()}`;
     await page.goto("/contact");
-    const { form, name, email, message, consent, submit } = contactForm(page);
+    const { form, name, email, message, consent, submit } = contactFormOf(page);
     await expect(form).toHaveAttribute("method", "post");
     await expect(form).toHaveAttribute("action", "/contact");
     await name.fill("Rachel Tanaka");
@@ -91,7 +80,7 @@ test.describe("with JavaScript off", () => {
     const addresses = addressesOf(page);
     const marker = `Can we bring a stroller on the Brooklyn walk? ${randomUUID()}`;
     await page.goto("/contact");
-    const { name, email, message, consent, submit } = contactForm(page);
+    const { name, email, message, consent, submit } = contactFormOf(page);
     await name.fill(" A ");
     await email.fill("ada@example");
     await message.fill(marker);
@@ -145,11 +134,11 @@ test.describe("with JavaScript off", () => {
     }
     const marker = `Please hold two spots ${randomUUID()}`;
     await page.goto("/contact");
-    const { message, submit } = contactForm(page);
-    await contactForm(page).name.fill("Ada Lovelace");
-    await contactForm(page).email.fill("ada@example.com");
+    const { name, email, message, consent, submit } = contactFormOf(page);
+    await name.fill("Ada Lovelace");
+    await email.fill("ada@example.com");
     await message.fill(marker);
-    await contactForm(page).consent.check();
+    await consent.check();
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
       submit.click(),
@@ -195,7 +184,7 @@ test.describe("before the app starts", () => {
     const addresses = addressesOf(page);
     const marker = `Birthday walk for six ${randomUUID()}`;
     await page.goto("/contact");
-    const { name, email, message, consent, submit } = contactForm(page);
+    const { name, email, message, consent, submit } = contactFormOf(page);
     await name.fill("Sam Okafor");
     await email.fill("sam.okafor@example.com");
     await message.fill(marker);
@@ -220,7 +209,7 @@ test.describe("before the app starts", () => {
       const release = await holdTheApp(page);
       const marker = `Is the Financial District walk stroller-friendly? ${randomUUID()}`;
       await page.goto("/contact");
-      const { form, name, email, message, consent, submit } = contactForm(page);
+      const { form, name, email, message, consent, submit } = contactFormOf(page);
       await name.fill("Grace Hopper");
       await message.fill(marker);
       await submit.click();
