@@ -11,7 +11,7 @@ import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
-import { CONTACT_THANKS_PATH } from "#app/features/forms/contact-post.ts";
+import { CONTACT_THANKS_PATH, type ContactPagePost } from "#app/features/forms/contact-post.ts";
 import { FormToaster } from "#app/features/forms/toasts.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
@@ -34,19 +34,22 @@ export function loader() {
   };
 }
 
+/** The server's service for the contact page's own post; the dev server has none. */
+function contactPagePost(context: Route.ActionArgs["context"]): ContactPagePost {
+  try {
+    return context.get(inboxContext).postContactForm;
+  } catch {
+    throw data("The contact form posts to the production server: start it with npm start.", { status: 503 });
+  }
+}
+
 /**
  * The form posted by the browser itself, before or without JavaScript (docs/decisions/061): a stored message goes
  * on to the confirmation page (303, so a reload does not send it twice); otherwise the page comes back with the
  * field messages and everything typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  let post;
-  try {
-    post = context.get(inboxContext).postContactForm;
-  } catch {
-    throw data("The contact form posts to the production server: start it with npm start.", { status: 503 });
-  }
-  const outcome = await post(request);
+  const outcome = await contactPagePost(context)(request);
   if (outcome.sent) return redirect(CONTACT_THANKS_PATH, 303);
   const { values, errors, problem } = outcome;
   // The answer to one visitor's post: never indexed.

@@ -1,8 +1,7 @@
 import type { ContactFormValues, ContactPostOutcome } from "../../app/features/forms/contact-post.ts";
 import { contactFormSchema, contactTemplateParams, validate } from "../../app/features/forms/schemas.ts";
 import type { Submissions } from "../inbox/submissions.ts";
-import type { RateLimit } from "./rate-limit.ts";
-import { TOO_FAST } from "./rate-limit.ts";
+import { TOO_FAST, type RateLimit } from "./rate-limit.ts";
 import {
   isTicked,
   readFields,
@@ -15,7 +14,7 @@ import {
 const NOTHING_TYPED: ContactFormValues = { name: "", email: "", message: "", consent: false };
 
 /** The form's fields as the page shows them again, and whether the trap field (only bots see it) was filled. */
-export function contactFormFields(fields: Fields): { values: ContactFormValues; trapped: boolean } {
+function contactFormFields(fields: Fields): { values: ContactFormValues; trapped: boolean } {
   const text = textFields(fields, ["name", "email", "message", "consent", "website"]);
   return {
     values: {
@@ -72,5 +71,3 @@ export function createContactPagePost(deps: { submissions: Submissions; limit: R
     return { sent: true };
   };
 }
-
-export type ContactPagePostService = ReturnType<typeof createContactPagePost>;

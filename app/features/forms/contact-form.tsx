@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
 import { contactFormTarget, type ContactPostReply } from "./contact-post.ts";
@@ -43,7 +43,7 @@ export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: C
   // As the page loads (with or without JavaScript), focus goes where the server found a problem: the first field it
   // refused, or the button when it refused the post as a whole. React does not move it again when the app starts.
   const focusOnLoad = posted ? (Object.keys(posted.errors)[0] ?? "submit") : undefined;
-  const problemId = `${field("name").id}-problem`;
+  const problemId = useId();
 
   const typed = (name: TypedField) => ({
     ...field(name),
@@ -128,9 +128,6 @@ export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: C
       >
         <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your message to us</legend>
-          {target.hidden.map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
           <TextField {...typed("name")} label="Your name" autoComplete="name" />
           <EmailField {...typed("email")} />
           <TextAreaField
@@ -150,6 +147,9 @@ export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: C
             label="I agree to receive updates from Whisker Walks NYC by e-mail, starting with the reply to this message. I can unsubscribe at any time."
           />
           <Honeypot name="website" />
+          {target.hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="sm:col-span-2">
             {problem ? (
               <p
