@@ -15,6 +15,7 @@ import {
   neighborhoodSchema,
   notFoundSchema,
   pageSchema,
+  contactThanksPageSchema,
   privateTourSchema,
   privateToursPageSchema,
   relatedToursSchema,
@@ -69,6 +70,7 @@ export const pages = {
   "in-the-news": pageSchema,
   "adventure-cats": adventureCatsPageSchema,
   "adventure-cats-thanks": adventureThanksPageSchema,
+  "contact-thanks": contactThanksPageSchema,
 };
 
 /**
