@@ -14,6 +14,8 @@ export default [
   route("blog/:slug?", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("contact", "routes/contact.tsx"),
+  // Where a contact form posted without JavaScript lands once the message is stored (routes/contact.tsx's action).
+  route("contact/thanks", "routes/contact.thanks.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("booking", "routes/booking.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),

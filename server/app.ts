@@ -24,6 +24,8 @@ export type AppOptions = {
   handlers?: DynamicHandler[];
   /** Prefixes React Router answers with loaders and actions (the staff inbox); other pages are GET and HEAD only. */
   dynamicPrefixes?: string[];
+  /** Pre-rendered pages that also take their form's POST, answered by their route's action (the contact page). */
+  formPages?: string[];
   /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
   loadContext?: (req: IncomingMessage) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
@@ -31,6 +33,7 @@ export type AppOptions = {
 };
 
 const PAGE_METHODS = "GET, HEAD";
+const FORM_PAGE_METHODS = "GET, HEAD, POST";
 
 type Encoding = "br" | "gzip" | null;
 
@@ -77,6 +80,7 @@ export function createApp(options: AppOptions) {
   // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
   let site = loadSite(options.build, options.buildDir);
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
+  const formPages = new Set(options.formPages ?? []);
 
   const cspFor = (current: LiveSite, key: string, html: string) => {
     let value = current.cspCache.get(key);
@@ -209,8 +213,11 @@ export function createApp(options: AppOptions) {
       (prefix) =>
         url.pathname === prefix || url.pathname === `${prefix}.data` || url.pathname.startsWith(`${prefix}/`),
     );
-    if (!isPageMethod && !dynamic) {
-      return sendText(res, 405, `Method ${method} is not allowed here.\n`, { Allow: PAGE_METHODS });
+    const formPage = formPages.has(url.pathname);
+    if (!isPageMethod && !dynamic && !(formPage && method === "POST")) {
+      return sendText(res, 405, `Method ${method} is not allowed here.\n`, {
+        Allow: formPage ? FORM_PAGE_METHODS : PAGE_METHODS,
+      });
     }
 
     const target = redirectTarget(url.pathname);

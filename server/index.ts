@@ -9,10 +9,13 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { inboxContext } from "../app/features/admin/inbox-context.ts";
+import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
+import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
+import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
 import { createPublisher } from "./publishing/publisher.ts";
 
@@ -31,6 +34,8 @@ const inbox = createInbox(database.db, {
 
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
+const formLimits = createFormRateLimits();
+const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
 
 const app = createApp({
   build,
@@ -45,16 +50,20 @@ const app = createApp({
       clientHash,
       stylesheets,
       trustProxy,
+      limits: formLimits,
     }),
   ],
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
+  formPages: [CONTACT_PAGE_PATH],
   loadContext: (req) => {
     const context = new RouterContextProvider();
+    const hash = clientHash(req);
     context.set(inboxContext, {
       inbox,
       publisher,
-      clientHash: clientHash(req),
+      postContactForm: (request) => postContactForm(request, hash),
+      clientHash: hash,
       secure: isHttps(req, trustProxy),
     });
     return context;

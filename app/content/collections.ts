@@ -10,6 +10,7 @@ import {
   bookingPageSchema,
   companySchema,
   contactPageSchema,
+  contactThanksPageSchema,
   emailTemplateSchema,
   galleryPageSchema,
   homePageSchema,
@@ -81,6 +82,7 @@ export const pages = {
   "in-the-news": inTheNewsPageSchema,
   "adventure-cats": adventureCatsPageSchema,
   "adventure-cats-thanks": adventureThanksPageSchema,
+  "contact-thanks": contactThanksPageSchema,
 };
 
 /**

@@ -355,6 +355,13 @@ export const contactPageSchema = pageSchema.extend({
   book: introducedSectionSchema.extend({ compare: text }),
 });
 
+/** content/pages/contact-thanks.yaml: where a contact form posted without JavaScript lands (decision 061). */
+export const contactThanksPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  next: introducedSectionSchema.extend({ another: text, anotherLink: text }),
+  meanwhile: introducedSectionSchema.extend({ tours: text, home: text }),
+});
+
 const waiverSchema = z.strictObject({
   eyebrow: text,
   title: text,

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, MapIcon, Newspaper } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
@@ -9,8 +9,10 @@ import { Section } from "#app/components/ui/section.tsx";
 import { pageContent, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, company } from "#app/content/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
+import { CONTACT_THANKS_PATH, type ContactPagePost } from "#app/features/forms/contact-post.ts";
 import { FormToaster } from "#app/features/forms/toasts.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
@@ -25,6 +27,33 @@ export function loader() {
   };
 }
 
+/** The server's service for the contact page's own post; the dev server has none. */
+function contactPagePost(context: Route.ActionArgs["context"]): ContactPagePost {
+  try {
+    return context.get(inboxContext).postContactForm;
+  } catch {
+    throw data("The contact form posts to the production server: start it with npm start.", { status: 503 });
+  }
+}
+
+/**
+ * The form posted by the browser itself, before or without JavaScript (docs/decisions/061): a stored message goes
+ * on to the confirmation page (303, so a reload does not send it twice); otherwise the page comes back with the
+ * field messages and everything typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await contactPagePost(context)(request);
+  if (outcome.sent) return redirect(CONTACT_THANKS_PATH, 303);
+  const { values, errors, problem } = outcome;
+  // The answer to one visitor's post: never indexed.
+  return data(
+    { values, errors, problem },
+    { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta("contact", [businessRecord(), faqPage(loaderData.copy.faq.items)]) : [];
 
@@ -34,7 +63,7 @@ const resourceIcons = [BookOpen, MapIcon, Newspaper];
 const cardLink =
   "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
@@ -58,7 +87,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{copy.form.title}</h3>
             <p className="mt-2 mb-8 text-muted">{copy.form.intro}</p>
-            <ContactForm sentNote={copy.form.sentNote} />
+            <ContactForm sentNote={copy.form.sentNote} posted={actionData} />
           </div>
           <aside className="space-y-8 lg:col-span-5" aria-labelledby="contact-more-heading">
             <h3 id="contact-more-heading" className="sr-only">

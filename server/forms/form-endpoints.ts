@@ -6,7 +6,7 @@ import type { Submissions } from "../inbox/submissions.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
 import { handleContact } from "./contact-endpoint.ts";
 import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
-import { createRateLimit, FORM_RATE_LIMIT } from "./rate-limit.ts";
+import { TOO_FAST, type FormRateLimits } from "./rate-limit.ts";
 import { SubmissionError } from "./request-body.ts";
 import {
   closeAfter,
@@ -27,6 +27,8 @@ export type FormEndpointOptions = {
   stylesheets: readonly string[];
   /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
   trustProxy?: boolean;
+  /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
+  limits: FormRateLimits;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -40,18 +42,12 @@ function endpointFor(pathname: string): Endpoint | null {
   return null;
 }
 
-const TOO_FAST = "You're sending too fast: please wait a few minutes and try again.";
-
 /**
  * Our stand-ins for the three providers' endpoints, answered before anything else: the method, the client's rate,
  * the content type and size are checked before the body is parsed; a submission is acknowledged only once stored.
  */
 export function createFormEndpoints(options: FormEndpointOptions): DynamicHandler {
-  const limits = {
-    contact: createRateLimit(FORM_RATE_LIMIT),
-    newsletter: createRateLimit(FORM_RATE_LIMIT),
-    adventure: createRateLimit(FORM_RATE_LIMIT),
-  };
+  const { limits } = options;
   const honeypot = newsletterHoneypotName(options.publicEnv.newsletterAction);
   const { stylesheets, submissions } = options;
 

@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 
 /** The most any form sends: the longest message allowed is 5,000 characters, a small fraction of this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,6 +17,30 @@ export class SubmissionError extends Error {
 
 export type BodyKind = "json" | "urlencoded" | "multipart";
 
+/** A request body with its headers: Node's IncomingMessage is one; requestBody() makes one of a web Request. */
+export type BodySource = AsyncIterable<Uint8Array> & { headers: IncomingHttpHeaders };
+
+/** A web Request (what React Router's actions receive) as a body source, read with the same limits. */
+export function requestBody(request: Request): BodySource {
+  const body = request.body;
+  return {
+    headers: Object.fromEntries(request.headers),
+    async *[Symbol.asyncIterator]() {
+      if (!body) return;
+      const reader = body.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          yield value;
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    },
+  };
+}
+
 const MEDIA_TYPES: Record<string, BodyKind> = {
   "application/json": "json",
   "application/x-www-form-urlencoded": "urlencoded",
@@ -30,7 +54,7 @@ const KIND_NAMES: Record<BodyKind, string> = {
 };
 
 /** The body's kind from its Content-Type, refusing (415) types the endpoint does not take and charsets but UTF-8. */
-export function bodyKind(req: IncomingMessage, accepted: readonly BodyKind[]): BodyKind {
+export function bodyKind(req: Pick<BodySource, "headers">, accepted: readonly BodyKind[]): BodyKind {
   const header = req.headers["content-type"] ?? "";
   const [type = "", ...params] = header.split(";").map((part) => part.trim());
   const kind = MEDIA_TYPES[type.toLowerCase()];
@@ -53,14 +77,14 @@ export function bodyKind(req: IncomingMessage, accepted: readonly BodyKind[]): B
  * Reads the body, refusing it (413) as soon as it passes the limit: a declared Content-Length over the limit is
  * refused before a byte is read.
  */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readBody(req: BodySource, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () =>
     new SubmissionError(413, `The submission is too large: the limit is ${limit / 1024} KB.`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
     size += chunk.length;
     if (size > limit) throw tooLarge();
     chunks.push(chunk);
@@ -105,7 +129,7 @@ function parseUrlencoded(body: Buffer): Fields {
   return fields;
 }
 
-function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
+function parseMultipart(req: Pick<BodySource, "headers">, body: Buffer): Promise<Fields> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let parser: busboy.Busboy;
@@ -145,7 +169,7 @@ function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
 
 /** Reads and parses the body of an accepted kind into its fields. */
 export async function readFields(
-  req: IncomingMessage,
+  req: BodySource,
   accepted: readonly BodyKind[],
 ): Promise<{ kind: BodyKind; fields: Fields }> {
   const kind = bodyKind(req, accepted);

@@ -1,7 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
-import { emailjsVersion, publicEnv } from "./support/forms.ts";
+import { contactFormOf, emailjsVersion, publicEnv } from "./support/forms.ts";
 import { content, pageCopy } from "./support/content.ts";
 
 const copy = pageCopy("contact");
@@ -11,15 +11,7 @@ const SEND = "**/api/v1.0/email/send";
 async function openContact(page: Page) {
   await page.goto("/contact");
   await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    name: form.getByLabel("Your name"),
-    email: form.getByLabel("Email address"),
-    message: form.getByLabel("Your message"),
-    consent: form.getByLabel(/I agree to receive updates/),
-    submit: form.getByRole("button", { name: /Send Message|Sending/ }),
-  };
+  return contactFormOf(page);
 }
 
 /** The contact form refuses a second submit within 10 s; tests that submit again start the clock over. */

@@ -6,6 +6,9 @@ import { cn } from "#app/lib/cn.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
+/** The longest search the inbox takes: more than any address or name. */
+export const MAX_SEARCH_LENGTH = 200;
+
 type StaffLayoutData = {
   csrf: string;
   badges: { messages: number; applications: number; outbox: number };
@@ -144,35 +147,50 @@ export function Tabs({
   );
 }
 
+/**
+ * Newer and older pages: links, or for results that are the answer to a post (a search), buttons that post the
+ * same fields again with the other page.
+ */
 export function Pager({
   page,
   pages,
   href,
+  post,
 }: {
   page: number;
   pages: number;
-  href: (page: number) => string;
-}) {
+} & (
+  | { href: (page: number) => string; post?: never }
+  | { post: (page: number) => Record<string, string>; href?: never }
+)) {
   if (pages <= 1) return null;
+  const step = (target: number, label: string) => {
+    if (href) {
+      return (
+        <Link to={href(target)} className={buttonClasses("outline", "sm")}>
+          {label}
+        </Link>
+      );
+    }
+    return (
+      <Form method="post">
+        <CsrfField />
+        {Object.entries(post(target)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={buttonClasses("outline", "sm")}>
+          {label}
+        </button>
+      </Form>
+    );
+  };
   return (
     <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={buttonClasses("outline", "sm")}>
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page > 1 ? step(page - 1, "Newer") : <span />}
       <span className="text-sm text-muted">
         Page {page} of {pages}
       </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={buttonClasses("outline", "sm")}>
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page < pages ? step(page + 1, "Older") : <span />}
     </nav>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { StaffSession } from "#server/inbox/staff-auth.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
+import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
 
 export const SESSION_COOKIE = "ww_staff";
 export const LOGIN_COOKIE = "ww_staff_login";
@@ -99,6 +100,11 @@ export function positiveInt(value: FormDataEntryValue | string | null | undefine
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
   const number = Number(value);
   return number > 0 ? number : null;
+}
+
+/** A posted search term, trimmed and bounded. */
+export function searchTerm(value: FormDataEntryValue | null): string {
+  return typeof value === "string" ? value.trim().slice(0, MAX_SEARCH_LENGTH) : "";
 }
 
 const NEW_YORK = new Intl.DateTimeFormat("en-US", {
