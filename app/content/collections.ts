@@ -91,6 +91,7 @@ export const pages = {
  */
 export const laterTokens: Readonly<Record<string, readonly string[]>> = {
   "content/pages/tours.yaml": ["month"],
+  "content/pages/home.yaml": ["name", "maxGuests", "reviews"],
   "content/pages/booking.yaml": ["tour"],
   "content/settings/neighborhood-page.yaml": ["other"],
   "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],

@@ -250,12 +250,7 @@ function assemble(
   rawPages: readonly (readonly [string, PageEntry | undefined])[],
   pictures: Record<string, string>,
 ): SiteContent & { files: string[] } {
-  const tokens = siteTokens(
-    settings.company,
-    settings.tourFacts,
-    settings.siteSettings,
-    raw.tours.map((tour) => tour.maxGuests),
-  );
+  const tokens = siteTokens(settings.company, settings.tourFacts, settings.siteSettings, raw.tours);
   const tourTokens = (tour: CollectionEntries["tours"][number]): Record<string, string> => ({
     name: tour.name,
     shortName: tour.shortName,

@@ -574,7 +574,11 @@ export const homePageSchema = pageSchema.extend({
   video: eyebrowSectionSchema.extend({ text: text, filmNote: text, slideshowNote: text }),
   guestReview: z.strictObject({ title: text }),
   intro: eyebrowSectionSchema.extend({ text: text }),
-  compare: eyebrowSectionSchema,
+  /** The tour comparison: each tour's card ({name}, {maxGuests} and {reviews} are the tour's), then a typical tour. */
+  compare: eyebrowSectionSchema.extend({
+    card: z.strictObject({ perGuest: text, reviews: text, groupSize: text, link: text }),
+    typical: z.strictObject({ title: text, text: text, rating: text }),
+  }),
   features: eyebrowSectionSchema.extend({
     cards: z
       .array(

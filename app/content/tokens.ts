@@ -2,7 +2,7 @@
  * Facts are stated once, in content/settings and in each tour's file; copy shows them through tokens such as
  * `{price}` or `{brooklyn-heights.maxGuests}`, filled in when the content is read. An unknown token stops the build.
  */
-import type { Company, SiteSettings, TourFacts } from "./schema.ts";
+import type { Company, SiteSettings, TourEntry, TourFacts } from "./schema.ts";
 
 const NUMBER_WORDS = [
   "zero",
@@ -52,15 +52,16 @@ export function privateTourTotal(facts: Pick<TourFacts, "price" | "privateTour">
 }
 
 /**
- * The tokens every piece of copy may use, with the words they stand for. `tourMaxGuests` are the tours' own group
- * limits, for `{largestGroup}`.
+ * The tokens every piece of copy may use, with the words they stand for. `tours` give their group limits
+ * (`{largestGroup}`, `{tourGroupSizes}`) and their comparison ratings (`{lowestTourRating}`).
  */
 export function siteTokens(
   company: Company,
   facts: TourFacts,
   settings: SiteSettings,
-  tourMaxGuests: readonly number[],
+  tours: readonly Pick<TourEntry, "maxGuests" | "comparison">[],
 ) {
+  const tourMaxGuests = tours.map((tour) => tour.maxGuests);
   const hours = facts.durationHours;
   const notice = facts.privateTour.weekendNoticeWeeks;
   const advice = facts.privateTour.weekdayAdviceWeeks;
@@ -91,6 +92,11 @@ export function siteTokens(
     maxCatsPerTour: String(facts.adventureCats.maxCatsPerTour),
     maxCatsPerTourWords: numberWords(facts.adventureCats.maxCatsPerTour),
     typicalGroupSize: facts.typicalTour.groupSize,
+    typicalDuration: facts.typicalTour.duration,
+    typicalRating: facts.typicalTour.rating.toFixed(1),
+    /** "12 or 15": the tours' group limits, smallest first. */
+    tourGroupSizes: [...new Set(tourMaxGuests)].sort((a, b) => a - b).join(" or "),
+    lowestTourRating: Math.min(5, ...tours.map((tour) => tour.comparison.rating)).toFixed(1),
     companyName: company.name,
     instagramHandle: company.instagram.handle,
     foundingYear: String(company.foundingYear),

@@ -46,7 +46,7 @@ export function loader() {
     copy,
     related: relatedTours("home"),
     hero: image("heroes/home"),
-    comparison: tourComparison(),
+    comparison: tourComparison(copy.compare),
     press: pressStripItems(),
     videoPoster: image("video/home-poster"),
     testimonial,
