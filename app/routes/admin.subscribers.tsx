@@ -1,7 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  searchText,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -19,7 +25,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
+  const query = searchText(request, "q").slice(0, 200);
   const page = positiveInt(url.searchParams.get("page")) ?? 1;
   const result = await inbox.subscribers.search({ query, page });
   return {
@@ -42,8 +48,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const id = positiveInt(form.get("id"));
+  const form = await staffForm(request, ["id"]);
+  const id = positiveInt(form.id);
   if (!id || !(await inbox.subscribers.unsubscribe(id))) {
     return {
       notice: { tone: "error" as const, text: "That subscriber was not found or is already unsubscribed." },

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/admin.subscribers[.]csv";
-import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, searchText } from "#app/features/admin/staff.server.ts";
 
 /** The subscriber list as a spreadsheet-safe CSV download (behind the inbox layout's sign-in). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+  const query = searchText(request, "q").slice(0, 200);
   const csv = await inbox.subscribers.exportCsv(query);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
