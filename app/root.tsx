@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  useMatches,
   type MiddlewareFunction,
 } from "react-router";
 import frauncesFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -23,6 +24,7 @@ import { company, providers } from "#app/config.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
+import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -62,10 +64,13 @@ export const meta: Route.MetaFunction = ({ error }) => {
   });
 };
 
-const isStaffPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+/** The staff inbox's routes (routes/admin and its pages, the sign-in) bring their own header and main. */
+const isStaffRoute = (id: string) => id === "routes/admin" || id.startsWith("routes/admin.");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
+  // By the route matched, not the address: an unknown address under /admin is a public not-found page.
+  const staffFrame = useMatches().some((match) => isStaffRoute(match.id));
   useScrollManagement();
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
@@ -91,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {isStaffPath(pathname) ? (
+        {staffFrame ? (
           // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
           children
         ) : (
@@ -122,11 +127,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [staleChunk]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
+  // A refused request (a 4xx) says what was wrong with it; only our own failures apologise.
+  const problem = problemMessage(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl">Something went wrong</h1>
+      <h1 className="text-4xl">{problem ? "That didn't work" : "Something went wrong"}</h1>
       <p className="mt-4 text-lg text-muted">
-        We could not show this page just now. Please try again in a moment, or write to us at{" "}
+        {problem
+          ? `${problem} If you need a hand, write to us at `
+          : "We could not show this page just now. Please try again in a moment, or write to us at "}
         <a className="text-harbor underline" href={`mailto:${company.email}`}>
           {company.email}
         </a>
