@@ -13,6 +13,7 @@ import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-a
 import { openDatabase } from "./database.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { answerMalformedRequests } from "./malformed-requests.ts";
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -50,7 +51,12 @@ const listener = createApp({
   },
 });
 
-const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void listener(req, res));
+// A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
+const server = createServer(
+  { keepAliveTimeout: 65_000, requireHostHeader: false },
+  (req, res) => void listener(req, res),
+);
+answerMalformedRequests(server);
 
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
