@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, staffDate } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -61,13 +61,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { publisher } = inboxRequest(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const { intent, commit } = await staffForm(request, ["intent", "commit"]);
   const result =
     intent === "publish"
       ? await publisher.publish(PUBLISHER_NAME)
-      : intent === "restore" && typeof form.get("commit") === "string"
-        ? await publisher.restore(String(form.get("commit")), PUBLISHER_NAME)
+      : intent === "restore" && commit
+        ? await publisher.restore(commit, PUBLISHER_NAME)
         : { started: false, reason: "Choose Publish, or a version to restore." };
   return result.started
     ? { notice: { tone: "success" as const, text: "Publishing has started: this page follows it." } }
