@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
-import { APPLICATION_STATUSES, OUTBOX_STATUSES } from "./statuses.ts";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  APPLICATION_STATUSES,
+  OUTBOX_STATUSES,
+  SUBSCRIBER_STATUSES,
+  TOUR_REQUEST_STATUSES,
+} from "./statuses.ts";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * The one schema, for PGlite (the embedded default) and Postgres alike. Every row is timestamped; the client is kept
@@ -28,7 +33,10 @@ export const messages = pgTable(
   (table) => [index("messages_created_at_idx").on(table.createdAt.desc())],
 );
 
-/** Newsletter subscribers: one row an address (stored lower-case), updated when the address signs up again. */
+/**
+ * Newsletter addresses: one row an address (stored lower-case). A sign-up makes it pending; following the link in
+ * the confirmation e-mail makes it subscribed (newsletter_signups keeps each sign-up's consent evidence).
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
@@ -42,11 +50,90 @@ export const subscribers = pgTable(
     tags: text().notNull().default(""),
     signups: integer().notNull().default(1),
     clientHash: text("client_hash").notNull(),
+    status: text({ enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex("subscribers_email_key").on(table.email)],
+);
+
+/**
+ * Each newsletter sign-up, the consent evidence: which form, the wording agreed to and its version, the hashed
+ * client, when it was made and when (if ever) its single-use confirmation link was followed. An unconfirmed one is
+ * deleted after 30 days, with its confirmation e-mails.
+ */
+export const newsletterSignups = pgTable(
+  "newsletter_signups",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    form: text().notNull(),
+    consentWording: text("consent_wording").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    tags: text().notNull().default(""),
+    clientHash: text("client_hash").notNull(),
+    /** The confirmation link's single-use part: cleared when the link is used. */
+    nonce: text(),
+    sends: integer().notNull().default(1),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("newsletter_signups_subscriber_idx").on(table.subscriberId, table.createdAt),
+    index("newsletter_signups_pending_idx")
+      .on(table.createdAt)
+      .where(sql`${table.confirmedAt} is null`),
+  ],
+);
+
+/** Private and group tour requests from the private tours page, and where each stands in the pipeline. */
+export const tourRequests = pgTable(
+  "tour_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull().default(""),
+    preferredDates: date("preferred_dates", { mode: "string" }).array().notNull(),
+    guests: integer().notNull(),
+    /** The estimate the visitor saw, in dollars, at the prices of the day. */
+    estimate: integer().notNull(),
+    occasion: text().notNull(),
+    neighborhood: text().notNull(),
+    accessibility: text().notNull().default(""),
+    message: text().notNull().default(""),
+    consent: boolean().notNull(),
+    status: text({ enum: TOUR_REQUEST_STATUSES }).notNull().default("new"),
+    /** The date the guide offered in the reply. */
+    chosenDate: date("chosen_date", { mode: "string" }),
+    clientHash: text("client_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("tour_requests_status_created_at_idx").on(table.status, table.createdAt)],
+);
+
+/** Each move of a tour request through the pipeline: to which state, by whom, when. */
+export const tourRequestEvents = pgTable(
+  "tour_request_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => tourRequests.id),
+    status: text({ enum: TOUR_REQUEST_STATUSES }).notNull(),
+    staff: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("tour_request_events_request_idx").on(table.requestId, table.createdAt)],
 );
 
 /** Adventure Cats applications, with every hidden field the form sends, and the weekly review's outcome. */
@@ -111,6 +198,14 @@ export const outbox = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     applicationId: integer("application_id").references(() => applications.id),
+    /** The tour request a reply answers: sending the draft moves the request to replied. */
+    tourRequestId: integer("tour_request_id").references(() => tourRequests.id),
+    /** A newsletter confirmation: deleted with its sign-up when that expires unconfirmed. */
+    newsletterSignupId: integer("newsletter_signup_id").references(() => newsletterSignups.id, {
+      onDelete: "cascade",
+    }),
+    /** E-mail to a newsletter address: sent with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    unsubscribeUrl: text("unsubscribe_url"),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text("last_error").notNull().default(""),
@@ -122,7 +217,7 @@ export const outbox = pgTable(
   (table) => [
     index("outbox_due_idx")
       .on(table.nextAttemptAt)
-      .where(sql`${table.status} <> 'sent'`),
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
 

@@ -2,5 +2,14 @@
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const OUTBOX_STATUSES = ["queued", "sending", "sent"] as const;
+/** A draft waits for a guide to edit and send it; only queued e-mail is ever sent. */
+export const OUTBOX_STATUSES = ["draft", "queued", "sending", "sent"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A private-tour request's pipeline: new, replied, then booked or declined. */
+export const TOUR_REQUEST_STATUSES = ["new", "replied", "booked", "declined"] as const;
+export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
+
+/** A newsletter address: pending until its confirmation link is followed, then subscribed, or unsubscribed. */
+export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

@@ -31,25 +31,33 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 
 const SALT_FILE = "client-hash-salt";
 
-/** The salt for client hashes: the CLIENT_HASH_SALT setting, or a random one kept in DATA_DIR (made once). */
-export function loadClientSalt(options: { salt?: string; dataDir: string }): string {
-  if (options.salt) return options.salt;
-  const file = join(options.dataDir, SALT_FILE);
+/**
+ * A secret from its setting, or a random one kept in DATA_DIR under `file` (made once; readable by the server's
+ * user only), so every restart and every process on the same data folder uses the same one.
+ */
+export function loadDataSecret(options: { value?: string; dataDir: string; file: string }): string {
+  if (options.value) return options.value;
+  const file = join(options.dataDir, options.file);
   try {
     return readFileSync(file, "utf8").trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const salt = randomBytes(32).toString("base64url");
+  const secret = randomBytes(32).toString("base64url");
   try {
-    writeFileSync(file, `${salt}\n`, { mode: 0o600, flag: "wx" });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
     // Another process made it first: use theirs.
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return readFileSync(file, "utf8").trim();
     throw error;
   }
-  return salt;
+  return secret;
+}
+
+/** The salt for client hashes: the CLIENT_HASH_SALT setting, or a random one kept in DATA_DIR (made once). */
+export function loadClientSalt(options: { salt?: string; dataDir: string }): string {
+  return loadDataSecret({ value: options.salt, dataDir: options.dataDir, file: SALT_FILE });
 }
 
 /** A salted hash of an address: the same visitor gives the same hash, and the address itself is never stored. */

@@ -24,6 +24,11 @@ const serverEnvSchema = z.object({
   MAIL_FROM: z.string().default("Whisker Walks NYC <hello@whiskerwalks.nyc>"),
   /** Salt for the hashes of client addresses; without it, a random one is made once in DATA_DIR. */
   CLIENT_HASH_SALT: z.string().min(16, "CLIENT_HASH_SALT must be at least 16 characters").optional(),
+  /**
+   * Signs the links the site sends (newsletter confirmation and unsubscribe, a request's confirmation page); without
+   * it, a random one is made once in DATA_DIR. Servers sharing one Postgres must share it.
+   */
+  LINK_SECRET: z.string().min(16, "LINK_SECRET must be at least 16 characters").optional(),
   /** "0" silences the one-line request log (the tests set it). */
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   /** Set when a proxy terminates TLS in front of us: trust its X-Forwarded-* headers. */

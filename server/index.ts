@@ -9,13 +9,20 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { inboxContext } from "../app/features/admin/inbox-context.ts";
+import type { ServerCopy } from "../app/content/server-copy.server.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
+import {
+  PRIVATE_TOURS_PATH,
+  REQUEST_CONFIRMATION_PREFIX,
+} from "../app/features/private-tours/tour-request-post.ts";
 import { createApp } from "./app.ts";
-import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
+import { clientAddress, clientHasher, isHttps, loadClientSalt, loadDataSecret } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
 import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
+import { createNewsletterLinks } from "./forms/newsletter-links.ts";
 import { createFormRateLimits } from "./forms/rate-limit.ts";
+import { createTourRequestPagePost } from "./forms/tour-request-page.ts";
 import { createInbox } from "./inbox/inbox.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createPublisher } from "./publishing/publisher.ts";
@@ -31,12 +38,37 @@ const inbox = createInbox(database.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
+  linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
 });
+
+/** The copy the server's own pages and e-mails use, from a build's entry module (app/entry.server.tsx). */
+const copyOf = (from: ServerBuild) =>
+  (from.entry.module as unknown as { serverCopy: () => ServerCopy }).serverCopy();
+let copy = copyOf(build);
+
+// Newsletter addresses never confirmed are forgotten after 30 days: checked at start, then hourly.
+let expiring: Promise<unknown> = Promise.resolve();
+function expirePending() {
+  expiring = inbox.newsletter
+    .expirePending()
+    .then((forgotten) => {
+      if (forgotten) console.log(`Newsletter: forgot ${forgotten} address(es) never confirmed in 30 days.`);
+    })
+    .catch((error: unknown) => console.error("Newsletter: expiring pending sign-ups failed:", error));
+}
+expirePending();
+const expiry = setInterval(expirePending, 60 * 60_000);
+expiry.unref();
 
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
 const formLimits = createFormRateLimits();
 const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
+const postTourRequest = createTourRequestPagePost({
+  submissions: inbox.submissions,
+  tourRequests: inbox.tourRequests,
+  limit: formLimits.privateTour,
+});
 
 const app = createApp({
   build,
@@ -47,16 +79,20 @@ const app = createApp({
   handlers: [
     createFormEndpoints({
       submissions: inbox.submissions,
+      newsletter: inbox.newsletter,
+      copy: () => copy,
       publicEnv,
       clientHash,
       stylesheets,
       trustProxy,
       limits: formLimits,
     }),
+    createNewsletterLinks({ newsletter: inbox.newsletter, copy: () => copy, stylesheets }),
   ],
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
-  dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
-  formPages: [CONTACT_PAGE_PATH],
+  // ...and a private-tour request's confirmation page, rendered from the stored request.
+  dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic", REQUEST_CONFIRMATION_PREFIX.replace(/\/$/, "")],
+  formPages: [CONTACT_PAGE_PATH, PRIVATE_TOURS_PATH],
   loadContext: (req) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
@@ -64,6 +100,7 @@ const app = createApp({
       inbox,
       publisher,
       postContactForm: (request) => postContactForm(request, hash),
+      postTourRequest: (request, rules) => postTourRequest(request, hash, rules),
       clientHash: hash,
       secure: isHttps(req, trustProxy),
     });
@@ -77,6 +114,7 @@ const publisher = createPublisher({
   goLive: async (buildDir) => {
     const next = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
     app.swap(next, buildDir);
+    copy = copyOf(next);
     stylesheets.splice(0, stylesheets.length, ...(next.assets.routes.root?.css ?? []));
   },
 });
@@ -91,7 +129,8 @@ answerMalformedRequests(server);
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.settled()]).then(() => database.close());
+  clearInterval(expiry);
+  closing ??= Promise.all([inbox.outbox.stop(), publisher.settled(), expiring]).then(() => database.close());
   return closing;
 }
 
@@ -109,6 +148,7 @@ process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));
 
 inbox.outbox.start();
+
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -16,6 +16,7 @@ import {
   homePageSchema,
   inTheNewsPageSchema,
   navigationSchema,
+  newsletterSettingsSchema,
   neighborhoodPageSchema,
   neighborhoodSchema,
   notFoundSchema,
@@ -44,6 +45,12 @@ export const singletons = {
   notFound: { file: "content/settings/not-found.yaml", schema: notFoundSchema },
   relatedTours: { file: "content/settings/related-tours.yaml", schema: relatedToursSchema },
   adventureCatWelcome: { file: "content/emails/adventure-cat-welcome.yaml", schema: emailTemplateSchema },
+  newsletter: { file: "content/settings/newsletter.yaml", schema: newsletterSettingsSchema },
+  newsletterConfirmation: {
+    file: "content/emails/newsletter-confirmation.yaml",
+    schema: emailTemplateSchema,
+  },
+  privateTourReply: { file: "content/emails/private-tour-reply.yaml", schema: emailTemplateSchema },
 };
 
 /**
@@ -95,6 +102,23 @@ export const laterTokens: Readonly<Record<string, readonly string[]>> = {
   "content/pages/booking.yaml": ["tour"],
   "content/settings/neighborhood-page.yaml": ["other"],
   "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],
+  "content/pages/private-tours.yaml": ["name"],
+  "content/settings/newsletter.yaml": ["resendMinutes", "pendingDays"],
+  "content/emails/newsletter-confirmation.yaml": [
+    "firstName",
+    "confirmLink",
+    "unsubscribeLink",
+    "pendingDays",
+  ],
+  "content/emails/private-tour-reply.yaml": [
+    "name",
+    "date",
+    "guests",
+    "estimate",
+    "occasion",
+    "neighborhood",
+    "bookingLink",
+  ],
 };
 
 export type Singletons = typeof singletons;

@@ -320,6 +320,70 @@ export const toursPageSchema = pageSchema.extend({
   book: introducedSectionSchema,
 });
 
+/** The occasions a private group can name (app/features/private-tours/tour-request.ts), as the form labels them. */
+const occasionLabelsSchema = z.strictObject({
+  corporate: text,
+  birthday: text,
+  family: text,
+  school: text,
+  other: text,
+});
+
+/** The private-tour request form on the private tours page: its heading, labels and hints (issue 15). */
+const privateTourRequestCopySchema = introducedSectionSchema.extend({
+  name: text,
+  email: text,
+  phone: text,
+  phoneHint: text,
+  dates: text,
+  datesHint: text,
+  date1: text,
+  date2: text,
+  date3: text,
+  guestsTitle: text,
+  occasion: text,
+  occasions: occasionLabelsSchema,
+  neighborhood: text,
+  /** The choice of a custom mix of stops from several neighborhoods. */
+  mix: text,
+  accessibility: text,
+  accessibilityHint: text,
+  message: text,
+  messagePlaceholder: text,
+  consent: text,
+  submit: text,
+  sending: text,
+  /** Under the button: what happens next. */
+  promise: text,
+});
+
+/**
+ * The page a sent request lands on: it restates the request and promises the reply; {name} is the visitor's. Its
+ * title and the words for a link that is not (or no longer) valid.
+ */
+const privateTourConfirmationSchema = z.strictObject({
+  title: text,
+  eyebrow: text,
+  heading: text,
+  intro: text,
+  summaryTitle: text,
+  labels: z.strictObject({
+    name: text,
+    email: text,
+    phone: text,
+    dates: text,
+    guests: text,
+    estimate: text,
+    occasion: text,
+    neighborhood: text,
+    accessibility: text,
+    message: text,
+  }),
+  estimateNote: text,
+  next: introducedSectionSchema,
+  missing: z.strictObject({ title: text, text, link: text }),
+});
+
 /** content/pages/private-tours.yaml: the private tours page. */
 export const privateToursPageSchema = pageSchema.extend({
   hero: heroSchema.extend({ estimate: text }),
@@ -333,6 +397,8 @@ export const privateToursPageSchema = pageSchema.extend({
   }),
   faq: faqSectionSchema,
   contact: introducedSectionSchema,
+  request: privateTourRequestCopySchema,
+  confirmation: privateTourConfirmationSchema,
 });
 
 /** content/pages/booking.yaml: the booking page; {tour} is the tour a visitor chose. */
@@ -491,6 +557,30 @@ export const relatedToursSchema = sectionSchema.extend({
 
 /** An e-mail the site sends, such as content/emails/adventure-cat-welcome.yaml. */
 export const emailTemplateSchema = z.strictObject({ subject: text, body: text });
+
+/** A small page the newsletter's own server pages show (no script): a title, a heading and what it says. */
+const newsletterPageSchema = z.strictObject({ title: text, heading: text, paragraphs: z.array(text).min(1) });
+/** A newsletter page that asks for one click: the same, with the button's words. */
+const newsletterQuestionSchema = newsletterPageSchema.extend({ button: text });
+
+/**
+ * content/settings/newsletter.yaml: the newsletter's double opt-in and unsubscribe pages, and the consent wording
+ * of the home form's box (what a sign-up agreed to is stored with the wording and its version). {resendMinutes} and
+ * {pendingDays} are filled in by the server.
+ */
+export const newsletterSettingsSchema = z.strictObject({
+  homeConsent: text,
+  /** The answer to every sign-up from either form: it never says whether the address was on the list. */
+  checkInbox: newsletterPageSchema,
+  problem: newsletterPageSchema,
+  confirm: newsletterQuestionSchema,
+  confirmed: newsletterPageSchema,
+  linkUsed: newsletterPageSchema,
+  unsubscribe: newsletterQuestionSchema,
+  unsubscribed: newsletterPageSchema,
+  invalidLink: newsletterPageSchema,
+  backHome: text,
+});
 
 /** The order of an entry in its lists, lowest first. */
 const order = z.number().int().min(1);
@@ -715,6 +805,7 @@ export type RelatedTours = Section & { links: readonly z.infer<typeof relatedLin
 export type Step = z.infer<typeof stepSchema>;
 export type Waiver = z.infer<typeof waiverSchema>;
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+export type NewsletterSettings = z.infer<typeof newsletterSettingsSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundCopy = z.infer<typeof notFoundSchema>;
 export type OgScene = (typeof ogScenes)[number];

@@ -12,6 +12,10 @@ export type BrandedPageInput = {
   paragraphs: string[];
   /** Shown as a list under the paragraphs (the fields to correct). */
   items?: string[];
+  /** One button that posts to this address (a newsletter link's confirmation or unsubscribe). */
+  form?: { action: string; button: string };
+  /** The words of the link home; "Back to Whisker Walks NYC" unless given. */
+  home?: string;
   tone: "success" | "error";
 };
 
@@ -31,6 +35,12 @@ export function brandedPage(input: BrandedPageInput, stylesheets: readonly strin
   const items = input.items?.length
     ? `<ul class="mt-4 list-disc space-y-1 pl-6 text-left text-brick">${input.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`
     : "";
+  const form = input.form
+    ? `<form method="post" action="${escapeHtml(input.form.action)}" class="mt-8"><button type="submit" class="inline-flex min-h-12 items-center justify-center rounded-full bg-marmalade px-6 font-semibold text-ink shadow-raised hover:bg-[#e39448]">${escapeHtml(input.form.button)}</button></form>`
+    : "";
+  const homeClass = input.form
+    ? "mt-6 inline-flex min-h-12 items-center justify-center font-semibold text-harbor underline-offset-4 hover:underline"
+    : "mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-marmalade px-6 font-semibold text-ink shadow-raised hover:bg-[#e39448]";
   const badge =
     input.tone === "success"
       ? `<span class="mx-auto mt-6 flex size-14 items-center justify-center rounded-full bg-harbor-light text-3xl text-harbor" aria-hidden="true">&#10003;</span>`
@@ -50,8 +60,8 @@ ${links}
 <a href="/" class="inline-flex items-center gap-3 font-display text-xl font-semibold text-ink"><img src="/brand/favicon.svg" alt="" width="36" height="36">Whisker Walks NYC</a>
 ${badge}
 <h1 class="mt-4 font-display text-3xl text-ink">${escapeHtml(input.heading)}</h1>
-${paragraphs}${items}
-<a href="/" class="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-marmalade px-6 font-semibold text-ink shadow-raised hover:bg-[#e39448]">Back to Whisker Walks NYC</a>
+${paragraphs}${items}${form}
+<a href="/" class="${homeClass}">${escapeHtml(input.home ?? "Back to Whisker Walks NYC")}</a>
 </main>
 </body>
 </html>

@@ -1,15 +1,9 @@
 import type { ContactFormValues, ContactPostOutcome } from "../../app/features/forms/contact-post.ts";
 import { contactFormSchema, contactTemplateParams, validate } from "../../app/features/forms/schemas.ts";
 import type { Submissions } from "../inbox/submissions.ts";
-import { TOO_FAST, type RateLimit } from "./rate-limit.ts";
-import {
-  isTicked,
-  readFields,
-  requestBody,
-  SubmissionError,
-  textFields,
-  type Fields,
-} from "./request-body.ts";
+import { readPagePost } from "./page-post.ts";
+import type { RateLimit } from "./rate-limit.ts";
+import { isTicked, textFields, type Fields } from "./request-body.ts";
 
 const NOTHING_TYPED: ContactFormValues = { name: "", email: "", message: "", consent: false };
 
@@ -36,33 +30,19 @@ function contactFormFields(fields: Fields): { values: ContactFormValues; trapped
 export function createContactPagePost(deps: { submissions: Submissions; limit: RateLimit }) {
   return async (request: Request, clientHash: string): Promise<ContactPostOutcome> => {
     // Counted before reading, as the endpoints count every post, whatever its body.
-    const wait = deps.limit.hit(clientHash);
-    let form: ReturnType<typeof contactFormFields>;
-    try {
-      form = contactFormFields((await readFields(requestBody(request), ["urlencoded", "multipart"])).fields);
-    } catch (error) {
-      if (!(error instanceof SubmissionError)) throw error;
-      // A body no browser form sends: nothing to show again, and the rest of it is not worth reading.
-      const headers: Record<string, string> = error.status === 413 ? { Connection: "close" } : {};
+    const post = await readPagePost(request, deps.limit, clientHash, contactFormFields);
+    if (post.refused) {
+      const { status, problem, headers } = post.refusal;
       return {
         sent: false,
-        status: error.status,
-        values: NOTHING_TYPED,
+        status,
+        values: post.values?.values ?? NOTHING_TYPED,
         errors: {},
-        problem: error.message,
+        problem,
         headers,
       };
     }
-    if (wait) {
-      return {
-        sent: false,
-        status: 429,
-        values: form.values,
-        errors: {},
-        problem: TOO_FAST,
-        headers: { "Retry-After": String(wait) },
-      };
-    }
+    const form = post.values;
     // Only bots fill the trap field: they are told what a person is told, and nothing is kept.
     if (form.trapped) return { sent: true };
     const result = validate(contactFormSchema, form.values);

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import type { PublicEnv } from "../../app/config/public-env.ts";
 import { newsletterHoneypotName } from "../../app/features/forms/newsletter.ts";
 import type { DynamicHandler } from "../app.ts";
+import type { Newsletter } from "../inbox/newsletter.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
 import { handleContact } from "./contact-endpoint.ts";
@@ -12,6 +14,10 @@ import { discardRest, methodNotAllowed, sendJson, sendPage, sendPlain, wantsJson
 
 export type FormEndpointOptions = {
   submissions: Submissions;
+  /** The newsletter's double opt-in (server/inbox/newsletter.ts). */
+  newsletter: Newsletter;
+  /** The live build's copy for the newsletter's answers and its confirmation e-mail. */
+  copy: () => ServerCopy;
   publicEnv: PublicEnv;
   /** The salted hash of the client's address (server/client-address.ts). */
   clientHash: (req: IncomingMessage) => string;
@@ -51,7 +57,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     headers: Record<string, string> = {},
   ) {
     if (endpoint === "newsletter") {
-      sendPage(res, error.status, signupProblemPage([error.message]), stylesheets, headers);
+      sendPage(res, error.status, signupProblemPage(options.copy(), [error.message]), stylesheets, headers);
     } else if (endpoint === "adventure" && wantsJson(req)) {
       const errors = error.field ? [{ field: error.field, message: error.message }] : [];
       sendJson(res, error.status, { error: error.message, errors }, headers);
@@ -90,7 +96,13 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
           clientHash,
         });
       } else if (endpoint === "newsletter") {
-        await handleNewsletter(req, res, { submissions, honeypot, clientHash, stylesheets });
+        await handleNewsletter(req, res, {
+          newsletter: options.newsletter,
+          copy: options.copy,
+          honeypot,
+          clientHash,
+          stylesheets,
+        });
       } else {
         await handleAdventure(req, res, {
           submissions,

@@ -1,43 +1,59 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerCopy } from "../../app/content/server-copy.server.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { newsletterSchema, validate } from "../../app/features/forms/schemas.ts";
-import type { Submissions } from "../inbox/submissions.ts";
+import { PENDING_DAYS, RESEND_MINUTES, type Newsletter } from "../inbox/newsletter.ts";
+import type { BrandedPageInput } from "./branded-page.ts";
 import { isTicked, readFields, textFields } from "./request-body.ts";
 import { sendPage } from "./responses.ts";
-import type { BrandedPageInput } from "./branded-page.ts";
 
-export const SUBSCRIBED_PAGE: BrandedPageInput = {
-  title: "You're Subscribed",
-  heading: "You're on the list!",
-  paragraphs: [
-    "Thank you for subscribing to the Whisker Walks NYC newsletter: new tour dates, cat-history stories and the odd discount, about once a month.",
-    "You can unsubscribe at any time from the link in every e-mail.",
-  ],
-  tone: "success",
-};
+/** The tokens the server fills in the newsletter's copy (content/settings/newsletter.yaml). */
+export const NEWSLETTER_TOKENS = { resendMinutes: RESEND_MINUTES, pendingDays: PENDING_DAYS };
 
-export function signupProblemPage(problems: string[]): BrandedPageInput {
+/** A page of content/settings/newsletter.yaml, as the server's small branded page. */
+export function newsletterPage(
+  copy: ServerCopy,
+  page: { title: string; heading: string; paragraphs: string[] },
+  tone: BrandedPageInput["tone"],
+  extra: Pick<BrandedPageInput, "items" | "form"> = {},
+): BrandedPageInput {
   return {
-    title: "Sign-up Problem",
-    heading: "We couldn't sign you up",
-    paragraphs: ["Please go back to the form, correct this and try again:"],
-    items: problems,
-    tone: "error",
+    title: page.title,
+    heading: page.heading,
+    paragraphs: page.paragraphs.map((text) => fillLaterTokens(text, NEWSLETTER_TOKENS)),
+    tone,
+    home: copy.newsletter.backHome,
+    ...extra,
   };
+}
+
+export function signupProblemPage(copy: ServerCopy, problems: string[]): BrandedPageInput {
+  return newsletterPage(copy, copy.newsletter.problem, "error", { items: problems });
 }
 
 /**
  * Mailchimp's embedded-form endpoint, served by the site: EMAIL, FNAME, LNAME, CONSENT, tags and the honeypot.
- * The answer is a page for the new tab the form opened: success, or the problem in words.
+ * A sign-up is recorded with what the person agreed to and a confirmation link goes out through the outbox (double
+ * opt-in); the answer, a page for the new tab the form opened, is the same whether the address was new, pending,
+ * subscribed or unsubscribed, so it never tells who is on the list.
  */
 export async function handleNewsletter(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: { submissions: Submissions; honeypot: string; clientHash: string; stylesheets: readonly string[] },
+  deps: {
+    newsletter: Newsletter;
+    copy: () => ServerCopy;
+    honeypot: string;
+    clientHash: string;
+    stylesheets: readonly string[];
+  },
 ) {
+  const copy = deps.copy();
   const { fields } = await readFields(req, ["urlencoded", "multipart"]);
   const text = textFields(fields, ["EMAIL", "FNAME", "LNAME", "CONSENT", "tags", deps.honeypot]);
+  const checkInbox = newsletterPage(copy, copy.newsletter.checkInbox, "success");
   // A filled honeypot is a bot: it gets the same page a person would, and nothing is kept.
-  if (text[deps.honeypot]?.trim()) return sendPage(res, 200, SUBSCRIBED_PAGE, deps.stylesheets);
+  if (text[deps.honeypot]?.trim()) return sendPage(res, 200, checkInbox, deps.stylesheets);
   const result = validate(newsletterSchema, {
     EMAIL: text.EMAIL ?? "",
     FNAME: text.FNAME,
@@ -46,19 +62,28 @@ export async function handleNewsletter(
     tags: text.tags,
   });
   if (!result.ok) {
-    return sendPage(res, 400, signupProblemPage(Object.values(result.errors)), deps.stylesheets);
+    return sendPage(res, 400, signupProblemPage(copy, Object.values(result.errors)), deps.stylesheets);
   }
-  const outcome = await deps.submissions.saveSubscriber(result.data, isTicked(text.CONSENT), deps.clientHash);
-  const page =
-    outcome === "updated"
-      ? {
-          ...SUBSCRIBED_PAGE,
-          heading: "You're still on the list!",
-          paragraphs: [
-            "That address was already subscribed: we have updated your details. Thank you for staying with us.",
-            SUBSCRIBED_PAGE.paragraphs[1] ?? "",
-          ],
-        }
-      : SUBSCRIBED_PAGE;
-  sendPage(res, 200, page, deps.stylesheets);
+  // The home form's box is ticked; the footer form has none, and its own words are what was agreed to.
+  const form = isTicked(text.CONSENT) ? "home" : "footer";
+  const firstName = result.data.FNAME ?? "";
+  await deps.newsletter.signUp(
+    {
+      email: result.data.EMAIL,
+      firstName,
+      lastName: result.data.LNAME ?? "",
+      tags: result.data.tags ?? "",
+      form,
+      consentWording: copy.consentWording[form],
+      clientHash: deps.clientHash,
+    },
+    (links) => {
+      const values = { ...links, ...NEWSLETTER_TOKENS, firstName: links.firstName || "there" };
+      return {
+        subject: fillLaterTokens(copy.newsletterConfirmation.subject, values),
+        body: fillLaterTokens(copy.newsletterConfirmation.body, values),
+      };
+    },
+  );
+  sendPage(res, 200, checkInbox, deps.stylesheets);
 }

@@ -49,6 +49,7 @@ export function createFormRateLimits() {
     contact: createRateLimit(FORM_RATE_LIMIT),
     newsletter: createRateLimit(FORM_RATE_LIMIT),
     adventure: createRateLimit(FORM_RATE_LIMIT),
+    privateTour: createRateLimit(FORM_RATE_LIMIT),
   };
 }
 

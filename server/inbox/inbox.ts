@@ -1,16 +1,21 @@
 import type { Database } from "../database.ts";
+import { createLinkSigner } from "../signed-links.ts";
 import { createApplications } from "./applications.ts";
 import { createMessages } from "./messages.ts";
+import { createNewsletter } from "./newsletter.ts";
 import { createOutbox, smtpTransport, type MailTransport } from "./outbox.ts";
 import { createStaffAuth } from "./staff-auth.ts";
 import { createSubmissions } from "./submissions.ts";
 import { createSubscribers } from "./subscribers.ts";
+import { createTourRequests } from "./tour-requests.ts";
 
 export type InboxOptions = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
   siteUrl: string;
+  /** Signs the links the site sends (newsletter confirmation and unsubscribe, a request's confirmation page). */
+  linkSecret: string;
   /** Tests hand in their own transport; otherwise SMTP when a URL is set, else none (mail stays queued). */
   transport?: MailTransport | null;
   outboxIntervalMs?: number;
@@ -24,11 +29,19 @@ export function createInbox(db: Database, options: InboxOptions) {
     from: options.mailFrom,
     intervalMs: options.outboxIntervalMs,
   });
+  const signer = createLinkSigner(options.linkSecret);
+  const newsletter = createNewsletter(db, {
+    signer,
+    siteUrl: options.siteUrl,
+    onOutboxQueued: () => void outbox.kick(),
+  });
   return {
     submissions: createSubmissions(db),
     auth: createStaffAuth(db, options.adminPassword),
     messages: createMessages(db),
-    subscribers: createSubscribers(db),
+    newsletter,
+    subscribers: createSubscribers(db, newsletter),
+    tourRequests: createTourRequests(db, { signer }),
     applications: createApplications(db, {
       bookingUrl: new URL("/booking", `${options.siteUrl}/`).href,
       onOutboxQueued: () => void outbox.kick(),

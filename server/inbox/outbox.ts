@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { outbox } from "../../db/schema.ts";
+import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 
@@ -14,8 +14,29 @@ export function retryDelayMinutes(attempts: number): number {
 const CLAIM_MINUTES = 5;
 
 export type MailTransport = {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 };
+
+/** Only these are ever sent: a draft waits for a guide, a sent e-mail is done. */
+const SENDABLE = ["queued", "sending"] as const;
+
+/**
+ * The headers of an e-mail to a newsletter address (RFC 2369 and RFC 8058): mail programs show an unsubscribe
+ * button, and one click POSTs to the link, which unsubscribes with no page at all.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string | null): Record<string, string> | undefined {
+  if (!unsubscribeUrl) return undefined;
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
 
 export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport({
@@ -53,7 +74,7 @@ export function createOutbox(
       .where(
         eq(
           outbox.id,
-          sql`(select ${outbox.id} from ${outbox} where ${outbox.status} <> 'sent' and ${outbox.nextAttemptAt} <= now() order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`,
+          sql`(select ${outbox.id} from ${outbox} where ${outbox.status} in ('queued', 'sending') and ${outbox.nextAttemptAt} <= now() order by ${outbox.nextAttemptAt}, ${outbox.id} limit 1 for update skip locked)`,
         ),
       )
       .returning();
@@ -70,6 +91,7 @@ export function createOutbox(
           to: row.recipient,
           subject: row.subject,
           text: row.body,
+          headers: unsubscribeHeaders(row.unsubscribeUrl),
         });
         await db
           .update(outbox)
@@ -133,10 +155,56 @@ export function createOutbox(
       const updated = await db
         .update(outbox)
         .set({ nextAttemptAt: sql`now()`, status: "queued", updatedAt: sql`now()` })
-        .where(and(eq(outbox.id, id), ne(outbox.status, "sent")))
+        .where(and(eq(outbox.id, id), inArray(outbox.status, SENDABLE)))
         .returning({ id: outbox.id });
       if (updated.length) await kick();
       return updated.length > 0;
+    },
+
+    /** Saves a guide's edits to a draft, still unsent. */
+    async saveDraft(id: number, draft: { subject: string; body: string }): Promise<boolean> {
+      const updated = await db
+        .update(outbox)
+        .set({ subject: draft.subject, body: draft.body, updatedAt: sql`now()` })
+        .where(and(eq(outbox.id, id), eq(outbox.status, "draft")))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * Sends a draft as the guide left it: it joins the queue, and the tour request it answers moves to replied,
+     * recording who sent it and when, in the same transaction.
+     */
+    async sendDraft(id: number, draft: { subject: string; body: string }, staff: string): Promise<boolean> {
+      const sent = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(outbox)
+          .set({
+            subject: draft.subject,
+            body: draft.body,
+            status: "queued",
+            nextAttemptAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(outbox.id, id), eq(outbox.status, "draft")))
+          .returning({ tourRequestId: outbox.tourRequestId });
+        if (!row) return false;
+        if (row.tourRequestId) {
+          const moved = await tx
+            .update(tourRequests)
+            .set({ status: "replied", updatedAt: sql`now()` })
+            .where(and(eq(tourRequests.id, row.tourRequestId), eq(tourRequests.status, "new")))
+            .returning({ id: tourRequests.id });
+          if (moved.length) {
+            await tx
+              .insert(tourRequestEvents)
+              .values({ requestId: row.tourRequestId, status: "replied", staff });
+          }
+        }
+        return true;
+      });
+      if (sent) await kick();
+      return sent;
     },
 
     kick,

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
 import { toCsv } from "./csv.ts";
 import { PAGE_SIZE, pageCount } from "./messages.ts";
+import type { Newsletter } from "./newsletter.ts";
 
 /** A search term as a LIKE pattern that matches it literally (its own % and _ are not wildcards). */
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-export function createSubscribers(db: Database) {
+export function createSubscribers(db: Database, newsletter: Newsletter) {
   function matching(query: string) {
     const term = query.trim();
     if (!term) return undefined;
@@ -22,20 +23,18 @@ export function createSubscribers(db: Database) {
     );
   }
 
-  async function activeCount(): Promise<number> {
-    const [row] = await db
-      .select({ active: count() })
-      .from(subscribers)
-      .where(isNull(subscribers.unsubscribedAt));
-    return row?.active ?? 0;
+  async function countByStatus(status: "subscribed" | "pending"): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(subscribers).where(eq(subscribers.status, status));
+    return row?.total ?? 0;
   }
 
   return {
-    activeCount,
+    /** Confirmed and still subscribed. */
+    activeCount: () => countByStatus("subscribed"),
 
     async search(options: { query: string; page: number }) {
       const where = matching(options.query);
-      const [rows, [totals], active] = await Promise.all([
+      const [rows, [totals], active, pending] = await Promise.all([
         db
           .select()
           .from(subscribers)
@@ -44,51 +43,75 @@ export function createSubscribers(db: Database) {
           .limit(PAGE_SIZE)
           .offset((options.page - 1) * PAGE_SIZE),
         db.select({ total: count() }).from(subscribers).where(where),
-        activeCount(),
+        countByStatus("subscribed"),
+        countByStatus("pending"),
       ]);
+      const evidence = await newsletter.evidence(rows.map((row) => row.id));
       const total = totals?.total ?? 0;
-      return { rows, total, active, pages: pageCount(total) };
+      return {
+        rows: rows.map((row) => ({ ...row, signup: evidence.get(row.id) ?? null })),
+        total,
+        active,
+        pending,
+        pages: pageCount(total),
+      };
     },
 
+    /** Staff unsubscribe an address (asked by phone, say): as its own unsubscribe link would. */
     async unsubscribe(id: number): Promise<boolean> {
       const updated = await db
         .update(subscribers)
-        .set({ unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
-        .where(and(eq(subscribers.id, id), isNull(subscribers.unsubscribedAt)))
+        .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
+        .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")))
         .returning({ id: subscribers.id });
       return updated.length > 0;
     },
 
-    /** Every subscriber (or those matching a search) as CSV, oldest first, safe to open in a spreadsheet. */
+    /**
+     * Every confirmed address (or those matching a search) as CSV, oldest first, safe to open in a spreadsheet, each
+     * with its unsubscribe link for the mailing tool to merge into campaigns. Pending addresses are not subscribers.
+     */
     async exportCsv(query = ""): Promise<string> {
       const rows = await db
         .select()
         .from(subscribers)
-        .where(matching(query))
+        .where(and(ne(subscribers.status, "pending"), matching(query)))
         .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
+      const evidence = await newsletter.evidence(rows.map((row) => row.id));
       return toCsv(
         [
           "email",
           "first_name",
           "last_name",
+          "status",
           "consent",
           "consented_at",
+          "signup_form",
+          "consent_version",
           "tags",
           "subscribed_at",
           "updated_at",
           "unsubscribed_at",
+          "unsubscribe_link",
         ],
-        rows.map((row) => [
-          row.email,
-          row.firstName,
-          row.lastName,
-          row.consent ? "yes" : "no",
-          row.consentedAt,
-          row.tags,
-          row.createdAt,
-          row.updatedAt,
-          row.unsubscribedAt,
-        ]),
+        rows.map((row) => {
+          const signup = evidence.get(row.id);
+          return [
+            row.email,
+            row.firstName,
+            row.lastName,
+            row.status,
+            row.consent ? "yes" : "no",
+            row.consentedAt,
+            signup?.confirmedAt ? signup.form : "",
+            signup?.confirmedAt ? signup.consentVersion : "",
+            row.tags,
+            row.createdAt,
+            row.updatedAt,
+            row.unsubscribedAt,
+            newsletter.unsubscribeUrl(row.id),
+          ];
+        }),
       );
     },
   };

@@ -2,6 +2,7 @@ import { createContext, type RouterContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
+import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
 
 /**
  * What the server hands each request React Router answers: the inbox's services over the one database, the contact
@@ -13,6 +14,8 @@ export type InboxRequest = {
   publisher: Publisher;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
   postContactForm: ContactPagePost;
+  /** Stores a private-tour request posted to the private tours page (routes/tours.private-tours.tsx). */
+  postTourRequest: TourRequestPagePost;
   /** Salted hash of the client's address (sign-in throttling). */
   clientHash: string;
   /** The visitor came over HTTPS: cookies get the Secure flag. */

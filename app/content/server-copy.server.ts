@@ -1,0 +1,24 @@
+import type { EmailTemplate, NewsletterSettings } from "./schema.ts";
+import { setting } from "./content.server.ts";
+
+/**
+ * The copy the server's own pages and e-mails use (the newsletter's sign-up answer, confirmation and unsubscribe
+ * pages, the confirmation e-mail, what each sign-up form asked people to agree to). The server reads it from the live
+ * build through the build's entry module (entry.server.tsx), so a publish changes it with the rest of the site.
+ */
+export type ServerCopy = {
+  newsletter: NewsletterSettings;
+  newsletterConfirmation: EmailTemplate;
+  /** The words beside each newsletter form, stored with every sign-up as what the person agreed to. */
+  consentWording: { home: string; footer: string };
+};
+
+export function serverCopy(): ServerCopy {
+  const footer = setting("navigation").footer.newsletter;
+  const newsletter = setting("newsletter");
+  return {
+    newsletter,
+    newsletterConfirmation: setting("newsletterConfirmation"),
+    consentWording: { home: newsletter.homeConsent, footer: `${footer.title}: ${footer.text}` },
+  };
+}

@@ -1,0 +1,276 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
+import type { Database } from "../database.ts";
+import type { LinkSigner } from "../signed-links.ts";
+
+/** A pending sign-up's link works, and its address is kept, this many days. */
+export const PENDING_DAYS = 30;
+/** At most one confirmation e-mail to an address in this many minutes, however often it signs up. */
+export const RESEND_MINUTES = 10;
+
+/** The two forms that sign people up: the home page's (with its consent box) and the footer's (the address only). */
+export type SignupForm = "home" | "footer";
+
+/** A sign-up as the endpoint checked it, with what the visitor agreed to. */
+export type SignupRequest = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  tags: string;
+  form: SignupForm;
+  consentWording: string;
+  clientHash: string;
+};
+
+/** The confirmation e-mail for one sign-up, written by the caller from the content template. */
+export type ConfirmationMail = (links: {
+  confirmLink: string;
+  unsubscribeLink: string;
+  firstName: string;
+}) => {
+  subject: string;
+  body: string;
+};
+
+/** The version of a consent wording: the same words always give the same short version. */
+export function consentVersion(wording: string): string {
+  return createHash("sha256").update(wording.trim()).digest("hex").slice(0, 12);
+}
+
+/** Merges comma-separated tag lists, keeping the first spelling of each tag. */
+export function mergeTags(existing: string, added: string): string {
+  const tags = new Map<string, string>();
+  for (const tag of `${existing},${added}`.split(",")) {
+    const trimmed = tag.trim();
+    if (trimmed && !tags.has(trimmed.toLowerCase())) tags.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...tags.values()].join(",");
+}
+
+const pendingWindow = sql`now() - make_interval(days => ${PENDING_DAYS})`;
+
+/**
+ * The newsletter's double opt-in (issue 15): a sign-up makes the address pending and e-mails a signed, single-use
+ * confirmation link through the outbox; following it subscribes the address. Every e-mail to an address carries its
+ * signed unsubscribe link, which works in one step, from the page or by an RFC 8058 one-click POST.
+ */
+export function createNewsletter(
+  db: Database,
+  options: { signer: LinkSigner; siteUrl: string; onOutboxQueued: () => void },
+) {
+  const { signer } = options;
+  const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
+
+  function unsubscribePath(subscriberId: number): string {
+    return `/newsletter/unsubscribe/${signer.sign("newsletter-unsubscribe", String(subscriberId))}`;
+  }
+
+  /** The sign-up a confirmation token names, when the signature holds. */
+  function confirmToken(token: string): { id: number; nonce: string } | null {
+    const payload = signer.verify("newsletter-confirm", token);
+    const match = payload ? /^(\d{1,9})-([A-Za-z0-9_-]+)$/.exec(payload) : null;
+    return match ? { id: Number(match[1]), nonce: match[2]! } : null;
+  }
+
+  return {
+    unsubscribeUrl: (subscriberId: number) => link(unsubscribePath(subscriberId)),
+
+    /**
+     * Records a sign-up and e-mails its confirmation link, or, when the address had one within RESEND_MINUTES, does
+     * nothing. The caller answers both alike: whether an address is on the list is never told.
+     */
+    async signUp(request: SignupRequest, mail: ConfirmationMail): Promise<"sent" | "too-soon"> {
+      const outcome = await db.transaction(async (tx) => {
+        await tx
+          .insert(subscribers)
+          .values({ email: request.email.toLowerCase(), clientHash: request.clientHash, status: "pending" })
+          .onConflictDoNothing({ target: subscribers.email });
+        const [subscriber] = await tx
+          .select({ id: subscribers.id })
+          .from(subscribers)
+          .where(eq(subscribers.email, request.email.toLowerCase()))
+          .for("update");
+        if (!subscriber) throw new Error("The subscriber row was not written.");
+        const [recent] = await tx
+          .select({ id: newsletterSignups.id })
+          .from(newsletterSignups)
+          .where(
+            and(
+              eq(newsletterSignups.subscriberId, subscriber.id),
+              sql`${newsletterSignups.lastSentAt} > now() - make_interval(mins => ${RESEND_MINUTES})`,
+            ),
+          )
+          .limit(1);
+        if (recent) return "too-soon" as const;
+        const nonce = randomBytes(16).toString("base64url");
+        const [signup] = await tx
+          .insert(newsletterSignups)
+          .values({
+            subscriberId: subscriber.id,
+            form: request.form,
+            consentWording: request.consentWording,
+            consentVersion: consentVersion(request.consentWording),
+            firstName: request.firstName,
+            lastName: request.lastName,
+            tags: mergeTags("", request.tags),
+            clientHash: request.clientHash,
+            nonce,
+          })
+          .returning({ id: newsletterSignups.id });
+        if (!signup) throw new Error("The sign-up was not written.");
+        const unsubscribeUrl = link(unsubscribePath(subscriber.id));
+        const email = mail({
+          confirmLink: link(
+            `/newsletter/confirm/${signer.sign("newsletter-confirm", `${signup.id}-${nonce}`)}`,
+          ),
+          unsubscribeLink: unsubscribeUrl,
+          firstName: request.firstName,
+        });
+        await tx.insert(outbox).values({
+          recipient: request.email.toLowerCase(),
+          subject: email.subject,
+          body: email.body,
+          newsletterSignupId: signup.id,
+          unsubscribeUrl,
+        });
+        return "sent" as const;
+      });
+      if (outcome === "sent") options.onOutboxQueued();
+      return outcome;
+    },
+
+    /** What a confirmation link can still do: nothing (not ours; used or expired), or confirm. */
+    async confirmation(token: string): Promise<"invalid" | "used" | "pending"> {
+      const named = confirmToken(token);
+      if (!named) return "invalid";
+      const [open] = await db
+        .select({ id: newsletterSignups.id })
+        .from(newsletterSignups)
+        .where(
+          and(
+            eq(newsletterSignups.id, named.id),
+            eq(newsletterSignups.nonce, named.nonce),
+            isNull(newsletterSignups.confirmedAt),
+            sql`${newsletterSignups.createdAt} > ${pendingWindow}`,
+          ),
+        );
+      return open ? "pending" : "used";
+    },
+
+    /** Follows a confirmation link once: the address is subscribed; a second use changes nothing. */
+    async confirm(token: string): Promise<"invalid" | "used" | "confirmed"> {
+      const named = confirmToken(token);
+      if (!named) return "invalid";
+      return db.transaction(async (tx) => {
+        const [signup] = await tx
+          .update(newsletterSignups)
+          .set({ confirmedAt: sql`now()`, nonce: null, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(newsletterSignups.id, named.id),
+              eq(newsletterSignups.nonce, named.nonce),
+              isNull(newsletterSignups.confirmedAt),
+              sql`${newsletterSignups.createdAt} > ${pendingWindow}`,
+            ),
+          )
+          .returning();
+        if (!signup) return "used" as const;
+        const [current] = await tx
+          .select({ tags: subscribers.tags })
+          .from(subscribers)
+          .where(eq(subscribers.id, signup.subscriberId))
+          .for("update");
+        await tx
+          .update(subscribers)
+          .set({
+            status: "subscribed",
+            // A name left blank this time keeps the one given before.
+            firstName: sql`coalesce(nullif(${signup.firstName}, ''), ${subscribers.firstName})`,
+            lastName: sql`coalesce(nullif(${signup.lastName}, ''), ${subscribers.lastName})`,
+            tags: mergeTags(current?.tags ?? "", signup.tags),
+            consent: true,
+            consentedAt: sql`now()`,
+            confirmedAt: sql`now()`,
+            // Confirmed sign-ups: the first one is the row's own.
+            signups: sql`${subscribers.signups} + case when ${subscribers.confirmedAt} is null then 0 else 1 end`,
+            clientHash: signup.clientHash,
+            unsubscribedAt: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(subscribers.id, signup.subscriberId));
+        return "confirmed" as const;
+      });
+    },
+
+    /** Whether an unsubscribe link is ours (a link of an address since forgotten is still ours, and honoured). */
+    unsubscribeLinkValid(token: string): boolean {
+      return signer.verify("newsletter-unsubscribe", token) !== null;
+    },
+
+    /**
+     * Unsubscribes the address a link names, in one step, however often it is used; its pending confirmation links
+     * stop working. An address that signs up again stays unsubscribed until it confirms.
+     */
+    async unsubscribe(token: string): Promise<"invalid" | "unsubscribed"> {
+      const payload = signer.verify("newsletter-unsubscribe", token);
+      if (!payload || !/^\d{1,9}$/.test(payload)) return "invalid";
+      const id = Number(payload);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(subscribers)
+          .set({
+            status: "unsubscribed",
+            consent: false,
+            unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(subscribers.id, id));
+        await tx
+          .update(newsletterSignups)
+          .set({ nonce: null, updatedAt: sql`now()` })
+          .where(and(eq(newsletterSignups.subscriberId, id), isNull(newsletterSignups.confirmedAt)));
+      });
+      return "unsubscribed";
+    },
+
+    /**
+     * Forgets what was never confirmed: sign-ups older than PENDING_DAYS (their confirmation e-mails with them), then
+     * pending addresses with no sign-up left. Answers how many addresses were forgotten.
+     */
+    async expirePending(): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx
+          .delete(newsletterSignups)
+          .where(and(isNull(newsletterSignups.confirmedAt), lt(newsletterSignups.createdAt, pendingWindow)));
+        const forgotten = await tx
+          .delete(subscribers)
+          .where(
+            and(
+              eq(subscribers.status, "pending"),
+              sql`not exists (select 1 from ${newsletterSignups} where ${newsletterSignups.subscriberId} = ${subscribers.id})`,
+            ),
+          )
+          .returning({ id: subscribers.id });
+        return forgotten.length;
+      });
+    },
+
+    /** The latest sign-up of each address, the consent evidence the staff page shows. */
+    async evidence(subscriberIds: number[]) {
+      if (!subscriberIds.length) return new Map<number, typeof newsletterSignups.$inferSelect>();
+      const rows = await db
+        .selectDistinctOn([newsletterSignups.subscriberId])
+        .from(newsletterSignups)
+        .where(sql`${newsletterSignups.subscriberId} in ${subscriberIds}`)
+        .orderBy(
+          newsletterSignups.subscriberId,
+          sql`${newsletterSignups.confirmedAt} desc nulls last`,
+          desc(newsletterSignups.createdAt),
+        );
+      return new Map(rows.map((row) => [row.subscriberId, row]));
+    },
+  };
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>;
