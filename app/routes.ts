@@ -7,6 +7,8 @@ export default [
   route("tours", "routes/tours.tsx"),
   // A neighborhood tour and its neighborhood page are one content file each (content/tours, content/neighborhoods).
   route("tours/private-tours", "routes/tours.private-tours.tsx"),
+  // A sent private-tour request's confirmation: rendered from the stored request, never pre-rendered.
+  route("tours/private-tours/request/:token", "routes/tours.private-tours.request.$token.tsx"),
   route("tours/:slug", "routes/tours.$slug.tsx"),
   route("neighborhoods/:slug", "routes/neighborhoods.$slug.tsx"),
   route("gallery", "routes/gallery.tsx"),
@@ -31,6 +33,8 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("subscribers", "routes/admin.subscribers.tsx"),
     route("subscribers.csv", "routes/admin.subscribers[.]csv.ts"),
+    route("requests", "routes/admin.requests.tsx"),
+    route("requests.csv", "routes/admin.requests[.]csv.ts"),
     route("applications", "routes/admin.applications.tsx"),
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),

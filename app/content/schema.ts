@@ -340,8 +340,9 @@ const privateTourRequestCopySchema = introducedSectionSchema.extend({
   date1: text,
   date2: text,
   date3: text,
-  guestsTitle: text,
   occasion: text,
+  /** The empty first choice of a list. */
+  choose: text,
   occasions: occasionLabelsSchema,
   neighborhood: text,
   /** The choice of a custom mix of stops from several neighborhoods. */
@@ -391,7 +392,8 @@ export const privateToursPageSchema = pageSchema.extend({
   details: sectionSchema.extend({ cards: z.array(featureSchema).min(1) }),
   pricing: z.strictObject({ title: text, price: text, covers: text, points: z.array(text).min(1) }),
   scheduling: sectionSchema.extend({ paragraphs: z.array(text).min(1) }),
-  calculator: sectionSchema.extend({ formTitle: text, text }),
+  /** The price calculator, inside the request form: its title. */
+  calculator: z.strictObject({ formTitle: text }),
   occasions: sectionSchema.extend({
     items: z.array(z.strictObject({ title: text, description: text, image: pictureName })).min(1),
   }),
@@ -806,6 +808,7 @@ export type Step = z.infer<typeof stepSchema>;
 export type Waiver = z.infer<typeof waiverSchema>;
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export type NewsletterSettings = z.infer<typeof newsletterSettingsSchema>;
+export type PrivateToursPage = z.infer<typeof privateToursPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundCopy = z.infer<typeof notFoundSchema>;
 export type OgScene = (typeof ogScenes)[number];

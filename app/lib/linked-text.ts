@@ -20,3 +20,10 @@ export function linkedTextParts(copy: string): TextPart[] {
 export function linkedAddresses(copy: string): string[] {
   return linkedTextParts(copy).flatMap((part) => ("to" in part ? [part.to] : []));
 }
+
+/** The copy as plain words, its links' words kept (for structured data and other text-only places). */
+export function plainText(copy: string): string {
+  return linkedTextParts(copy)
+    .map((part) => part.text)
+    .join("");
+}

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "../config.ts";
 import { company, siteSettings, tokens } from "#app/content/site.ts";
+import { plainText } from "./linked-text.ts";
 import type { JsonLd } from "./seo.ts";
 
 /**
@@ -172,7 +173,7 @@ export function faqPage(items: readonly FaqInput[]): JsonLd {
     mainEntity: items.map((item) => ({
       "@type": "Question",
       name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
+      acceptedAnswer: { "@type": "Answer", text: plainText(item.answer) },
     })),
   };
 }

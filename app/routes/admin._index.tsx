@@ -23,6 +23,11 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
       label: "applications waiting for this week's review",
     },
     {
+      to: "/admin/requests",
+      figure: layout?.badges.requests ?? 0,
+      label: "new private-tour requests waiting for a reply",
+    },
+    {
       to: "/admin/messages?show=unread",
       figure: layout?.badges.messages ?? 0,
       label: "unread contact messages",

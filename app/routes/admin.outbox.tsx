@@ -1,10 +1,18 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  staffDate,
+  staffForm,
+  staffName,
+  staffSessionContext,
+} from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
+  inputClass,
   Notice,
   PageHeading,
   staffMeta,
@@ -22,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sending: inbox.outbox.sending,
     emails: rows.map((row) => ({
       id: row.id,
+      draft: row.status === "draft",
       recipient: row.recipient,
       subject: row.subject,
       body: row.body,
@@ -34,9 +43,46 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** The longest subject a draft keeps. */
+const MAX_SUBJECT = 200;
+/** The longest body a draft keeps: far more than any reply, well inside the form reader's 64 KB. */
+const MAX_BODY = 20_000;
+
+/** Send a draft as edited (or save the edits), or try a waiting e-mail again now. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const id = positiveInt((await staffForm(request, ["id"])).id);
+  const form = await staffForm(request, ["id", "intent", "subject", "body"]);
+  const id = positiveInt(form.id);
+  if (form.intent === "send" || form.intent === "save") {
+    const subject = (form.subject ?? "").trim();
+    const body = (form.body ?? "").replace(/\r\n/g, "\n").trim();
+    if (!subject || !body || subject.length > MAX_SUBJECT || body.length > MAX_BODY) {
+      return {
+        notice: {
+          tone: "error" as const,
+          text: `A draft needs a subject (up to ${MAX_SUBJECT} characters) and a message (up to ${MAX_BODY.toLocaleString("en-US")}).`,
+        },
+      };
+    }
+    const done =
+      id &&
+      (form.intent === "send"
+        ? await inbox.outbox.sendDraft(id, { subject, body }, staffName(context.get(staffSessionContext)))
+        : await inbox.outbox.saveDraft(id, { subject, body }));
+    if (!done)
+      return { notice: { tone: "error" as const, text: "That draft was not found or is already sent." } };
+    return {
+      notice: {
+        tone: "success" as const,
+        text:
+          form.intent === "send"
+            ? inbox.outbox.sending
+              ? "Sent to the queue: it goes out now."
+              : "Ready to send: sending is off on this server, so copy it into your own e-mail."
+            : "Draft saved.",
+      },
+    };
+  }
   if (!id || !(await inbox.outbox.retryNow(id))) {
     return { notice: { tone: "error" as const, text: "That e-mail was not found or is already sent." } };
   }
@@ -50,8 +96,8 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
       <PageHeading title="Outbox" />
       <p className="mt-2 text-muted">
         {sending
-          ? "E-mails are sent over SMTP as soon as they are drafted. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours."
-          : "Sending is off on this server (SMTP_URL is not set): drafted e-mails wait here. Copy one into your own e-mail, or set SMTP_URL and they are sent."}
+          ? "E-mails are sent over SMTP as soon as they are written; a draft (a reply to a tour request) waits here until you edit and send it. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours."
+          : "Sending is off on this server (SMTP_URL is not set): e-mails wait here. Copy one into your own e-mail, or set SMTP_URL and they are sent. A draft (a reply to a tour request) waits for you to edit and send it."}
       </p>
       <Tabs
         items={[
@@ -67,10 +113,12 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
           {loaderData.emails.map((email) => (
             <li key={email.id}>
               <article
-                aria-labelledby={`email-${email.id}`}
-                className="rounded-3xl bg-card p-6 shadow-raised"
+                id={`email-${email.id}`}
+                aria-labelledby={`email-${email.id}-subject`}
+                className="scroll-mt-24 rounded-3xl bg-card p-6 shadow-raised"
               >
-                <h2 id={`email-${email.id}`} className="font-sans text-xl font-semibold">
+                <h2 id={`email-${email.id}-subject`} className="font-sans text-xl font-semibold">
+                  {email.draft ? <span className="text-brick">Draft: </span> : null}
                   {email.subject}
                 </h2>
                 <p className="mt-1 text-muted">
@@ -83,15 +131,65 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                     {email.lastError ? `: ${email.lastError}` : ""}. Next try {email.nextAttempt}.
                   </p>
                 ) : null}
-                <details className="mt-4">
-                  <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-                    Show the e-mail
-                  </summary>
-                  <pre className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm whitespace-pre-wrap">
-                    {email.body}
-                  </pre>
-                </details>
-                {!sent && sending ? (
+                {email.draft ? (
+                  <Form method="post" className="mt-4 grid gap-3">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={email.id} />
+                    <div>
+                      <label htmlFor={`subject-${email.id}`} className="mb-1.5 block text-sm font-semibold">
+                        Subject
+                      </label>
+                      <input
+                        id={`subject-${email.id}`}
+                        name="subject"
+                        defaultValue={email.subject}
+                        maxLength={MAX_SUBJECT}
+                        className={inputClass}
+                      />
+                    </div>
+                    <div>
+                      <label htmlFor={`body-${email.id}`} className="mb-1.5 block text-sm font-semibold">
+                        Message
+                      </label>
+                      <textarea
+                        id={`body-${email.id}`}
+                        name="body"
+                        defaultValue={email.body}
+                        rows={16}
+                        maxLength={MAX_BODY}
+                        className={`${inputClass} block resize-y py-3 leading-relaxed`}
+                      />
+                    </div>
+                    <div className="flex flex-wrap gap-3">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="send"
+                        className={buttonClasses("primary", "md")}
+                      >
+                        Send
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="save"
+                        className={buttonClasses("outline", "md")}
+                      >
+                        Save draft
+                      </button>
+                    </div>
+                  </Form>
+                ) : (
+                  <details className="mt-4">
+                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+                      Show the e-mail
+                    </summary>
+                    <pre className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm whitespace-pre-wrap">
+                      {email.body}
+                    </pre>
+                  </details>
+                )}
+                {!sent && !email.draft && sending ? (
                   <Form method="post" className="mt-4">
                     <CsrfField />
                     <input type="hidden" name="id" value={email.id} />

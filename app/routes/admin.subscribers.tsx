@@ -32,14 +32,31 @@ async function subscriberList(inbox: Inbox, query: string, page: number) {
     pages: result.pages,
     total: result.total,
     active: result.active,
+    pending: result.pending,
     subscribers: result.rows.map((row) => ({
       id: row.id,
       email: row.email,
       name: [row.firstName, row.lastName].filter(Boolean).join(" "),
-      consent: row.consent ? `Yes, ${staffDate(row.consentedAt)}` : "No box ticked (footer form)",
+      status:
+        row.status === "subscribed"
+          ? `Subscribed, confirmed ${staffDate(row.confirmedAt)}`
+          : row.status === "pending"
+            ? "Pending: confirmation link not followed yet"
+            : `Unsubscribed ${staffDate(row.unsubscribedAt)}`,
+      unsubscribed: row.status === "unsubscribed",
+      // What the person agreed to, from which form, and when: the consent evidence of their latest sign-up.
+      evidence: row.signup
+        ? {
+            form: row.signup.form === "home" ? "Home page form" : "Footer form",
+            wording: row.signup.consentWording,
+            version: row.signup.consentVersion,
+            signedUp: staffDate(row.signup.createdAt),
+            confirmed: row.signup.confirmedAt ? staffDate(row.signup.confirmedAt) : null,
+            client: row.signup.clientHash,
+          }
+        : null,
       tags: row.tags,
       subscribed: staffDate(row.createdAt),
-      unsubscribed: row.unsubscribedAt ? staffDate(row.unsubscribedAt) : null,
     })),
   };
 }
@@ -95,7 +112,10 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
           </a>
         )}
       </PageHeading>
-      <p className="mt-2 text-muted">{list.active} subscribed now.</p>
+      <p className="mt-2 text-muted">
+        {list.active} subscribed now; {list.pending} waiting to confirm (forgotten after 30 days if they never
+        do). The CSV holds confirmed and unsubscribed addresses, each with its unsubscribe link.
+      </p>
       <Form method="post" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <CsrfField />
         <div className="grow">
@@ -121,20 +141,39 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       ) : (
         <StaffTable
           minWidth="48rem"
-          columns={["E-mail", "Name", "Consent", "Tags", "Signed up", "Status"]}
+          columns={["E-mail", "Name", "Status", "Consent", "Tags", "First seen", "Actions"]}
           caption={`${list.total} subscriber${list.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`}
         >
           {list.subscribers.map((subscriber) => (
             <tr key={subscriber.id} className={rowClass}>
               <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
               <td className="px-4 py-3">{subscriber.name}</td>
-              <td className="px-4 py-3">{subscriber.consent}</td>
+              <td className="px-4 py-3">{subscriber.status}</td>
+              <td className="px-4 py-3">
+                {subscriber.evidence ? (
+                  <details>
+                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+                      {subscriber.evidence.form}, {subscriber.evidence.signedUp}
+                    </summary>
+                    <dl className="mt-2 grid gap-1 text-xs">
+                      <dt className="font-semibold">Agreed to (version {subscriber.evidence.version})</dt>
+                      <dd>{subscriber.evidence.wording}</dd>
+                      <dt className="font-semibold">Signed up</dt>
+                      <dd>{subscriber.evidence.signedUp}</dd>
+                      <dt className="font-semibold">Confirmed</dt>
+                      <dd>{subscriber.evidence.confirmed ?? "Not yet"}</dd>
+                      <dt className="font-semibold">Client (hashed)</dt>
+                      <dd className="font-mono">{subscriber.evidence.client}</dd>
+                    </dl>
+                  </details>
+                ) : (
+                  "Signed up before double opt-in"
+                )}
+              </td>
               <td className="px-4 py-3">{subscriber.tags}</td>
               <td className="px-4 py-3 whitespace-nowrap">{subscriber.subscribed}</td>
               <td className="px-4 py-3">
-                {subscriber.unsubscribed ? (
-                  <span className="text-muted">Unsubscribed {subscriber.unsubscribed}</span>
-                ) : (
+                {subscriber.unsubscribed ? null : (
                   <Form method="post">
                     <CsrfField />
                     {searchFields}

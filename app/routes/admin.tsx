@@ -8,14 +8,15 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaff];
 export async function loader({ context }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const session = context.get(staffSessionContext);
-  const [messages, applications, outbox] = await Promise.all([
+  const [messages, requests, applications, outbox] = await Promise.all([
     inbox.messages.unreadCount(),
+    inbox.tourRequests.counts(),
     inbox.applications.counts(),
     inbox.outbox.waitingCount(),
   ]);
   return {
     csrf: session.csrfToken,
-    badges: { messages, applications: applications.pending, outbox },
+    badges: { messages, requests: requests.new, applications: applications.pending, outbox },
     applications,
   };
 }

@@ -1,4 +1,12 @@
-import { ArrowRight, BookOpen, CalendarCheck, CircleHelp, MapIcon, Newspaper } from "lucide-react";
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarCheck,
+  CircleHelp,
+  MapIcon,
+  Newspaper,
+  UsersRound,
+} from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
@@ -57,7 +65,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta("contact", [businessRecord(), faqPage(loaderData.copy.faq.items)]) : [];
 
-const quickActionIcons = [CalendarCheck, CircleHelp];
+const quickActionIcons = [CalendarCheck, CircleHelp, UsersRound];
 const resourceIcons = [BookOpen, MapIcon, Newspaper];
 
 const cardLink =
@@ -98,7 +106,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {copy.quickActions.map((action, index) => {
                   const Icon = quickActionIcons[index] ?? ArrowRight;
                   return (
-                    <li key={action.to}>
+                    // A last card alone on its row takes the whole row.
+                    <li key={action.to} className="odd:last:col-span-2">
                       <Link to={action.to} className={`${cardLink} h-full flex-col gap-3`}>
                         <Icon aria-hidden className="size-7 text-marmalade-dark" />
                         <span>

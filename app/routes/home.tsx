@@ -19,7 +19,7 @@ import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { media } from "#app/config.ts";
-import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
+import { pageContent, relatedTours, setting, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, emailHref, siteSettings } from "#app/content/site.ts";
 import { indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
@@ -57,6 +57,7 @@ export function loader() {
       ...indoorTalkTimes(siteSettings.season.year, indoorTalk),
     },
     bookCover: image("book/cover"),
+    newsletterConsent: setting("newsletter").homeConsent,
     gallery: galleryImages(copy.gallery.pictures),
     fallbacks: galleryFallbacks(),
   };
@@ -279,7 +280,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-muted">{copy.newsletter.text}</p>
           </div>
           <div className="rounded-2xl border border-cream bg-paper p-6 sm:p-8">
-            <HomeNewsletterForm />
+            <HomeNewsletterForm consentLabel={loaderData.newsletterConsent} />
           </div>
         </div>
       </Section>

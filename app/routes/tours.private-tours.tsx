@@ -1,12 +1,17 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/tours.private-tours";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
+import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { pageContent } from "#app/content/content.server.ts";
+import { tourFacts, tourSummaries } from "#app/content/site.ts";
+import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
-import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
+import { TourRequestForm } from "#app/features/private-tours/tour-request-form.tsx";
+import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
@@ -21,10 +26,40 @@ export function loader() {
   };
 }
 
+/** The server's service for the page's own post; the dev server has none. */
+function tourRequestPost(context: Route.ActionArgs["context"]): TourRequestPagePost {
+  try {
+    return context.get(inboxContext).postTourRequest;
+  } catch {
+    throw data("The request form posts to the production server: start it with npm start.", { status: 503 });
+  }
+}
+
+/**
+ * The request form as the browser posts it (issue 15): a stored request goes on to its confirmation page (303, so a
+ * reload does not send it twice, and the address names the request, never what was typed); otherwise the page comes
+ * back with each field's message and everything typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await tourRequestPost(context)(request, {
+    facts: tourFacts,
+    neighborhoods: tourSummaries.map((tour) => tour.slug),
+  });
+  if (outcome.sent) return redirect(outcome.confirmationPath, 303);
+  const { values, errors, problem } = outcome;
+  // The answer to one visitor's post: never indexed.
+  return data(
+    { values, errors, problem },
+    { status: outcome.status, headers: { ...outcome.headers, "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta("private-tours", [privateTourRecord(), faqPage(loaderData.copy.faq.items)]) : [];
 
-export default function PrivateTours({ loaderData }: Route.ComponentProps) {
+export default function PrivateTours({ loaderData, actionData }: Route.ComponentProps) {
   const { copy } = loaderData;
   return (
     <>
@@ -35,7 +70,7 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
         eyebrow={copy.hero.eyebrow}
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
-        primary={{ text: "Contact Us to Book", to: "/contact" }}
+        primary={{ text: "Contact Us to Book", to: "#request" }}
         secondary={{ text: copy.hero.estimate, to: "#price" }}
       />
       <Section id="about-private-tours" eyebrow={copy.about.eyebrow} title={copy.about.title}>
@@ -73,20 +108,20 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
       <Section id="scheduling" eyebrow={copy.scheduling.eyebrow} title={copy.scheduling.title}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
           {copy.scheduling.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            <p key={paragraph.slice(0, 40)}>
+              <LinkedText text={paragraph} linkClassName={textLinkClasses()} />
+            </p>
           ))}
         </div>
       </Section>
-      <Section id="price" tone="cream" eyebrow={copy.calculator.eyebrow} title={copy.calculator.title}>
-        <div className="grid items-start gap-8 lg:grid-cols-2">
-          <GroupSizeEstimate title={copy.calculator.formTitle} />
-          <div className="space-y-4 text-lg">
-            <p>{copy.calculator.text}</p>
-            <ButtonLink to="/contact" size="lg">
-              Contact Us to Book <ArrowRight aria-hidden className="size-5" />
-            </ButtonLink>
-          </div>
-        </div>
+      <Section
+        id="request"
+        tone="cream"
+        eyebrow={copy.request.eyebrow}
+        title={copy.request.title}
+        intro={<p>{copy.request.intro}</p>}
+      >
+        <TourRequestForm copy={copy.request} estimateTitle={copy.calculator.formTitle} posted={actionData} />
       </Section>
       <Section id="occasions" eyebrow={copy.occasions.eyebrow} title={copy.occasions.title}>
         <ul className="grid gap-6 md:grid-cols-3">
@@ -120,7 +155,7 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
         title={copy.contact.title}
         intro={<p>{copy.contact.intro}</p>}
       >
-        <ButtonLink to="/contact" size="lg">
+        <ButtonLink to="#request" size="lg">
           Contact Us to Book
         </ButtonLink>
       </Section>

@@ -218,7 +218,8 @@ describe("private-tour requests", () => {
   });
 
   it("drafts one reply for a preferred date, sends nothing until the guide sends it, then moves it to replied", async () => {
-    const [{ request: row }] = (await inbox.tourRequests.list("new")) as [{ request: { id: number } }];
+    const [first] = await inbox.tourRequests.list("new");
+    const row = first!.request;
     expect(await inbox.tourRequests.draftReply(row.id, "2027-04-01", reply)).toEqual({
       ok: false,
       reason: "not-a-date",

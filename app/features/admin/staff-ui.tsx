@@ -12,7 +12,7 @@ export const MAX_SEARCH_LENGTH = 200;
 
 type StaffLayoutData = {
   csrf: string;
-  badges: { messages: number; applications: number; outbox: number };
+  badges: { messages: number; requests: number; applications: number; outbox: number };
   applications: { pending: number; approved: number; rejected: number };
 };
 
@@ -30,6 +30,7 @@ export function CsrfField() {
 const NAV = [
   { to: "/admin", label: "Overview", end: true, badge: undefined },
   { to: "/admin/messages", label: "Messages", badge: "messages" },
+  { to: "/admin/requests", label: "Tour requests", badge: "requests" },
   { to: "/admin/subscribers", label: "Subscribers", badge: undefined },
   { to: "/admin/applications", label: "Applications", badge: "applications" },
   { to: "/admin/codes", label: "Codes", badge: undefined },

@@ -178,3 +178,12 @@ const NEW_YORK = new Intl.DateTimeFormat("en-US", {
 export function staffDate(date: Date | null | undefined): string {
   return date ? NEW_YORK.format(date) : "";
 }
+
+/**
+ * Who did something, as the records keep it (a tour request's moves, a sent reply). With the one shared staff
+ * password there is no name to give, so the sign-in session stands for the person; staff accounts (issue 14) put
+ * the person's name here.
+ */
+export function staffName(session: StaffSession): string {
+  return `Staff sign-in #${session.id}`;
+}

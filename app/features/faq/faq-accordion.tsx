@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
 import { Accordion } from "radix-ui";
+import { textLinkClasses } from "#app/components/ui/button.tsx";
+import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { FaqItem } from "#app/content/schema.ts";
 
 type FaqAccordionProps = {
@@ -34,7 +36,9 @@ export function FaqAccordion({ items, firstOpen = false }: FaqAccordionProps) {
             </h3>
           </Accordion.Header>
           <Accordion.Content className="faq-content overflow-hidden">
-            <div className="px-5 pb-5 text-muted sm:px-6">{item.answer}</div>
+            <div className="px-5 pb-5 text-muted sm:px-6">
+              <LinkedText text={item.answer} linkClassName={textLinkClasses()} />
+            </div>
           </Accordion.Content>
         </Accordion.Item>
       ))}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** The site's text input: 48px tall, a clear border, the harbor focus ring (app.css). */
@@ -120,6 +120,30 @@ export function TextAreaField(
         className={cn(inputClass, "block resize-y py-3 leading-relaxed")}
         {...control}
       />
+    </FieldFrame>
+  );
+}
+
+/** A choice from a list; the first option is the empty "choose one", so nothing is chosen for the visitor. */
+export function SelectField(
+  props: FieldBase &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & {
+      options: readonly { value: string; label: string }[];
+      placeholder: string;
+    },
+) {
+  const { frame, name, control } = splitField(props);
+  const { options, placeholder, ...select } = control;
+  return (
+    <FieldFrame {...frame}>
+      <select id={frame.id} name={name} {...controlAria(frame)} className={inputClass} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

@@ -5,10 +5,14 @@ import { providers } from "#app/config.ts";
 import { HOME_NEWSLETTER_TAGS, HomeNewsletterForm } from "./home-newsletter-form.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
 
+/** The consent box's words, as content/settings/newsletter.yaml gives them. */
+const CONSENT =
+  "I agree to receive emails from Whisker Walks NYC about tours, history and events. I can unsubscribe at any time.";
+
 afterEach(cleanup);
 
 function renderForm() {
-  render(<HomeNewsletterForm />);
+  render(<HomeNewsletterForm consentLabel={CONSENT} />);
   return screen.getByRole("form", { name: "Newsletter sign-up" }) as HTMLFormElement;
 }
 

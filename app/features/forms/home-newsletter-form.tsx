@@ -14,9 +14,10 @@ const newsletterInputClass = cn(inputClass, "user-invalid:border-brick");
 /**
  * The home page's full sign-up (spec, sections 3, 5 and 7): EMAIL, FNAME, optional LNAME and the CONSENT box, with
  * the browser's own validation, posted to the mailing list in a new tab. The provider's jQuery helper is replaced by
- * native validation (docs/decisions/020-newsletter-native-validation.md).
+ * native validation (docs/decisions/020-newsletter-native-validation.md). A sign-up is confirmed by e-mail before the
+ * address is on the list (docs/decisions/078-newsletter-double-opt-in.md).
  */
-export function HomeNewsletterForm() {
+export function HomeNewsletterForm({ consentLabel }: { consentLabel: string }) {
   const id = useId();
   return (
     <form
@@ -76,9 +77,9 @@ export function HomeNewsletterForm() {
           required
           className="mt-1 size-5 shrink-0 accent-harbor"
         />
+        {/* The words stored with each sign-up as what was agreed to (content/settings/newsletter.yaml). */}
         <label htmlFor={`${id}-consent`} className="text-sm text-muted">
-          I agree to receive emails from Whisker Walks NYC about tours, history and events. I can unsubscribe
-          at any time.
+          {consentLabel}
         </label>
       </div>
       <input type="hidden" name="tags" value={HOME_NEWSLETTER_TAGS} />

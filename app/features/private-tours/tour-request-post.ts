@@ -8,6 +8,8 @@ import type { RequestFacts, TourRequestValues } from "./tour-request.ts";
  */
 
 export const PRIVATE_TOURS_PATH = "/tours/private-tours";
+/** The request form on the private tours page: where every "Contact Us to Book" leads. */
+export const TOUR_REQUEST_FORM_PATH = `${PRIVATE_TOURS_PATH}#request`;
 /** A stored request's confirmation page: this prefix and a signed token naming the request (never what was typed). */
 export const REQUEST_CONFIRMATION_PREFIX = "/tours/private-tours/request/";
 

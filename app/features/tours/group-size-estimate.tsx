@@ -2,6 +2,7 @@ import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { tourFacts } from "#app/content/site.ts";
 import { dollars } from "#app/content/tokens.ts";
+import { FieldError } from "#app/features/forms/form-fields.tsx";
 import { clampGroupSize, priceExplanation, privateTourPrice } from "./private-tour-price.ts";
 
 const { minGuests, maxGuests, defaultGuests } = tourFacts.privateTour;
@@ -12,6 +13,11 @@ type GroupSizeEstimateProps = {
   /** What a blank entry becomes when the field is left (the smallest group in the calculator). */
   blankValue?: number;
   title: string;
+  /** As a field of a form (the private-tour request): its name and the server's message for it. */
+  name?: string;
+  error?: string;
+  /** An id for the card, for links to the estimate. */
+  id?: string;
 };
 
 /**
@@ -23,6 +29,9 @@ export function GroupSizeEstimate({
   initialGuests = defaultGuests,
   blankValue = minGuests,
   title,
+  name,
+  error,
+  id: cardId,
 }: GroupSizeEstimateProps) {
   const id = useId();
   const [text, setText] = useState(String(initialGuests));
@@ -33,7 +42,11 @@ export function GroupSizeEstimate({
     setText(String(value));
   };
   return (
-    <div className="rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8" data-group-estimate>
+    <div
+      id={cardId}
+      className="rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8"
+      data-group-estimate
+    >
       <h3 className="text-2xl">{title}</h3>
       <label htmlFor={`${id}-guests`} className="mt-5 block font-semibold">
         Number of guests{" "}
@@ -64,8 +77,10 @@ export function GroupSizeEstimate({
             if (!Number.isNaN(typed) && typed >= minGuests && typed <= maxGuests) setGuests(typed);
           }}
           onBlur={() => commit(clampGroupSize(tourFacts, text, blankValue))}
-          aria-describedby={`${id}-total`}
-          className="min-h-12 w-24 rounded-xl border border-ink/25 bg-paper text-center text-lg font-semibold"
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error ${id}-total` : `${id}-total`}
+          className="min-h-12 w-24 rounded-xl border border-ink/25 bg-paper text-center text-lg font-semibold aria-invalid:border-brick"
         />
         <button
           type="button"
@@ -76,6 +91,7 @@ export function GroupSizeEstimate({
           <Plus aria-hidden className="size-5" />
         </button>
       </div>
+      {name ? <FieldError id={`${id}-error`} message={error} /> : null}
       <div id={`${id}-total`} aria-live="polite" className="mt-6 rounded-xl bg-paper p-5">
         <p className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">Estimated total</span>

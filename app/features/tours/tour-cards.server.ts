@@ -1,5 +1,6 @@
 import { tourBySlug } from "#app/content/content.server.ts";
 import { privateTour, tokens, tourSummaries } from "#app/content/site.ts";
+import { TOUR_REQUEST_FORM_PATH } from "#app/features/private-tours/tour-request-post.ts";
 import { image } from "#app/lib/images.server.ts";
 import type { TourCardData } from "./tour-card.tsx";
 
@@ -29,7 +30,7 @@ export function tourCards(): TourCardData[] {
       teaser: privateTour.cardTeaser,
       image: image(privateTour.image),
       detailsPath: privateTour.path,
-      bookingUrl: "/contact",
+      bookingUrl: TOUR_REQUEST_FORM_PATH,
       bookingLabel: "Contact Us to Book" as const,
       itemId: privateTour.itemId,
       featured: false,

@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from "react";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import type { PrivateToursPage } from "#app/content/schema.ts";
+import { tourFacts, tourSummaries } from "#app/content/site.ts";
+import {
+  CheckboxField,
+  EmailField,
+  formValues,
+  Honeypot,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/features/forms/form-fields.tsx";
+import { MAX_FIELD_LENGTH } from "#app/features/forms/schemas.ts";
+import { useFieldErrors } from "#app/features/forms/use-field-errors.ts";
+import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import {
+  earliestDates,
+  MIX_OF_NEIGHBORHOODS,
+  newYorkToday,
+  OCCASIONS,
+  REQUEST_TEXT_FIELDS,
+  tourRequestSchema,
+  type TourRequestTextField,
+} from "./tour-request.ts";
+import { PRIVATE_TOURS_PATH, type TourRequestReply } from "./tour-request-post.ts";
+
+const NEIGHBORHOODS = tourSummaries.map((tour) => tour.slug);
+
+/** The schema for today in New York: the notice periods count from the day the visitor presses Send. */
+const schemaForToday = () => tourRequestSchema(tourFacts, NEIGHBORHOODS, newYorkToday());
+
+type Copy = PrivateToursPage["request"];
+
+/**
+ * The private-tour request form (issue 15). It posts to its own page with or without JavaScript, so nothing typed
+ * goes into an address; with the app running, the same schema as the server's checks it first and shows each
+ * message beside its field, and the group size updates the estimate as it changes. `posted` is the server's answer
+ * to a post it did not store: what was typed and its messages, shown from the first paint.
+ */
+export function TourRequestForm({
+  copy,
+  estimateTitle,
+  posted,
+}: {
+  copy: Copy;
+  estimateTitle: string;
+  posted?: TourRequestReply;
+}) {
+  const { check, clearOnEdit, field } = useFieldErrors(schemaForToday(), posted?.errors);
+  const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
+  const problemId = useId();
+  // On the server's answer to a refused post, focus goes to the first field to fix, or the button.
+  const focusOnLoad = posted ? (Object.keys(posted.errors)[0] ?? "submit") : undefined;
+  const earliest = earliestDates(tourFacts, newYorkToday());
+  const postedGuests = Number.parseInt(posted?.values.guests ?? "", 10);
+
+  const typed = (name: TourRequestTextField) => ({
+    ...field(name),
+    defaultValue: posted?.values[name],
+    autoFocus: focusOnLoad === name,
+  });
+
+  const date = (name: "date1" | "date2" | "date3", label: string, optional = false) => (
+    <TextField
+      {...typed(name)}
+      type="date"
+      label={label}
+      optional={optional}
+      // Only in the browser: the page is built days before it is read, so the build's today would be wrong.
+      min={hydrated ? earliest.weekday : undefined}
+      max={hydrated ? earliest.latest : undefined}
+    />
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const values = formValues(form, [...REQUEST_TEXT_FIELDS, "website"], ["consent"]);
+    if (values.website) {
+      event.preventDefault();
+      return;
+    }
+    // A request the schema refuses stays here with its messages; a good one posts, and the page moves on.
+    if (!check(form, values).ok) {
+      event.preventDefault();
+      return;
+    }
+    setSending(true);
+  }
+
+  return (
+    <form
+      method="post"
+      action={PRIVATE_TOURS_PATH}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={clearOnEdit}
+      aria-labelledby="request-heading"
+      aria-busy={sending}
+      className="relative grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
+    >
+      <div className="grid gap-5 rounded-3xl border border-cream bg-card p-6 shadow-raised sm:grid-cols-2 sm:p-10">
+        <TextField
+          {...typed("name")}
+          label={copy.name}
+          autoComplete="name"
+          maxLength={MAX_FIELD_LENGTH.name}
+        />
+        <EmailField {...typed("email")} label={copy.email} maxLength={MAX_FIELD_LENGTH.email} />
+        <TextField
+          {...typed("phone")}
+          type="tel"
+          label={copy.phone}
+          optional
+          hint={copy.phoneHint}
+          autoComplete="tel"
+          maxLength={MAX_FIELD_LENGTH.phone}
+        />
+        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" aria-describedby="request-dates-hint">
+          <legend className="mb-1 text-lg font-semibold text-ink">{copy.dates}</legend>
+          <p id="request-dates-hint" className="-mt-2 text-sm text-muted sm:col-span-3">
+            {copy.datesHint}
+          </p>
+          {date("date1", copy.date1)}
+          {date("date2", copy.date2)}
+          {date("date3", copy.date3, true)}
+        </fieldset>
+        <SelectField
+          {...typed("occasion")}
+          label={copy.occasion}
+          placeholder={copy.choose}
+          options={OCCASIONS.map((value) => ({ value, label: copy.occasions[value] }))}
+        />
+        <SelectField
+          {...typed("neighborhood")}
+          label={copy.neighborhood}
+          placeholder={copy.choose}
+          options={[
+            ...tourSummaries.map((tour) => ({ value: tour.slug, label: tour.shortName })),
+            { value: MIX_OF_NEIGHBORHOODS, label: copy.mix },
+          ]}
+        />
+        <TextAreaField
+          {...typed("accessibility")}
+          label={copy.accessibility}
+          optional
+          hint={copy.accessibilityHint}
+          rows={3}
+          maxLength={MAX_FIELD_LENGTH.notes}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          {...typed("message")}
+          label={copy.message}
+          optional
+          placeholder={copy.messagePlaceholder}
+          rows={4}
+          maxLength={MAX_FIELD_LENGTH.message}
+          className="sm:col-span-2"
+        />
+        <CheckboxField
+          {...field("consent")}
+          defaultChecked={posted?.values.consent}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+          autoFocus={focusOnLoad === "consent"}
+          className="sm:col-span-2"
+          label={copy.consent}
+        />
+        <Honeypot name="website" />
+        <div className="sm:col-span-2">
+          {posted?.problem ? (
+            <p
+              id={problemId}
+              role="alert"
+              className="mb-4 rounded-xl border-l-4 border-brick bg-[#fdf3f1] px-4 py-3 font-medium text-brick"
+            >
+              {posted.problem}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+            autoFocus={focusOnLoad === "submit"}
+            aria-describedby={posted?.problem ? problemId : undefined}
+            className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+          >
+            {sending ? copy.sending : copy.submit}
+          </button>
+          <p className="mt-3 text-sm text-muted">{copy.promise}</p>
+        </div>
+      </div>
+      <div className="lg:sticky lg:top-28">
+        <GroupSizeEstimate
+          id="price"
+          title={estimateTitle}
+          name="guests"
+          error={field("guests").error}
+          initialGuests={Number.isNaN(postedGuests) ? undefined : postedGuests}
+        />
+      </div>
+    </form>
+  );
+}

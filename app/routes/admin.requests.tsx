@@ -1,0 +1,303 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin.requests";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { absoluteUrl } from "#app/config.ts";
+import { pageContent, setting, tourBySlug } from "#app/content/content.server.ts";
+import { privateTour, tokens } from "#app/content/site.ts";
+import { dollars, fillLaterTokens } from "#app/content/tokens.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  staffDate,
+  staffForm,
+  staffName,
+  staffSessionContext,
+} from "#app/features/admin/staff.server.ts";
+import {
+  CsrfField,
+  EmptyState,
+  Notice,
+  PageHeading,
+  staffMeta,
+  Tabs,
+} from "#app/features/admin/staff-ui.tsx";
+import { longDate, OCCASIONS } from "#app/features/private-tours/tour-request.ts";
+import { TOUR_REQUEST_STATUSES, type TourRequestStatus } from "#db/statuses.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Private-tour requests");
+
+const STATUS_WORDS: Record<TourRequestStatus, string> = {
+  new: "New",
+  replied: "Replied",
+  booked: "Booked",
+  declined: "Declined",
+};
+
+function statusFrom(value: string | null): TourRequestStatus {
+  return TOUR_REQUEST_STATUSES.find((status) => status === value) ?? "new";
+}
+
+/** A request's occasion and neighborhood in the words the form showed the visitor. */
+function requestWords(row: { occasion: string; neighborhood: string }) {
+  const copy = pageContent("private-tours").request;
+  const occasion = OCCASIONS.find((value) => value === row.occasion);
+  return {
+    occasion: occasion ? copy.occasions[occasion] : row.occasion,
+    neighborhood: tourBySlug(row.neighborhood)?.shortName ?? copy.mix,
+  };
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const status = statusFrom(new URL(request.url).searchParams.get("status"));
+  const [rows, counts] = await Promise.all([inbox.tourRequests.list(status), inbox.tourRequests.counts()]);
+  return {
+    status,
+    counts,
+    requests: rows.map(({ request: row, events, draftId }) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      dates: row.preferredDates.map((date) => ({ value: date, label: longDate(date) })),
+      chosenDate: row.chosenDate ? longDate(row.chosenDate) : null,
+      guests: row.guests,
+      estimate: dollars(row.estimate),
+      ...requestWords(row),
+      accessibility: row.accessibility,
+      message: row.message,
+      received: staffDate(row.createdAt),
+      history: events.map(
+        (event) => `${STATUS_WORDS[event.status]} by ${event.staff}, ${staffDate(event.createdAt)}`,
+      ),
+      draftId,
+    })),
+  };
+}
+
+type Notice = { tone: "success" | "error"; text: string; draftId?: number };
+
+/**
+ * Reply (drafts the e-mail into the outbox for the guide to edit and send; sending it moves the request to
+ * replied), or a move to booked or declined, recorded with who made it.
+ */
+export async function action({ context, request }: Route.ActionArgs): Promise<{ notice: Notice }> {
+  const { inbox } = inboxRequest(context);
+  const staff = staffName(context.get(staffSessionContext));
+  const form = await staffForm(request, ["id", "intent", "date"]);
+  const id = positiveInt(form.id);
+  if (!id) return { notice: { tone: "error", text: "That request was not found." } };
+  if (form.intent === "reply") {
+    const template = setting("privateTourReply");
+    const outcome = await inbox.tourRequests.draftReply(id, form.date ?? "", (row, chosenDate) => {
+      const words = requestWords(row);
+      const values = {
+        name: row.name,
+        date: longDate(chosenDate),
+        guests: row.guests,
+        estimate: dollars(row.estimate),
+        occasion: words.occasion,
+        neighborhood: words.neighborhood,
+        bookingLink: absoluteUrl(`/booking?itemId=${privateTour.itemId}`),
+      };
+      return {
+        subject: fillLaterTokens(template.subject, values),
+        body: fillLaterTokens(template.body, values),
+      };
+    });
+    if (outcome.ok) {
+      return {
+        notice: {
+          tone: "success",
+          text: "Reply drafted. Edit it and send it from the outbox; the request moves to replied when it is sent.",
+          draftId: outcome.outboxId,
+        },
+      };
+    }
+    const text = {
+      "not-found": "That request was not found.",
+      "not-a-date": "Choose one of the dates the guest asked for.",
+      "already-drafted": "A reply to this request is already drafted: edit and send it from the outbox.",
+      closed: "This request is already booked or declined.",
+    }[outcome.reason];
+    return { notice: { tone: "error", text } };
+  }
+  if (form.intent !== "booked" && form.intent !== "declined") {
+    return { notice: { tone: "error", text: "That is not something a request can do." } };
+  }
+  const moved = await inbox.tourRequests.move(id, form.intent, staff);
+  if (moved.ok) return { notice: { tone: "success", text: `Marked ${form.intent}.` } };
+  return {
+    notice: {
+      tone: "error",
+      text:
+        moved.reason === "not-found"
+          ? "That request was not found."
+          : `That request is ${moved.status}: it cannot be marked ${form.intent}.`,
+    },
+  };
+}
+
+export default function StaffTourRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, counts } = loaderData;
+  const notice = actionData?.notice;
+  return (
+    <>
+      <PageHeading title="Private-tour requests">
+        <a href="/admin/requests.csv" download className={buttonClasses("secondary", "sm")}>
+          Export CSV
+        </a>
+      </PageHeading>
+      <p className="mt-2 text-muted">
+        New requests, oldest first: we promise a reply within {tokens.replyTime}. Reply drafts an e-mail with
+        the estimate, the date and the booking link; edit it in the outbox and send it.
+      </p>
+      <Tabs
+        items={TOUR_REQUEST_STATUSES.map((value) => ({
+          to: `/admin/requests?status=${value}`,
+          label: STATUS_WORDS[value],
+          count: counts[value],
+          current: value === status,
+        }))}
+      />
+      <Notice notice={notice} />
+      {notice?.draftId ? (
+        <p className="mt-3">
+          <Link to={`/admin/outbox#email-${notice.draftId}`} className={buttonClasses("secondary", "sm")}>
+            Edit and send the reply
+          </Link>
+        </p>
+      ) : null}
+      {loaderData.requests.length === 0 ? (
+        <EmptyState>
+          {status === "new" ? "No requests are waiting for a reply." : `No ${status} requests yet.`}
+        </EmptyState>
+      ) : (
+        <ul className="mt-6 grid gap-4">
+          {loaderData.requests.map((request) => (
+            <li key={request.id}>
+              <article
+                aria-labelledby={`request-${request.id}`}
+                className="rounded-3xl bg-card p-6 shadow-raised"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`request-${request.id}`} className="font-sans text-xl font-semibold">
+                    {request.name}
+                    <span className="font-normal text-muted">
+                      {" "}
+                      · {request.guests} guests · {request.occasion}
+                    </span>
+                  </h2>
+                  <p className="text-sm text-muted">Received {request.received}</p>
+                </div>
+                <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  <dt className="font-semibold">E-mail</dt>
+                  <dd className="break-all">{request.email}</dd>
+                  {request.phone ? (
+                    <>
+                      <dt className="font-semibold">Phone</dt>
+                      <dd>{request.phone}</dd>
+                    </>
+                  ) : null}
+                  <dt className="font-semibold">Dates</dt>
+                  <dd>{request.dates.map((date) => date.label).join("; ")}</dd>
+                  <dt className="font-semibold">Neighborhood</dt>
+                  <dd>{request.neighborhood}</dd>
+                  <dt className="font-semibold">Estimate</dt>
+                  <dd>{request.estimate}</dd>
+                  {request.chosenDate ? (
+                    <>
+                      <dt className="font-semibold">Offered</dt>
+                      <dd>{request.chosenDate}</dd>
+                    </>
+                  ) : null}
+                  {request.accessibility ? (
+                    <>
+                      <dt className="font-semibold">Access needs</dt>
+                      <dd className="whitespace-pre-wrap">{request.accessibility}</dd>
+                    </>
+                  ) : null}
+                </dl>
+                {request.message ? (
+                  <p className="mt-4 rounded-2xl bg-paper p-4 whitespace-pre-wrap">{request.message}</p>
+                ) : null}
+                {request.history.length ? (
+                  <ol className="mt-4 space-y-1 text-sm text-muted" aria-label="History">
+                    {request.history.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ol>
+                ) : null}
+                {status === "new" || status === "replied" ? (
+                  <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+                    {request.draftId ? (
+                      <Link
+                        to={`/admin/outbox#email-${request.draftId}`}
+                        className={buttonClasses("primary", "md")}
+                      >
+                        Edit and send the reply
+                      </Link>
+                    ) : (
+                      <Form method="post" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+                        <CsrfField />
+                        <input type="hidden" name="id" value={request.id} />
+                        <fieldset>
+                          <legend className="mb-1.5 text-sm font-semibold">Date to offer</legend>
+                          <div className="flex flex-wrap gap-x-4 gap-y-1">
+                            {request.dates.map((date, index) => (
+                              <label key={date.value} className="flex min-h-11 items-center gap-2">
+                                <input
+                                  type="radio"
+                                  name="date"
+                                  value={date.value}
+                                  defaultChecked={index === 0}
+                                  className="size-5 accent-harbor"
+                                />
+                                {date.label}
+                              </label>
+                            ))}
+                          </div>
+                        </fieldset>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="reply"
+                          className={buttonClasses("primary", "md")}
+                          aria-label={`Reply to ${request.name}`}
+                        >
+                          Reply
+                        </button>
+                      </Form>
+                    )}
+                    <Form method="post" className="flex flex-wrap gap-3">
+                      <CsrfField />
+                      <input type="hidden" name="id" value={request.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="booked"
+                        className={buttonClasses("secondary", "md")}
+                        aria-label={`Mark ${request.name}'s request booked`}
+                      >
+                        Mark booked
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="declined"
+                        className={buttonClasses("outline", "md")}
+                        aria-label={`Decline ${request.name}'s request`}
+                      >
+                        Decline
+                      </button>
+                    </Form>
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
