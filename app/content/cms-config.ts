@@ -253,6 +253,7 @@ export const editorNavigation = {
   Pages: Object.keys(pages).map((key) => `page-${key}`),
   Stories: ["posts", "testimonials", "press", "reels"],
   Company: ["company", "team", "siteSettings", "navigation", "notFound", "adventureCatWelcome", "pictures"],
+  "Newsletter and replies": ["newsletter", "newsletterConfirmation", "privateTourReply"],
 } satisfies Record<string, string[]>;
 
 export default config<typeof editorCollections, typeof editorSingletons>({
