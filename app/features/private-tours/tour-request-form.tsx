@@ -120,7 +120,7 @@ export function TourRequestForm({
         />
         <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" aria-describedby="request-dates-hint">
           <legend className="mb-1 text-lg font-semibold text-ink">{copy.dates}</legend>
-          <p id="request-dates-hint" className="-mt-2 text-sm text-muted sm:col-span-3">
+          <p id="request-dates-hint" className="text-sm text-muted sm:col-span-3">
             {copy.datesHint}
           </p>
           {date("date1", copy.date1)}
@@ -160,38 +160,8 @@ export function TourRequestForm({
           maxLength={MAX_FIELD_LENGTH.message}
           className="sm:col-span-2"
         />
-        <CheckboxField
-          {...field("consent")}
-          defaultChecked={posted?.values.consent}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
-          autoFocus={focusOnLoad === "consent"}
-          className="sm:col-span-2"
-          label={copy.consent}
-        />
-        <Honeypot name="website" />
-        <div className="sm:col-span-2">
-          {posted?.problem ? (
-            <p
-              id={problemId}
-              role="alert"
-              className="mb-4 rounded-xl border-l-4 border-brick bg-[#fdf3f1] px-4 py-3 font-medium text-brick"
-            >
-              {posted.problem}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
-            autoFocus={focusOnLoad === "submit"}
-            aria-describedby={posted?.problem ? problemId : undefined}
-            className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
-          >
-            {sending ? copy.sending : copy.submit}
-          </button>
-          <p className="mt-3 text-sm text-muted">{copy.promise}</p>
-        </div>
       </div>
-      <div className="lg:sticky lg:top-28">
+      <div className="grid gap-6 lg:sticky lg:top-28">
         <GroupSizeEstimate
           id="price"
           title={estimateTitle}
@@ -199,6 +169,37 @@ export function TourRequestForm({
           error={field("guests").error}
           initialGuests={Number.isNaN(postedGuests) ? undefined : postedGuests}
         />
+        <div className="grid gap-5 rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-8">
+          <CheckboxField
+            {...field("consent")}
+            defaultChecked={posted?.values.consent}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+            autoFocus={focusOnLoad === "consent"}
+            label={copy.consent}
+          />
+          <Honeypot name="website" />
+          <div>
+            {posted?.problem ? (
+              <p
+                id={problemId}
+                role="alert"
+                className="mb-4 rounded-xl border-l-4 border-brick bg-[#fdf3f1] px-4 py-3 font-medium text-brick"
+              >
+                {posted.problem}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+              autoFocus={focusOnLoad === "submit"}
+              aria-describedby={posted?.problem ? problemId : undefined}
+              className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+            >
+              {sending ? copy.sending : copy.submit}
+            </button>
+            <p className="mt-3 text-sm text-muted">{copy.promise}</p>
+          </div>
+        </div>
       </div>
     </form>
   );

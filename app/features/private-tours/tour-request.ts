@@ -17,6 +17,7 @@ export const MIX_OF_NEIGHBORHOODS = "mix";
 /** How far ahead a request may ask: we plan a season at a time. */
 export const LATEST_REQUEST_DAYS = 365;
 
+/** The form's text fields, in the order the form shows them (the first message gets the focus). */
 export const REQUEST_TEXT_FIELDS = [
   "name",
   "email",
@@ -24,11 +25,11 @@ export const REQUEST_TEXT_FIELDS = [
   "date1",
   "date2",
   "date3",
-  "guests",
   "occasion",
   "neighborhood",
   "accessibility",
   "message",
+  "guests",
 ] as const;
 export type TourRequestTextField = (typeof REQUEST_TEXT_FIELDS)[number];
 
@@ -53,6 +54,7 @@ export const EMPTY_TOUR_REQUEST: TourRequestValues = {
 export type RequestFacts = Pick<TourFacts, "privateTour">;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** At least seven digits, with the separators people type (+, spaces, dots, dashes, parentheses). */
 const PHONE = /^(?=(?:\D*\d){7})[+\d\s().-]{7,40}$/;
 const DAY_MS = 86_400_000;
 
@@ -166,13 +168,6 @@ export function tourRequestSchema(facts: RequestFacts, neighborhoods: readonly s
       date1: preferredDate(facts, today, "Choose your first preferred date"),
       date2: preferredDate(facts, today, "Choose a second date, in case the first is taken"),
       date3: preferredDate(facts, today, null),
-      guests: z.pipe(
-        z.string().check(z.trim(), z.regex(/^\d{1,3}$/, guestsMessage)),
-        z.pipe(
-          z.transform((value: string) => Number(value)),
-          z.number().check(z.minimum(minGuests, guestsMessage), z.maximum(maxGuests, guestsMessage)),
-        ),
-      ),
       occasion: z.enum(OCCASIONS, { error: "Choose the occasion" }),
       neighborhood: z.enum([MIX_OF_NEIGHBORHOODS, ...neighborhoods], {
         error: "Choose a neighborhood, or a mix",
@@ -186,6 +181,13 @@ export function tourRequestSchema(facts: RequestFacts, neighborhoods: readonly s
           `Please keep your message under ${MAX_FIELD_LENGTH.message} characters`,
         ),
       ]),
+      guests: z.pipe(
+        z.string().check(z.trim(), z.regex(/^\d{1,3}$/, guestsMessage)),
+        z.pipe(
+          z.transform((value: string) => Number(value)),
+          z.number().check(z.minimum(minGuests, guestsMessage), z.maximum(maxGuests, guestsMessage)),
+        ),
+      ),
       consent: z.literal(true, { error: "You must agree so we can reply to your request" }),
     })
     .check(

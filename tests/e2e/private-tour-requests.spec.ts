@@ -1,0 +1,279 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { dollars } from "../../app/content/tokens.ts";
+import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
+import {
+  addDays,
+  isWeekend,
+  longDate,
+  newYorkToday,
+  noticeProblem,
+} from "../../app/features/private-tours/tour-request.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content, pageCopy } from "./support/content.ts";
+import { newClient, signIn } from "./support/staff.ts";
+
+/**
+ * Private-tour requests (issue 15): the form on the private tours page, with and without JavaScript, its
+ * confirmation page, and the staff pipeline from new to booked with the reply drafted into the outbox.
+ */
+
+const copy = pageCopy("private-tours");
+const form = copy.request;
+const facts = content.tourFacts;
+const today = newYorkToday();
+
+/** The first date from `from` days ahead that is a weekday (or a weekend day). */
+function dateAhead(from: number, weekend: boolean): string {
+  let date = addDays(today, from);
+  while (isWeekend(date) !== weekend) date = addDays(date, 1);
+  return date;
+}
+const weekday = dateAhead(facts.privateTour.weekdayNoticeWeeks * 7 + 1, false);
+const weekendDay = dateAhead(facts.privateTour.weekendNoticeWeeks.min * 7 + 1, true);
+const tooSoon = dateAhead(3, false);
+
+/** Every address the page asks for or shows from now on. */
+function addressesOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => seen.push(request.url()));
+  page.on("framenavigated", (frame) => seen.push(frame.url()));
+  return seen;
+}
+
+function expectNothingTypedIn(addresses: string[], typed: string[]) {
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const value of typed) {
+    const forms = [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+    for (const address of addresses) {
+      for (const encoded of forms) expect(address, `${value} in an address`).not.toContain(encoded);
+    }
+  }
+}
+
+function requestForm(page: Page) {
+  const section = page.locator("#request");
+  return {
+    section,
+    name: section.getByLabel(form.name),
+    email: section.getByLabel(form.email),
+    phone: section.getByLabel(form.phone),
+    date1: section.getByLabel(form.date1),
+    date2: section.getByLabel(form.date2),
+    date3: section.getByLabel(form.date3),
+    occasion: section.getByLabel(form.occasion),
+    neighborhood: section.getByLabel(form.neighborhood),
+    accessibility: section.getByLabel(form.accessibility),
+    message: section.getByLabel(form.message),
+    guests: section.getByLabel(/Number of guests/),
+    consent: section.getByLabel(form.consent),
+    submit: section.getByRole("button", { name: form.submit }),
+    total: section.locator("[data-estimate-total]"),
+  };
+}
+
+/** Fills a request a guide can plan; `name` and `message` make it findable. */
+async function fillRequest(page: Page, name: string, message: string) {
+  const fields = requestForm(page);
+  await fields.name.fill(name);
+  await fields.email.fill("ada.lovelace@example.com");
+  await fields.date1.fill(weekday);
+  await fields.date2.fill(weekendDay);
+  await fields.occasion.selectOption({ label: form.occasions.corporate });
+  await fields.neighborhood.selectOption({ label: form.mix });
+  await fields.accessibility.fill("One of us walks with a cane.");
+  await fields.message.fill(message);
+  await fields.consent.check();
+  return fields;
+}
+
+/** The confirmation page restates what was sent, with the estimate and the promised reply. */
+async function expectConfirmation(page: Page, name: string, guests: number, message: string) {
+  await expect(page).toHaveURL(/\/tours\/private-tours\/request\/\d+\.[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    copy.confirmation.heading.replace("{name}", name),
+  );
+  await expect(page.getByText(copy.confirmation.intro)).toBeVisible();
+  const summary = page.locator("dl");
+  await expect(summary).toContainText(`${longDate(weekday)}; ${longDate(weekendDay)}`);
+  await expect(summary).toContainText(dollars(privateTourPrice(facts, guests).total));
+  await expect(summary).toContainText(form.occasions.corporate);
+  await expect(summary).toContainText(form.mix);
+  await expect(summary).toContainText(message);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+}
+
+test.describe("without JavaScript", () => {
+  const client = newClient();
+  // Chromium logs a page answered 400 as a failed load.
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: client, allowedConsoleError: /status of 400/ });
+
+  test("a request posts to the page, is stored, and the confirmation restates it", async ({ page }) => {
+    const addresses = addressesOf(page);
+    const name = `Ada ${randomUUID().slice(0, 8)}`;
+    const message = `A walk for the accounts team ${randomUUID()}`;
+    await page.goto("/tours/private-tours");
+    const fields = await fillRequest(page, name, message);
+    await fields.guests.fill("12");
+    const section = fields.section.locator("form");
+    await expect(section).toHaveAttribute("method", "post");
+    await expect(section).toHaveAttribute("action", "/tours/private-tours");
+    await fields.submit.click();
+    await expectConfirmation(page, name, 12, message);
+    expectNothingTypedIn(addresses, [name, "ada.lovelace@example.com", message, weekday]);
+
+    await signIn(page.request, client);
+    const inbox = await (await page.request.get("/admin/requests", { headers: client })).text();
+    expect(inbox).toContain(message);
+  });
+
+  test("a request with mistakes comes back with each message beside its field and everything typed", async ({
+    page,
+  }) => {
+    const message = `Birthday for Grandma ${randomUUID()}`;
+    await page.goto("/tours/private-tours");
+    const fields = requestForm(page);
+    await fields.name.fill("Ada Lovelace");
+    await fields.email.fill("ada@example");
+    await fields.date1.fill(tooSoon);
+    await fields.message.fill(message);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === "POST"),
+      fields.submit.click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expect(page).toHaveURL(/\/tours\/private-tours$/);
+    await expect(fields.email).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(fields.date1).toHaveAccessibleDescription(noticeProblem(facts, today, tooSoon)!);
+    await expect(fields.date2).toHaveAccessibleDescription(
+      "Choose a second date, in case the first is taken",
+    );
+    await expect(fields.occasion).toHaveAccessibleDescription("Choose the occasion");
+    await expect(fields.consent).toHaveAccessibleDescription(
+      "You must agree so we can reply to your request",
+    );
+    await expect(fields.name).toHaveValue("Ada Lovelace");
+    await expect(fields.date1).toHaveValue(tooSoon);
+    await expect(fields.message).toHaveValue(message);
+    await expect(fields.email).toBeFocused();
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ extraHTTPHeaders: newClient() });
+
+  test("checks in the page, updates the estimate, and sends a good request to its confirmation", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    await page.goto("/tours/private-tours");
+    await waitForHydration(page);
+    const fields = requestForm(page);
+    await fields.submit.click();
+    await expect(fields.name).toHaveAccessibleDescription("Name is required");
+    await expect(fields.date1).toHaveAccessibleDescription("Choose your first preferred date");
+    await expect(fields.name).toBeFocused();
+    expect(posts).toEqual([]);
+
+    const name = `Grace ${randomUUID().slice(0, 8)}`;
+    const message = `Team outing ${randomUUID()}`;
+    await fillRequest(page, name, message);
+    await fields.guests.fill("40");
+    await fields.guests.blur();
+    await expect(fields.guests).toHaveValue(String(facts.privateTour.maxGuests));
+    await page.getByRole("button", { name: "One guest fewer" }).click();
+    const guests = facts.privateTour.maxGuests - 1;
+    await expect(fields.total).toHaveText(dollars(privateTourPrice(facts, guests).total));
+    await fields.submit.click();
+    await expectConfirmation(page, name, guests, message);
+  });
+
+  test("every Contact Us to Book, the contact page and the private-tour FAQs lead to the form", async ({
+    page,
+  }) => {
+    await page.goto("/tours");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Contact Us to Book" }).first().click();
+    await expect(page).toHaveURL(/\/tours\/private-tours#request$/);
+    await expect(page.locator("#request form")).toBeVisible();
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const quick = page.getByRole("navigation", { name: "Quick actions" });
+    await quick.getByRole("link", { name: /private tour/i }).click();
+    await expect(page).toHaveURL(/\/tours\/private-tours#request$/);
+
+    await page.goto("/tours/private-tours");
+    await waitForHydration(page);
+    const faq = page.locator("#faq");
+    await faq.getByRole("button", { name: "How far ahead should we book?" }).click();
+    await expect(faq.locator('a[href="/tours/private-tours#request"]').first()).toBeVisible();
+  });
+});
+
+test.describe("in the staff area", () => {
+  const client = newClient();
+  test.use({ extraHTTPHeaders: client });
+
+  test("a guide replies from the outbox with the estimate and booking link, then marks the request booked", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const name = `Theo ${randomUUID().slice(0, 8)}`;
+    const message = `Family reunion ${randomUUID()}`;
+    await page.goto("/tours/private-tours");
+    await waitForHydration(page);
+    const fields = await fillRequest(page, name, message);
+    await fields.guests.fill("10");
+    await fields.submit.click();
+    await expect(page).toHaveURL(/\/request\//);
+
+    await signIn(page.request, client);
+    await page.goto("/admin");
+    const overview = page.getByRole("link", { name: /new private-tour requests waiting for a reply/ });
+    await expect(overview).toContainText(/\d+/);
+    await overview.click();
+    await expect(page).toHaveURL(/\/admin\/requests$/);
+    const card = page.getByRole("article").filter({ hasText: message });
+    await expect(card).toContainText(dollars(privateTourPrice(facts, 10).total));
+    await card.getByRole("radio", { name: longDate(weekendDay) }).check();
+    await card.getByRole("button", { name: `Reply to ${name}` }).click();
+    await expect(page.getByRole("status")).toContainText("Reply drafted");
+    await page.getByRole("link", { name: "Edit and send the reply" }).first().click();
+
+    await expect(page).toHaveURL(/\/admin\/outbox#email-\d+$/);
+    const draft = page.getByRole("article").filter({ has: page.locator(`textarea:has-text("${name}")`) });
+    const body = draft.getByLabel("Message");
+    await expect(body).toHaveValue(
+      new RegExp(dollars(privateTourPrice(facts, 10).total).replace("$", "\\$")),
+    );
+    await expect(body).toHaveValue(new RegExp(longDate(weekendDay)));
+    await expect(body).toHaveValue(new RegExp(`/booking\\?itemId=${content.privateTour.itemId}`));
+    await body.fill(`${await body.inputValue()}\n\nP.S. Bring comfortable shoes.`);
+    await draft.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText(/Ready to send|Sent to the queue/);
+    const email = page.getByRole("article").filter({ hasText: "P.S. Bring comfortable shoes." });
+    await expect(email).toHaveCount(1);
+
+    await page.goto("/admin/requests?status=replied");
+    const replied = page.getByRole("article").filter({ hasText: message });
+    await expect(replied.getByRole("list", { name: "History" })).toContainText(/Replied by .+, /);
+    await replied.getByRole("button", { name: `Mark ${name}'s request booked` }).click();
+    await expect(page.getByRole("status")).toHaveText("Marked booked.");
+    await page.goto("/admin/requests?status=booked");
+    const booked = page.getByRole("article").filter({ hasText: message });
+    await expect(booked.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveText([
+      /^Replied by /,
+      /^Booked by /,
+    ]);
+
+    const csv = await page.request.get("/admin/requests.csv", { headers: client });
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const row = (await csv.text()).split("\r\n").find((line) => line.includes(message));
+    expect(row).toContain(",booked,");
+    expect(row).toContain(
+      `${weekday} ${weekendDay},${weekendDay},10,${privateTourPrice(facts, 10).total},corporate,mix`,
+    );
+  });
+});
