@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { emailsTo, newsletterCopy, newsletterLinks, pageHeading } from "./support/newsletter.ts";
 import { EMAILJS_IDS, newClient, searchSubscribers, signIn, staffPage } from "./support/staff.ts";
 
 /** Our stand-ins for the three providers, spoken to exactly as the browser forms (or a bot) would. */
@@ -220,54 +222,113 @@ test.describe("contact endpoint (EmailJS shape)", () => {
   });
 });
 
-test.describe("newsletter endpoint (Mailchimp shape)", () => {
+test.describe("newsletter endpoint (Mailchimp shape) and double opt-in", () => {
   const honeypot = "b_whiskerwalks_newsletter";
+  const signUp = (request: APIRequestContext, client: Record<string, string>, form: Record<string, string>) =>
+    request.post("/subscribe/post", { headers: client, form: { [honeypot]: "", ...form } });
 
-  test("subscribes, answers a branded page, and a second sign-up updates the same subscriber", async ({
+  test("a sign-up stays pending until its link is followed once; the answer never tells who is on the list", async ({
     request,
   }) => {
     const client = newClient();
     const email = `cat-${randomUUID()}@example.com`;
-    const first = await request.post("/subscribe/post", {
-      headers: client,
-      form: {
-        EMAIL: email.toUpperCase(),
-        FNAME: "Ada",
-        LNAME: "",
-        CONSENT: "yes",
-        tags: "website-home",
-        [honeypot]: "",
-      },
+    const first = await signUp(request, client, {
+      EMAIL: email.toUpperCase(),
+      FNAME: "Ada",
+      LNAME: "",
+      CONSENT: "yes",
+      tags: "website-home",
     });
     expect(first.status()).toBe(200);
-    const page = await first.text();
-    expect(page).toContain("You&#39;re on the list!");
-    expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/root-[^"]+\.css">/);
+    const answer = await first.text();
+    expect(answer).toContain(pageHeading(newsletterCopy.checkInbox.heading));
+    expect(answer).not.toContain("on the list!");
+    expect(answer).toMatch(/<link rel="stylesheet" href="\/assets\/root-[^"]+\.css">/);
     expect(first.headers()["content-security-policy"]).toContain("default-src 'none'");
 
-    const again = await request.post("/subscribe/post", {
-      headers: client,
-      form: { EMAIL: email, [honeypot]: "" },
-    });
-    expect(again.status()).toBe(200);
-    expect(await again.text()).toContain("You&#39;re still on the list!");
-
     await signIn(request, client);
-    const csv = await searchSubscribers(request, email, client, "csv");
-    const rows = csv.trim().split("\r\n");
-    expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(new RegExp(`^${email},Ada,,yes,\\d{4}-\\d\\d-\\d\\dT[^,]+,website-home,`));
+    expect(await searchSubscribers(request, email, client)).toContain(
+      "Pending: confirmation link not followed yet",
+    );
+    expect((await searchSubscribers(request, email, client, "csv")).trim().split("\r\n")).toHaveLength(1);
+
+    const links = await newsletterLinks(request, email, client);
+    const asked = await request.get(links.confirm);
+    expect(await asked.text()).toContain(pageHeading(newsletterCopy.confirm.heading));
+    // Opening the link (as a mail scanner does) changes nothing: only the page's button confirms.
+    expect(await searchSubscribers(request, email, client)).toContain("Pending");
+    const confirmed = await request.post(links.confirm, { form: {} });
+    expect(await confirmed.text()).toContain(pageHeading(newsletterCopy.confirmed.heading));
+    expect(await searchSubscribers(request, email, client)).toContain("Subscribed, confirmed");
+
+    const again = await request.post(links.confirm, { form: {} });
+    expect(again.status()).toBe(200);
+    expect(await again.text()).toContain(pageHeading(newsletterCopy.linkUsed.heading));
+    expect(await (await request.get(links.confirm)).text()).not.toContain("<button");
+    const forged = await request.get(links.confirm.replace(/\.[\w-]+$/, ".AAAAAAAAAAAAAAAAAAAAAA"));
+    expect(forged.status()).toBe(404);
+
+    const csv = (await searchSubscribers(request, email, client, "csv")).trim().split("\r\n");
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(
+      new RegExp(`^${email},Ada,,subscribed,yes,\\d{4}-\\d\\d-\\d\\dT[^,]+,home,\\w+,website-home,`),
+    );
+    expect(csv[1]).toMatch(/,https:\/\/[^,]+\/newsletter\/unsubscribe\/[\w.-]+$/);
+
+    // The same answer for an address on the list and one never seen, and the re-send waits its turn.
+    const repeat = await signUp(request, newClient(), { EMAIL: email });
+    const stranger = await signUp(request, newClient(), { EMAIL: `new-${randomUUID()}@example.com` });
+    expect(await repeat.text()).toBe(await stranger.text());
+    expect(await emailsTo(request, email, client)).toBe(1);
   });
 
-  test("a filled honeypot gets the success page and nothing is stored", async ({ request }) => {
+  test("unsubscribe works from its page and by a one-click POST, and a new sign-up does not undo it", async ({
+    page,
+    request,
+  }) => {
+    const client = newClient();
+    await signIn(request, client);
+    const byPage = `page-${randomUUID()}@example.com`;
+    const byClick = `click-${randomUUID()}@example.com`;
+    for (const email of [byPage, byClick]) {
+      await signUp(request, client, { EMAIL: email });
+      await request.post((await newsletterLinks(request, email, client)).confirm, { form: {} });
+    }
+
+    const pageLink = (await newsletterLinks(request, byPage, client)).unsubscribe;
+    await page.goto(pageLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterCopy.unsubscribe.heading);
+    await page.getByRole("button", { name: newsletterCopy.unsubscribe.button }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newsletterCopy.unsubscribed.heading);
+    expect(await searchSubscribers(request, byPage, client)).toContain("Unsubscribed");
+
+    // RFC 8058: the mail program posts List-Unsubscribe=One-Click, with no cookie and no page.
+    const clickLink = (await newsletterLinks(request, byClick, client)).unsubscribe;
+    const oneClick = await page.context().request.fetch(clickLink, {
+      method: "POST",
+      multipart: { "List-Unsubscribe": "One-Click" },
+      headers: { cookie: "" },
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toBe("Unsubscribed.\n");
+    expect(await searchSubscribers(request, byClick, client)).toContain("Unsubscribed");
+    const urlencoded = await request.post(clickLink, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(urlencoded.status()).toBe(200);
+
+    await signUp(request, newClient(), { EMAIL: byClick });
+    expect(await searchSubscribers(request, byClick, client)).toContain("Unsubscribed");
+    const wrong = await request.post(clickLink.replace(/\.[\w-]+$/, ".AAAAAAAAAAAAAAAAAAAAAA"), {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(wrong.status()).toBe(404);
+  });
+
+  test("a filled honeypot gets the same page and nothing is stored", async ({ request }) => {
     const client = newClient();
     const email = `bot-${randomUUID()}@example.com`;
-    const response = await request.post("/subscribe/post", {
-      headers: client,
-      form: { EMAIL: email, [honeypot]: "http://spam" },
-    });
+    const response = await signUp(request, client, { EMAIL: email, [honeypot]: "http://spam" });
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain("You&#39;re on the list!");
+    expect(await response.text()).toContain(pageHeading(newsletterCopy.checkInbox.heading));
     await signIn(request, client);
     expect(await searchSubscribers(request, email, client)).toContain("Nobody matches");
   });
@@ -290,7 +351,7 @@ test.describe("newsletter endpoint (Mailchimp shape)", () => {
     expect(get.status()).toBe(405);
   });
 
-  test("the footer's form opens our confirmation page in a new tab", async ({ page }) => {
+  test("the footer's form opens our check-your-inbox page in a new tab", async ({ page }) => {
     await page.setExtraHTTPHeaders(newClient());
     await page.goto("/about");
     await waitForHydration(page);
@@ -300,8 +361,8 @@ test.describe("newsletter endpoint (Mailchimp shape)", () => {
       page.waitForEvent("popup"),
       form.getByRole("button", { name: "Subscribe" }).click(),
     ]);
-    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("You're on the list!");
-    await expect(tab.getByRole("link", { name: "Back to Whisker Walks NYC" })).toBeVisible();
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(newsletterCopy.checkInbox.heading);
+    await expect(tab.getByRole("link", { name: newsletterCopy.backHome })).toBeVisible();
   });
 });
 

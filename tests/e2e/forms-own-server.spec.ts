@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { newClient, searchSubscribers, signIn, staffPage } from "./support/staff.ts";
+import { newsletterCopy } from "./support/newsletter.ts";
 
 /**
  * The three forms as a visitor uses them, against this site's own endpoints (the default settings): nothing is
@@ -53,7 +54,7 @@ test("an Adventure Cats application lands on the thank-you page with its campaig
   expect(queue).toContain("+12125550142");
 });
 
-test("a footer newsletter sign-up opens the confirmation in a new tab and is stored", async ({
+test("a footer newsletter sign-up opens the check-your-inbox page in a new tab and is stored, pending", async ({
   page,
   context,
 }) => {
@@ -67,9 +68,10 @@ test("a footer newsletter sign-up opens the confirmation in a new tab and is sto
     form.getByRole("button", { name: "Subscribe" }).click(),
   ]);
   await confirmation.waitForLoadState();
-  await expect(confirmation.getByRole("heading", { level: 1 })).toHaveText("You're on the list!");
+  await expect(confirmation.getByRole("heading", { level: 1 })).toHaveText(newsletterCopy.checkInbox.heading);
 
   await signIn(page.request, client);
   const subscribers = await searchSubscribers(page.request, email, client);
   expect(subscribers).toContain(email);
+  expect(subscribers).toContain("Pending");
 });
