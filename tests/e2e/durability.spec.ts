@@ -1,9 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { like } from "drizzle-orm";
-import { messages } from "../../db/schema.ts";
+import { request as requests, type APIRequestContext } from "@playwright/test";
+import { like, sql } from "drizzle-orm";
+import { messages, newsletterSignups, tourRequests } from "../../db/schema.ts";
 import { openDatabase } from "../../server/database.ts";
 import { expect, test } from "./fixtures.ts";
-import { EMAILJS_IDS } from "./support/staff.ts";
+import { newsletterLinks } from "./support/newsletter.ts";
+import { requestForm } from "./support/private-tours.ts";
+import { EMAILJS_IDS, newClient, signIn, STAFF_PASSWORD } from "./support/staff.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
 import { startOwnServer } from "./support/own-server.ts";
 
@@ -17,6 +20,13 @@ function sendMessage(url: string, message: string, client: string) {
       template_params: { name: "Durable Dan", email: "dan@example.com", phone: "Not provided", message },
     }),
   });
+}
+
+/** A request context signed in to the staff inbox of a server of the test's own. */
+async function signInTo(baseURL: string, client: Record<string, string>): Promise<APIRequestContext> {
+  const context = await requests.newContext({ baseURL });
+  await signIn(context, client);
+  return context;
 }
 
 /**
@@ -80,4 +90,102 @@ test("every acknowledged submission survives kill -9, none stored twice", async 
   expect(missing).toEqual([]);
   expect(twice).toEqual([]);
   expect(counts.has(`${run}:after`)).toBe(true);
+});
+
+/** A private-tour request, as the browser posts the private tours page's form. */
+function sendRequest(url: string, message: string, client: string) {
+  return fetch(`${url}/tours/private-tours`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+    body: new URLSearchParams(requestForm(message)).toString(),
+    redirect: "manual",
+  });
+}
+
+test("every acknowledged private-tour request survives kill -9, none stored twice", async ({
+  request: _request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const run = randomUUID();
+  const server = await startOwnServer(testInfo);
+  const acknowledged = new Set<string>();
+  let failed = 0;
+  async function sender(worker: number) {
+    for (let i = 0; i < 1000; i++) {
+      const marker = `${run}:${worker}:${i}`;
+      try {
+        // Each request from its own made-up client address, so the rate limit stays out of the way.
+        const response = await sendRequest(server.url, marker, `198.20.${worker}.${i % 250}`);
+        const location = response.headers.get("location") ?? "";
+        if (response.status === 303 && location.startsWith("/tours/private-tours/request/"))
+          acknowledged.add(marker);
+      } catch {
+        failed++;
+        return;
+      }
+    }
+  }
+  const senders = Array.from({ length: 8 }, (_, worker) => sender(worker));
+  await expect.poll(() => acknowledged.size, { timeout: 60_000 }).toBeGreaterThan(100);
+  server.child.kill("SIGKILL");
+  await Promise.all(senders);
+  expect(failed).toBeGreaterThan(0);
+  // The restarted server takes requests again (and so the data folder is known to be free).
+  const restarted = await startServer(server.env);
+  const after = await sendRequest(restarted.url, `${run}:after`, "198.20.255.1");
+  expect(after.status).toBe(303);
+  await restarted.stop();
+
+  const database = await openDatabase(server.storage);
+  const rows = await database.db
+    .select({ message: tourRequests.message })
+    .from(tourRequests)
+    .where(like(tourRequests.message, `${run}:%`));
+  await database.close();
+  const counts = new Map<string, number>();
+  for (const { message } of rows) counts.set(message, (counts.get(message) ?? 0) + 1);
+  testInfo.annotations.push({
+    type: "durability",
+    description: `${acknowledged.size} requests acknowledged, ${rows.length} stored, ${failed} cut off by the kill`,
+  });
+  expect([...acknowledged].filter((marker) => !counts.has(marker))).toEqual([]);
+  expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  expect(counts.has(`${run}:after`)).toBe(true);
+});
+
+test("newsletter addresses never confirmed are forgotten after 30 days; confirmed ones stay", async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const client = newClient();
+  const server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+  const pending = `pending-${randomUUID()}@example.com`;
+  const confirmed = `confirmed-${randomUUID()}@example.com`;
+  for (const email of [pending, confirmed]) {
+    const response = await request.post(`${server.url}/subscribe/post`, {
+      headers: newClient(),
+      form: { EMAIL: email },
+    });
+    expect(response.status()).toBe(200);
+  }
+  const signedIn = await signInTo(server.url, client);
+  const links = await newsletterLinks(signedIn, confirmed, client);
+  await signedIn.post(links.confirm, { form: {} });
+  await server.stop();
+
+  // Thirty-one days pass.
+  const database = await openDatabase(server.storage);
+  await database.db
+    .update(newsletterSignups)
+    .set({ createdAt: sql`${newsletterSignups.createdAt} - interval '31 days'` });
+  await database.close();
+
+  // The server forgets them when it starts, and every hour after.
+  const restarted = await startServer(server.env);
+  const again = await signInTo(restarted.url, client);
+  const list = await (await again.get("/admin/subscribers", { headers: client })).text();
+  await restarted.stop();
+  expect(list).toContain(confirmed);
+  expect(list).not.toContain(pending);
+  expect(restarted.output()).toContain("Newsletter: forgot 1 address(es) never confirmed in 30 days.");
 });

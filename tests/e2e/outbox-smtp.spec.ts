@@ -33,6 +33,8 @@ function smtpServer(received: Received[]) {
 }
 
 test.describe("the outbox over SMTP", () => {
+  // One server and one mail server for both tests, in order: the second needs the mail server the first starts.
+  test.describe.configure({ mode: "serial" });
   let server: ServerProcess;
   let smtpPort: number;
   const received: Received[] = [];
@@ -116,5 +118,31 @@ test.describe("the outbox over SMTP", () => {
     expect(raw).toContain(`Subject: ${welcomeSubject(catName)}`);
     expect(raw).toContain(`Your Adventure Cat Code: ${code}`);
     expect(raw).toContain("https://www.whiskerwalks.nyc/booking");
+  });
+
+  test("a newsletter confirmation arrives with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)", async ({
+    request,
+  }) => {
+    const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
+    const signedUp = await request.post(`${server.url}/subscribe/post`, {
+      headers: newClient(),
+      form: { EMAIL: email },
+    });
+    expect(signedUp.status()).toBe(200);
+    await expect.poll(() => received.filter((mail) => mail.to.includes(email)).length).toBe(1);
+    const mail = received.find((each) => each.to.includes(email))!;
+    // Headers as the mailbox provider reads them: folded lines unfolded.
+    const headers = mail.raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+    const unsubscribe = /^List-Unsubscribe: <(https:\/\/[^>]+)>$/m.exec(headers)?.[1];
+    expect(unsubscribe).toMatch(/^https:\/\/www\.whiskerwalks\.nyc\/newsletter\/unsubscribe\/\d+\.[\w-]+$/);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(headers).toContain(`Subject: ${content.newsletterConfirmation.subject}`);
+
+    // The header's link is the one-click address: a POST there unsubscribes, with no page.
+    const oneClick = await request.post(`${server.url}${new URL(unsubscribe!).pathname}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(oneClick.status()).toBe(200);
+    expect(await oneClick.text()).toBe("Unsubscribed.\n");
   });
 });

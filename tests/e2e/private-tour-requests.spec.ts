@@ -2,15 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { dollars } from "../../app/content/tokens.ts";
 import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
-import {
-  addDays,
-  isWeekend,
-  longDate,
-  newYorkToday,
-  noticeProblem,
-} from "../../app/features/private-tours/tour-request.ts";
+import { longDate, noticeProblem } from "../../app/features/private-tours/tour-request.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { content, pageCopy } from "./support/content.ts";
+import { requestDates, today } from "./support/private-tours.ts";
 import { newClient, signIn } from "./support/staff.ts";
 
 /**
@@ -21,17 +16,7 @@ import { newClient, signIn } from "./support/staff.ts";
 const copy = pageCopy("private-tours");
 const form = copy.request;
 const facts = content.tourFacts;
-const today = newYorkToday();
-
-/** The first date from `from` days ahead that is a weekday (or a weekend day). */
-function dateAhead(from: number, weekend: boolean): string {
-  let date = addDays(today, from);
-  while (isWeekend(date) !== weekend) date = addDays(date, 1);
-  return date;
-}
-const weekday = dateAhead(facts.privateTour.weekdayNoticeWeeks * 7 + 1, false);
-const weekendDay = dateAhead(facts.privateTour.weekendNoticeWeeks.min * 7 + 1, true);
-const tooSoon = dateAhead(3, false);
+const { weekday, weekend: weekendDay, tooSoon } = requestDates;
 
 /** Every address the page asks for or shows from now on. */
 function addressesOf(page: Page): string[] {
