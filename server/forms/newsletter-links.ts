@@ -94,7 +94,9 @@ export function createNewsletterLinks(deps: {
       // The same reader and limits as every form; the page's button sends nothing, a mail program its one field.
       try {
         const { fields } = await readFields(req, ["urlencoded", "multipart"]);
-        oneClick = textFields(fields, [ONE_CLICK.field])[ONE_CLICK.field] === ONE_CLICK.value;
+        // Every field must be text a database can hold, whichever the page or the mail program sends.
+        const text = textFields(fields, Object.keys(fields));
+        oneClick = text[ONE_CLICK.field] === ONE_CLICK.value;
       } catch (error) {
         if (!(error instanceof SubmissionError)) throw error;
         sendPlain(res, error.status, `${error.message}\n`);

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
@@ -225,11 +225,18 @@ export function createNewsletter(
             unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`,
             updatedAt: sql`now()`,
           })
-          .where(eq(subscribers.id, id));
+          // Already unsubscribed: nothing to change (a mail program may post the same link again and again).
+          .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")));
         await tx
           .update(newsletterSignups)
           .set({ nonce: null, updatedAt: sql`now()` })
-          .where(and(eq(newsletterSignups.subscriberId, id), isNull(newsletterSignups.confirmedAt)));
+          .where(
+            and(
+              eq(newsletterSignups.subscriberId, id),
+              isNull(newsletterSignups.confirmedAt),
+              isNotNull(newsletterSignups.nonce),
+            ),
+          );
       });
       return "unsubscribed";
     },
