@@ -3,6 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
 import type { LinkSigner } from "../signed-links.ts";
+import { groupCommit } from "./group-commit.ts";
 
 /** A pending sign-up's link works, and its address is kept, this many days. */
 export const PENDING_DAYS = 30;
@@ -48,6 +49,9 @@ export function mergeTags(existing: string, added: string): string {
   return [...tags.values()].join(",");
 }
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type QueuedSignup = { request: SignupRequest; mail: ConfirmationMail };
+
 const pendingWindow = sql`now() - make_interval(days => ${PENDING_DAYS})`;
 
 /**
@@ -73,6 +77,74 @@ export function createNewsletter(
     return match ? { id: Number(match[1]), nonce: match[2]! } : null;
   }
 
+  /** One sign-up, inside the batch's transaction: the address, its sign-up and its confirmation e-mail. */
+  async function recordSignup(tx: Transaction, { request, mail }: QueuedSignup) {
+    const email = request.email.toLowerCase();
+    const [subscriber] = await tx
+      .insert(subscribers)
+      .values({ email, clientHash: request.clientHash, status: "pending" })
+      // Changes nothing on an address already known, but returns (and locks) its row.
+      .onConflictDoUpdate({ target: subscribers.email, set: { email: sql`excluded.email` } })
+      .returning({ id: subscribers.id });
+    if (!subscriber) throw new Error("The subscriber row was not written.");
+    const [recent] = await tx
+      .select({ id: newsletterSignups.id })
+      .from(newsletterSignups)
+      .where(
+        and(
+          eq(newsletterSignups.subscriberId, subscriber.id),
+          sql`${newsletterSignups.lastSentAt} > now() - make_interval(mins => ${RESEND_MINUTES})`,
+        ),
+      )
+      .limit(1);
+    if (recent) return "too-soon" as const;
+    const nonce = randomBytes(16).toString("base64url");
+    const [signup] = await tx
+      .insert(newsletterSignups)
+      .values({
+        subscriberId: subscriber.id,
+        form: request.form,
+        consentWording: request.consentWording,
+        consentVersion: consentVersion(request.consentWording),
+        firstName: request.firstName,
+        lastName: request.lastName,
+        tags: mergeTags("", request.tags),
+        clientHash: request.clientHash,
+        nonce,
+      })
+      .returning({ id: newsletterSignups.id });
+    if (!signup) throw new Error("The sign-up was not written.");
+    const unsubscribeUrl = link(unsubscribePath(subscriber.id));
+    const message = mail({
+      confirmLink: link(`/newsletter/confirm/${signer.sign("newsletter-confirm", `${signup.id}-${nonce}`)}`),
+      unsubscribeLink: unsubscribeUrl,
+      firstName: request.firstName,
+    });
+    await tx.insert(outbox).values({
+      recipient: email,
+      subject: message.subject,
+      body: message.body,
+      newsletterSignupId: signup.id,
+      unsubscribeUrl,
+    });
+    return "sent" as const;
+  }
+
+  // Sign-ups arriving together share one transaction and one commit, each answered once it is committed.
+  const writeSignups = groupCommit(
+    (batch: QueuedSignup[]) =>
+      db.transaction(async (tx) => {
+        const outcomes: ("sent" | "too-soon")[] = [];
+        for (const item of batch) outcomes.push(await recordSignup(tx, item));
+        return outcomes;
+      }),
+    // The same address twice in one batch would wait on its own row lock: a repeat waits for the next batch.
+    {
+      canJoin: (batch, item) =>
+        !batch.some((other) => other.request.email.toLowerCase() === item.request.email.toLowerCase()),
+    },
+  );
+
   return {
     unsubscribeUrl: (subscriberId: number) => link(unsubscribePath(subscriberId)),
 
@@ -81,61 +153,7 @@ export function createNewsletter(
      * nothing. The caller answers both alike: whether an address is on the list is never told.
      */
     async signUp(request: SignupRequest, mail: ConfirmationMail): Promise<"sent" | "too-soon"> {
-      const outcome = await db.transaction(async (tx) => {
-        await tx
-          .insert(subscribers)
-          .values({ email: request.email.toLowerCase(), clientHash: request.clientHash, status: "pending" })
-          .onConflictDoNothing({ target: subscribers.email });
-        const [subscriber] = await tx
-          .select({ id: subscribers.id })
-          .from(subscribers)
-          .where(eq(subscribers.email, request.email.toLowerCase()))
-          .for("update");
-        if (!subscriber) throw new Error("The subscriber row was not written.");
-        const [recent] = await tx
-          .select({ id: newsletterSignups.id })
-          .from(newsletterSignups)
-          .where(
-            and(
-              eq(newsletterSignups.subscriberId, subscriber.id),
-              sql`${newsletterSignups.lastSentAt} > now() - make_interval(mins => ${RESEND_MINUTES})`,
-            ),
-          )
-          .limit(1);
-        if (recent) return "too-soon" as const;
-        const nonce = randomBytes(16).toString("base64url");
-        const [signup] = await tx
-          .insert(newsletterSignups)
-          .values({
-            subscriberId: subscriber.id,
-            form: request.form,
-            consentWording: request.consentWording,
-            consentVersion: consentVersion(request.consentWording),
-            firstName: request.firstName,
-            lastName: request.lastName,
-            tags: mergeTags("", request.tags),
-            clientHash: request.clientHash,
-            nonce,
-          })
-          .returning({ id: newsletterSignups.id });
-        if (!signup) throw new Error("The sign-up was not written.");
-        const unsubscribeUrl = link(unsubscribePath(subscriber.id));
-        const email = mail({
-          confirmLink: link(
-            `/newsletter/confirm/${signer.sign("newsletter-confirm", `${signup.id}-${nonce}`)}`,
-          ),
-          unsubscribeLink: unsubscribeUrl,
-          firstName: request.firstName,
-        });
-        await tx.insert(outbox).values({
-          recipient: request.email.toLowerCase(),
-          subject: email.subject,
-          body: email.body,
-          newsletterSignupId: signup.id,
-          unsubscribeUrl,
-        });
-        return "sent" as const;
-      });
+      const outcome = await writeSignups({ request, mail });
       if (outcome === "sent") options.onOutboxQueued();
       return outcome;
     },
