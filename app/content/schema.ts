@@ -398,7 +398,8 @@ export const privateToursPageSchema = pageSchema.extend({
     items: z.array(z.strictObject({ title: text, description: text, image: pictureName })).min(1),
   }),
   faq: faqSectionSchema,
-  contact: introducedSectionSchema,
+  /** The closing band: the request form's button, and a link to the contact page for a question first. */
+  contact: introducedSectionSchema.extend({ question: text }),
   request: privateTourRequestCopySchema,
   confirmation: privateTourConfirmationSchema,
 });

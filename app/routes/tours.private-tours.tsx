@@ -155,9 +155,14 @@ export default function PrivateTours({ loaderData, actionData }: Route.Component
         title={copy.contact.title}
         intro={<p>{copy.contact.intro}</p>}
       >
-        <ButtonLink to="#request" size="lg">
-          Contact Us to Book
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="#request" size="lg">
+            Contact Us to Book
+          </ButtonLink>
+          <ButtonLink to="/contact" size="lg" variant="light">
+            {copy.contact.question}
+          </ButtonLink>
+        </div>
       </Section>
     </>
   );

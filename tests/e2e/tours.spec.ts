@@ -60,9 +60,10 @@ test.describe("/tours", () => {
         `/tours/${slug}`,
       );
       if (slug === "private-tours") {
+        // The private-tour request form (issue 15).
         await expect(card.getByRole("link", { name: /^Contact Us to Book/ })).toHaveAttribute(
           "href",
-          "/contact",
+          "/tours/private-tours#request",
         );
       } else {
         await expect(card.getByRole("link", { name: /^Reserve Your Spot/ })).toHaveAttribute(
