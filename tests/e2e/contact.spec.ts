@@ -42,7 +42,12 @@ test.describe("contact page", () => {
     await expect(form.locator('[name="phone"]')).toHaveCount(0);
 
     const actions = page.getByRole("navigation", { name: "Quick actions" });
-    expect(copy.quickActions.map((action) => action.to)).toEqual(["/booking", "/contact#faq"]);
+    // Booking, the FAQ, and the private-tour request form (issue 15).
+    expect(copy.quickActions.map((action) => action.to)).toEqual([
+      "/booking",
+      "/contact#faq",
+      "/tours/private-tours#request",
+    ]);
     for (const action of copy.quickActions)
       await expect(actions.getByRole("link", { name: action.title })).toHaveAttribute("href", action.to);
     const resources = page.locator("#resources");
