@@ -28,7 +28,7 @@ export type AppOptions = {
   /** Pre-rendered pages that also take their form's POST, answered by their route's action (the contact page). */
   formPages?: string[];
   /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
-  loadContext?: (req: IncomingMessage) => RouterContextProvider;
+  loadContext?: (req: IncomingMessage, build: ServerBuild) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
 };
@@ -91,6 +91,7 @@ function withQuery(path: string, url: URL): string {
 
 /** One build of the site as the server answers it: its files in memory and its request handler. */
 type LiveSite = {
+  build: ServerBuild;
   files: Map<string, StaticFile>;
   cspCache: Map<string, string>;
   handleDocument: ReturnType<typeof createRequestHandler>;
@@ -98,6 +99,7 @@ type LiveSite = {
 
 function loadSite(build: ServerBuild, buildDir: string): LiveSite {
   return {
+    build,
     files: loadStaticFiles(join(buildDir, "client")),
     cspCache: new Map(),
     handleDocument: createRequestHandler(build, "production"),
@@ -194,7 +196,7 @@ export function createApp(options: AppOptions) {
         Connection: "close",
       });
     }
-    const response = await current.handleDocument(request, options.loadContext?.(req));
+    const response = await current.handleDocument(request, options.loadContext?.(req, current.build));
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.

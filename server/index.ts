@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { inboxContext } from "../app/features/admin/inbox-context.ts";
+import type * as appServerEntry from "../app/entry.server.tsx";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
@@ -19,6 +19,10 @@ import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createPublisher } from "./publishing/publisher.ts";
+
+/** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
+type AppEntry = typeof appServerEntry;
+const appEntry = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -57,10 +61,10 @@ const app = createApp({
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
   formPages: [CONTACT_PAGE_PATH],
-  loadContext: (req) => {
+  loadContext: (req, live) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
-    context.set(inboxContext, {
+    context.set(appEntry(live).inboxContext, {
       inbox,
       publisher,
       postContactForm: (request) => postContactForm(request, hash),

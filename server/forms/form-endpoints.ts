@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicEnv } from "../../app/config/public-env.ts";
-import { newsletterHoneypotName } from "../../app/features/forms/newsletter.ts";
+import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
@@ -40,7 +40,7 @@ function endpointFor(pathname: string): Endpoint | null {
  */
 export function createFormEndpoints(options: FormEndpointOptions): DynamicHandler {
   const { limits } = options;
-  const honeypot = newsletterHoneypotName(options.publicEnv.newsletterAction);
+  const honeypot = honeypotNameFor(options.publicEnv.newsletterAction);
   const { stylesheets, submissions } = options;
 
   function refuse(
