@@ -7,6 +7,7 @@ import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
+import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
@@ -61,6 +62,8 @@ function withQuery(path: string, url: URL): string {
 export function createApp(options: AppOptions) {
   const clientDir = join(options.buildDir, "client");
   const files = loadStaticFiles(clientDir);
+  // After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062).
+  const lateImages = openLateImages(options.buildDir, files);
   const cspCache = new Map<string, string>();
   const handleDocument = createRequestHandler(options.build, "production");
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
@@ -196,7 +199,10 @@ export function createApp(options: AppOptions) {
       return redirect(res, withQuery(url.pathname.slice(0, -"/index.html".length) || "/", url));
     }
 
-    const file = isPageMethod && !dynamic ? files.get(url.pathname) : undefined;
+    const file =
+      isPageMethod && !dynamic
+        ? (files.get(url.pathname) ?? (await lateImages?.make(url.pathname)))
+        : undefined;
     if (file) return serveFile(req, res, url, file);
     return serveReactRouter(req, res, dynamic);
   }
