@@ -280,11 +280,16 @@ export async function planImages(): Promise<ImageJob[]> {
 
 /**
  * Makes a job's outputs in its order: the source is drawn once, then each width and format is encoded into
- * public/images and, given a client build, copied into it too. `made` hears of each output as it is ready.
+ * public/images and, given a client build, copied into it too. `before` may hold the work back before each output
+ * (the server lets visitors' pictures go first); `made` hears of each output as it is ready.
  */
 export async function makeImage(
   job: ImageJob,
-  options: { clientDir?: string; made?: (output: ImageOutput) => void } = {},
+  options: {
+    clientDir?: string;
+    before?: (output: ImageOutput) => Promise<void>;
+    made?: (output: ImageOutput) => void;
+  } = {},
 ) {
   const source = await readFile(join(ROOT, job.source));
   if (rasterKey(job.name, source) !== job.key) {
@@ -294,6 +299,7 @@ export async function makeImage(
   }
   let raster: { data: Buffer; info: OutputInfo } | undefined;
   for (const output of job.outputs) {
+    await options.before?.(output);
     const file = join(PUBLIC_DIR, output.url);
     if (!existsSync(file)) {
       raster ??= await sharp(source, { density: 72 })
