@@ -1,10 +1,8 @@
 import type { Config } from "@react-router/dev/config";
-import { readdirSync } from "node:fs";
-import { pages } from "./content/data/pages.ts";
+import { readContent } from "./app/content/read-content.ts";
 
-const postPaths = readdirSync("content/blog")
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+// The same reader as the build's: every page of content/pages, tours and neighborhoods, and every post.
+const content = readContent();
 
 export default {
   // Public pages are pre-rendered files; the same build serves the form endpoints and the staff inbox at run time.
@@ -13,8 +11,8 @@ export default {
   buildDirectory: process.env.BUILD_DIR || "build",
   prerender: {
     paths: [
-      ...Object.values(pages).map((page: { path: string }) => page.path),
-      ...postPaths,
+      ...Object.values(content.pages).map((page) => page.path),
+      ...content.posts.map((post) => `/blog/${post.meta.slug}`),
       "/blog/rss.xml",
       "/sitemap.xml",
       "/robots.txt",

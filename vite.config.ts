@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 // Validated once here: a bad setting fails the build with the variable named, and zod stays out of the bundle.
 const publicEnv = parsePublicEnv(process.env);
@@ -9,7 +10,7 @@ const publicEnv = parsePublicEnv(process.env);
 export default defineConfig({
   envPrefix: "PUBLIC_",
   define: { __PUBLIC_ENV__: JSON.stringify(publicEnv) },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   build: {
     // Our images are already optimised files; keep fonts and icons as cacheable files, never data URIs.
     assetsInlineLimit: 0,

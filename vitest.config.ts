@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/config/public-env.ts";
+import { contentPlugin } from "./app/content/vite-plugin.ts";
 
 // Unit tests see the same validated settings as the build (defaults unless PUBLIC_* variables are set).
 export default defineConfig({
+  plugins: [contentPlugin()],
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)) },
   test: {
-    include: ["{app,content,server,scripts,db}/**/*.test.{ts,tsx}"],
+    include: ["{app,content,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
   },

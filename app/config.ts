@@ -1,8 +1,9 @@
 import type { PublicEnv } from "./config/public-env.ts";
 
 /**
- * The one config module. Company facts are constants the company edits here; provider settings come from PUBLIC_*
- * environment variables, validated at build time by ./config/public-env.ts and baked in by vite.config.ts.
+ * The one config module: provider settings from PUBLIC_* environment variables, validated at build time by
+ * ./config/public-env.ts and baked in by vite.config.ts. What the company says of itself lives in content/ (read
+ * through app/content/site.ts).
  * Node scripts that import app code set globalThis.__PUBLIC_ENV__ first (scripts/lib/public-env.ts).
  */
 const env: PublicEnv = typeof __PUBLIC_ENV__ !== "undefined" ? __PUBLIC_ENV__ : readNodeEnv();
@@ -12,23 +13,6 @@ function readNodeEnv(): PublicEnv {
   if (!value) throw new Error("Site settings are not loaded: import scripts/lib/public-env.ts first.");
   return value;
 }
-
-export const company = {
-  name: "Whisker Walks NYC",
-  tagline: "Cat-history walking tours of New York.",
-  description:
-    "Small-group walking tours of New York City told through the cats who lived there: Brooklyn Heights, the Financial District and the Lower East Side, $40 a guest.",
-  foundingYear: 2021,
-  email: "hello@whiskerwalks.nyc",
-  social: {
-    instagram: { handle: "@whiskerwalksnyc", url: "https://www.instagram.com/whiskerwalksnyc/" },
-  },
-  address: { addressLocality: "New York", addressRegion: "NY", addressCountry: "US" },
-  // The Brooklyn Heights Promenade at the foot of Montague Street, where our most popular tour meets.
-  geo: { latitude: 40.6955, longitude: -73.9978 },
-  priceRange: "$40",
-  rating: { value: 4.9, best: 5, worst: 1, count: 487, fiveStarShare: 98 },
-} as const;
 
 export const site = {
   url: env.siteUrl,
@@ -41,7 +25,7 @@ export const providers = {
   emailjs: env.emailjs,
   newsletterAction: env.newsletterAction,
   adventureFormAction: env.adventureFormAction,
-  fareharbor: { ...env.fareharbor, origin: "https://fareharbor.com", flowId: 1219724, calendarDays: 30 },
+  fareharbor: { ...env.fareharbor, origin: "https://fareharbor.com" },
   analyticsId: env.analyticsId,
 } as const;
 
@@ -49,7 +33,6 @@ export const links = {
   giftCards: env.giftCardUrl,
   petition: env.petitionUrl,
   pressFolder: env.pressFolderUrl,
-  email: `mailto:${company.email}`,
 } as const;
 
 export const season = {

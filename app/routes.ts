@@ -5,18 +5,17 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("tours", "routes/tours.tsx"),
-  route("tours/financial-district", "routes/tours.financial-district.tsx"),
-  route("tours/brooklyn-heights", "routes/tours.brooklyn-heights.tsx"),
-  route("tours/lower-east-side", "routes/tours.lower-east-side.tsx"),
+  // A neighborhood tour and its neighborhood page are one content file each (content/tours, content/neighborhoods).
   route("tours/private-tours", "routes/tours.private-tours.tsx"),
-  route("neighborhoods/financial-district", "routes/neighborhoods.financial-district.tsx"),
-  route("neighborhoods/brooklyn-heights", "routes/neighborhoods.brooklyn-heights.tsx"),
-  route("neighborhoods/lower-east-side", "routes/neighborhoods.lower-east-side.tsx"),
+  route("tours/:slug", "routes/tours.$slug.tsx"),
+  route("neighborhoods/:slug", "routes/neighborhoods.$slug.tsx"),
   route("gallery", "routes/gallery.tsx"),
   // The list and each post share one module: choosing a post swaps the view in the page (spec, "Blog").
   route("blog/:slug?", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("contact", "routes/contact.tsx"),
+  // Where a contact form posted without JavaScript lands once the message is stored (routes/contact.tsx's action).
+  route("contact/thanks", "routes/contact.thanks.tsx"),
   route("press-kit", "routes/press-kit.tsx"),
   route("booking", "routes/booking.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
@@ -35,7 +34,11 @@ export default [
     route("applications", "routes/admin.applications.tsx"),
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("content", "routes/admin.content.tsx"),
     route("logout", "routes/admin.logout.tsx"),
   ]),
+  // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.
+  route("keystatic/*", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/api.keystatic.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

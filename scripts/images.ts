@@ -255,7 +255,8 @@ export async function planImages(): Promise<ImageJob[]> {
     const source = await readFile(file);
     sources.set(name, source);
     const folder = name.split("/")[0] ?? "";
-    if (folder === "brand") return;
+    // Brand files get their own outputs below; social card artwork is composed by scripts/og-images.ts.
+    if (folder === "brand" || folder === "social") return;
     try {
       if (VECTOR_FOLDERS.has(folder)) {
         manifest[name] = await processVector(name, source, written);

@@ -7,6 +7,7 @@ import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
+import { discardRest } from "./forms/responses.ts";
 import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -25,6 +26,8 @@ export type AppOptions = {
   handlers?: DynamicHandler[];
   /** Prefixes React Router answers with loaders and actions (the staff inbox); other pages are GET and HEAD only. */
   dynamicPrefixes?: string[];
+  /** Pre-rendered pages that also take their form's POST, answered by their route's action (the contact page). */
+  formPages?: string[];
   /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
   loadContext?: (req: IncomingMessage) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
@@ -32,6 +35,7 @@ export type AppOptions = {
 };
 
 const PAGE_METHODS = "GET, HEAD";
+const FORM_PAGE_METHODS = "GET, HEAD, POST";
 
 type Encoding = "br" | "gzip" | null;
 
@@ -55,24 +59,67 @@ export function unsafePath(rawUrl: string): boolean {
   return decoded.includes("\0") || decoded.includes("\\") || /(^|\/)\.\.?(\/|$)/.test(decoded);
 }
 
+/** What React Router answers: pages and data (GET, HEAD) and forms (POST). TRACE and CONNECT are not even Requests. */
+const ROUTER_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * React Router's Request for this one, or null when the address is not one: a Host (or, behind a proxy,
+ * X-Forwarded-Host) or request target that does not parse, or whose slash, question mark or hash would move the
+ * request elsewhere ("GET *", "GET http://elsewhere/", "Host: example.com/admin?").
+ */
+function routerRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): Request | null {
+  let request: Request;
+  try {
+    request = createRequest(req, res, { trustProxy });
+  } catch {
+    return null;
+  }
+  const routed = new URL(request.url);
+  const sent = new URL(req.url ?? "/", "http://localhost");
+  return routed.pathname === sent.pathname && routed.search === sent.search ? request : null;
+}
+
+/** A body React Router left unread (a redirect to sign in, a refusal) is dropped, so the answer is not stalled. */
+function dropUnreadBody(req: IncomingMessage, request: Request) {
+  if (req.readableEnded) return;
+  request.body?.cancel().catch(() => undefined);
+  discardRest(req);
+}
+
 function withQuery(path: string, url: URL): string {
   return `${path}${url.search}`;
 }
 
-export function createApp(options: AppOptions) {
-  const clientDir = join(options.buildDir, "client");
-  const files = loadStaticFiles(clientDir);
-  // After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062).
-  const lateImages = openLateImages(options.buildDir, files);
-  const cspCache = new Map<string, string>();
-  const handleDocument = createRequestHandler(options.build, "production");
-  const dynamicPrefixes = options.dynamicPrefixes ?? [];
+/** One build of the site as the server answers it: its files in memory and its request handler. */
+type LiveSite = {
+  files: Map<string, StaticFile>;
+  /** After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062). */
+  lateImages: ReturnType<typeof openLateImages>;
+  cspCache: Map<string, string>;
+  handleDocument: ReturnType<typeof createRequestHandler>;
+};
 
-  const cspFor = (key: string, html: string) => {
-    let value = cspCache.get(key);
+function loadSite(build: ServerBuild, buildDir: string): LiveSite {
+  const files = loadStaticFiles(join(buildDir, "client"));
+  return {
+    files,
+    lateImages: openLateImages(buildDir, files),
+    cspCache: new Map(),
+    handleDocument: createRequestHandler(build, "production"),
+  };
+}
+
+export function createApp(options: AppOptions) {
+  // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
+  let site = loadSite(options.build, options.buildDir);
+  const dynamicPrefixes = options.dynamicPrefixes ?? [];
+  const formPages = new Set(options.formPages ?? []);
+
+  const cspFor = (current: LiveSite, key: string, html: string) => {
+    let value = current.cspCache.get(key);
     if (!value) {
       value = contentSecurityPolicy(html, options.publicEnv);
-      cspCache.set(key, value);
+      current.cspCache.set(key, value);
     }
     return value;
   };
@@ -99,13 +146,20 @@ export function createApp(options: AppOptions) {
     res.end(`Moved permanently to ${location}\n`);
   }
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL, file: StaticFile) {
+  function serveFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    file: StaticFile,
+    current: LiveSite,
+  ) {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
       "Cache-Control": file.cacheControl,
       ETag: file.etag,
     };
-    if (file.isHtml) headers["Content-Security-Policy"] = cspFor(url.pathname, file.body.toString("utf8"));
+    if (file.isHtml)
+      headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
     if (req.headers["if-none-match"] === file.etag) {
@@ -127,9 +181,25 @@ export function createApp(options: AppOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  async function serveReactRouter(req: IncomingMessage, res: ServerResponse, dynamic: boolean) {
-    const request = createRequest(req, res, { trustProxy: options.trustProxy ?? false });
-    const response = await handleDocument(request, options.loadContext?.(req));
+  async function serveReactRouter(
+    req: IncomingMessage,
+    res: ServerResponse,
+    dynamic: boolean,
+    current: LiveSite,
+  ) {
+    if (!ROUTER_METHODS.includes(req.method ?? "GET")) {
+      return sendText(res, 405, `Method ${req.method} is not allowed here.\n`, {
+        Allow: ROUTER_METHODS.join(", "),
+      });
+    }
+    const request = routerRequest(req, res, options.trustProxy ?? false);
+    if (!request) {
+      // Closing the connection leaves any body unread.
+      return sendText(res, 400, "Bad request: the address or its Host header is not valid.\n", {
+        Connection: "close",
+      });
+    }
+    const response = await current.handleDocument(request, options.loadContext?.(req));
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.
@@ -167,12 +237,17 @@ export function createApp(options: AppOptions) {
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     res.writeHead(response.status, headers);
     res.end(req.method === "HEAD" || response.status === 304 ? undefined : body);
+    dropUnreadBody(req, request);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    const current = site;
     setSecurityHeaders(res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
+    if (!req.headers.host && req.httpVersion !== "1.0") {
+      return sendText(res, 400, "Bad request: the Host header is missing.\n");
+    }
     const url = new URL(rawUrl, "http://localhost");
     const method = req.method ?? "GET";
 
@@ -186,8 +261,11 @@ export function createApp(options: AppOptions) {
       (prefix) =>
         url.pathname === prefix || url.pathname === `${prefix}.data` || url.pathname.startsWith(`${prefix}/`),
     );
-    if (!isPageMethod && !dynamic) {
-      return sendText(res, 405, `Method ${method} is not allowed here.\n`, { Allow: PAGE_METHODS });
+    const formPage = formPages.has(url.pathname);
+    if (!isPageMethod && !dynamic && !(formPage && method === "POST")) {
+      return sendText(res, 405, `Method ${method} is not allowed here.\n`, {
+        Allow: formPage ? FORM_PAGE_METHODS : PAGE_METHODS,
+      });
     }
 
     const target = redirectTarget(url.pathname);
@@ -201,13 +279,18 @@ export function createApp(options: AppOptions) {
 
     const file =
       isPageMethod && !dynamic
-        ? (files.get(url.pathname) ?? (await lateImages?.make(url.pathname)))
+        ? (current.files.get(url.pathname) ?? (await current.lateImages?.make(url.pathname)))
         : undefined;
-    if (file) return serveFile(req, res, url, file);
-    return serveReactRouter(req, res, dynamic);
+    if (file) return serveFile(req, res, url, file, current);
+    return serveReactRouter(req, res, dynamic, current);
   }
 
-  return async function listener(req: IncomingMessage, res: ServerResponse) {
+  /** Serves another build from the next request on (a publish); requests under way finish on the old one. */
+  function swap(build: ServerBuild, buildDir: string) {
+    site = loadSite(build, buildDir);
+  }
+
+  async function listener(req: IncomingMessage, res: ServerResponse) {
     const started = performance.now();
     if (options.logRequests) {
       res.on("finish", () => {
@@ -227,5 +310,7 @@ export function createApp(options: AppOptions) {
         sendText(res, 500, "Sorry, something went wrong on our side. Please try again.\n");
       else res.destroy();
     }
-  };
+  }
+
+  return { listener, swap };
 }

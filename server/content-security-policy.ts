@@ -24,7 +24,8 @@ function origin(value: string): string | null {
  */
 export function contentSecurityPolicy(html: string, env: PublicEnv): string {
   const emailOrigin = origin(env.emailjs.origin);
-  const formOrigins = [origin(env.newsletterAction), origin(env.adventureFormAction)].filter(
+  // The contact form posts to EmailJS's form endpoint itself when JavaScript has not run (docs/decisions/061).
+  const formOrigins = [origin(env.newsletterAction), origin(env.adventureFormAction), emailOrigin].filter(
     (value): value is string => Boolean(value),
   );
   const analytics = env.analyticsId ? ["https://www.googletagmanager.com"] : [];
@@ -44,6 +45,8 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
     "img-src": [
       "'self'",
       "data:",
+      // The content editor previews a chosen photo before it is saved.
+      "blob:",
       "https://fareharbor.com",
       "https://*.fareharbor.com",
       "https://*.cdninstagram.com",

@@ -5,14 +5,20 @@
  */
 import { buildDir, publicEnv, serverEntry, serverEnv as env } from "./site-settings.ts";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { inboxContext } from "../app/features/admin/inbox-context.ts";
+import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
+import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
+import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { answerMalformedRequests } from "./malformed-requests.ts";
+import { createPublisher } from "./publishing/publisher.ts";
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -27,7 +33,12 @@ const inbox = createInbox(database.db, {
   siteUrl: publicEnv.siteUrl,
 });
 
-const listener = createApp({
+// The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
+const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
+const formLimits = createFormRateLimits();
+const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
+
+const app = createApp({
   build,
   buildDir,
   publicEnv,
@@ -38,24 +49,49 @@ const listener = createApp({
       submissions: inbox.submissions,
       publicEnv,
       clientHash,
-      stylesheets: build.assets.routes.root?.css ?? [],
+      stylesheets,
       trustProxy,
+      limits: formLimits,
     }),
   ],
-  dynamicPrefixes: ["/admin"],
+  // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
+  dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
+  formPages: [CONTACT_PAGE_PATH],
   loadContext: (req) => {
     const context = new RouterContextProvider();
-    context.set(inboxContext, { inbox, clientHash: clientHash(req), secure: isHttps(req, trustProxy) });
+    const hash = clientHash(req);
+    context.set(inboxContext, {
+      inbox,
+      publisher,
+      postContactForm: (request) => postContactForm(request, hash),
+      clientHash: hash,
+      secure: isHttps(req, trustProxy),
+    });
     return context;
   },
 });
 
-const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void listener(req, res));
+// Publishing builds the site into a new folder while this one serves, then swaps to it here (server/publishing/).
+const publisher = createPublisher({
+  root: process.cwd(),
+  goLive: async (buildDir) => {
+    const next = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+    app.swap(next, buildDir);
+    stylesheets.splice(0, stylesheets.length, ...(next.assets.routes.root?.css ?? []));
+  },
+});
+
+// A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
+const server = createServer(
+  { keepAliveTimeout: 65_000, requireHostHeader: false },
+  (req, res) => void app.listener(req, res),
+);
+answerMalformedRequests(server);
 
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
-  closing ??= inbox.outbox.stop().then(() => database.close());
+  closing ??= Promise.all([inbox.outbox.stop(), publisher.settled()]).then(() => database.close());
   return closing;
 }
 

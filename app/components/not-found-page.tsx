@@ -3,16 +3,10 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-
-const popular = [
-  { label: "Brooklyn Heights tour", to: "/tours/brooklyn-heights" },
-  { label: "Financial District tour", to: "/tours/financial-district" },
-  { label: "Book a tour", to: "/booking" },
-  { label: "About us", to: "/about" },
-];
+import type { NotFoundCopy } from "#app/content/schema.ts";
 
 /** The 404 page (spec, "Not-found page"). */
-export function NotFoundPage() {
+export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   const pathname = usePathname();
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
@@ -23,16 +17,14 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-4xl sm:text-5xl">
-        <span className="sr-only">404: </span>This Cat Got Lost!
+        <span className="sr-only">404: </span>
+        {copy.heading}
       </h1>
-      <p className="mx-auto mt-5 max-w-xl text-lg text-muted">
-        Even the best mousers take a wrong turn down an alley now and then. The page you were after is not
-        here, but the tours are exactly where we left them.
-      </p>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-muted">{copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <ButtonLink to="/">{copy.home}</ButtonLink>
         <ButtonLink to="/tours" variant="outline">
-          See Our Tours
+          {copy.tours}
         </ButtonLink>
       </div>
       <nav
@@ -40,10 +32,10 @@ export function NotFoundPage() {
         className="mx-auto mt-14 max-w-md rounded-2xl border border-cream bg-card p-6 text-left shadow-raised"
       >
         <h2 id="popular-pages" className="flex items-center gap-2 text-xl">
-          <Compass aria-hidden className="size-5 text-harbor" /> Popular pages
+          <Compass aria-hidden className="size-5 text-harbor" /> {copy.popular.title}
         </h2>
         <ul className="mt-3 divide-y divide-cream">
-          {popular.map((link) => (
+          {copy.popular.links.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

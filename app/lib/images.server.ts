@@ -1,3 +1,4 @@
+import { pictureDescriptions } from "#app/content/content.server.ts";
 import manifest from "#generated/images.json";
 import type { ResponsiveImage } from "./images.ts";
 
@@ -7,8 +8,11 @@ type ManifestEntry =
 
 const entries = manifest as Record<string, ManifestEntry>;
 
-/** The image named as in content/images (without extension), with its alternative text. */
-export function image(name: string, alt: string): ResponsiveImage {
+/** The picture named as in content/images (without extension), with its one description (its .yaml beside it). */
+export function image(name: string): ResponsiveImage {
+  const alt = Object.hasOwn(pictureDescriptions, name) ? pictureDescriptions[name] : undefined;
+  if (alt === undefined)
+    throw new Error(`The picture "${name}" has no description in content/images/${name}.yaml.`);
   const entry = Object.hasOwn(entries, name) ? entries[name] : undefined;
   if (!entry) {
     throw new Error(`No image "${name}" in content/images (run npm run images after adding it).`);

@@ -1,23 +1,19 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbTrail, ogImagePath, pages, type PageKey } from "#content/data/pages.ts";
+import { breadcrumbTrail, ogImagePath, page as pageEntry } from "#app/content/pages.ts";
 import { seo, type JsonLd } from "./seo.ts";
 import { breadcrumbList } from "./structured-data.ts";
 
-/** A registered page's head: its entry in content/data/pages.ts, its JSON-LD and its breadcrumb trail. */
-export function pageMeta(
-  key: PageKey,
-  jsonLd: JsonLd[] = [],
-  extra: MetaDescriptor[] = [],
-): MetaDescriptor[] {
-  const page = pages[key];
+/** A registered page's head: its entry in content/pages, its JSON-LD and its breadcrumb trail. */
+export function pageMeta(key: string, jsonLd: JsonLd[] = [], extra: MetaDescriptor[] = []): MetaDescriptor[] {
+  const page = pageEntry(key);
   return seo({
     title: page.title,
-    fullTitle: "fullTitle" in page ? page.fullTitle : false,
+    fullTitle: page.fullTitle ?? false,
     description: page.description,
     path: page.path,
     image: ogImagePath(key),
     imageAlt: page.og.headline,
-    noindex: "noindex" in page ? page.noindex : false,
+    noindex: page.noindex ?? false,
     jsonLd: key === "home" ? jsonLd : [...jsonLd, breadcrumbList(breadcrumbTrail(key))],
     extra,
   });

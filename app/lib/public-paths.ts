@@ -1,18 +1,17 @@
-import { pages, pageKeys } from "#content/data/pages.ts";
+import { pages } from "#app/content/pages.ts";
 
 /**
  * Every public, indexable address, for the sitemap: the registered pages and each blog post. The pre-render list in
  * react-router.config.ts is built from the same pieces.
  */
 export function sitemapEntries(postPaths: readonly { path: string; lastmod: string }[]) {
-  const pageEntries = pageKeys
-    .map((key) => pages[key])
-    .filter((page) => !("noindex" in page && page.noindex))
+  const pageEntries = Object.values(pages)
+    .filter((page) => !page.noindex)
     .map((page) => ({
       path: page.path,
       lastmod: undefined as string | undefined,
-      priority: "sitemap" in page ? page.sitemap.priority : 0.5,
-      changefreq: "sitemap" in page ? page.sitemap.changefreq : "monthly",
+      priority: page.sitemap?.priority ?? 0.5,
+      changefreq: page.sitemap?.changefreq ?? "monthly",
     }));
   const postEntries = postPaths.map((post) => ({
     path: post.path,

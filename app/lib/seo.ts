@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { absoluteUrl, company, site } from "../config.ts";
+import { absoluteUrl, site } from "../config.ts";
+import { company } from "#app/content/site.ts";
 
 /** A JSON-LD record: one object with a schema.org @type, or a graph of them. */
 export type JsonLd = { "@context"?: string; "@type": string | string[]; [key: string]: unknown };

@@ -1,4 +1,5 @@
-import { absoluteUrl, company, season } from "../config.ts";
+import { absoluteUrl, season } from "../config.ts";
+import { company, tokens } from "#app/content/site.ts";
 import type { JsonLd } from "./seo.ts";
 
 /**
@@ -20,10 +21,15 @@ export function businessRecord(): JsonLd {
     image: absoluteUrl("/og/home.png"),
     email: company.email,
     foundingDate: String(company.foundingYear),
-    address: { "@type": "PostalAddress", ...company.address },
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      addressCountry: company.address.country,
+    },
     geo: { "@type": "GeoCoordinates", ...company.geo },
     areaServed: { "@type": "City", name: "New York City" },
-    priceRange: company.priceRange,
+    priceRange: tokens.price,
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: company.rating.value,
@@ -31,7 +37,7 @@ export function businessRecord(): JsonLd {
       worstRating: company.rating.worst,
       ratingCount: company.rating.count,
     },
-    sameAs: [company.social.instagram.url],
+    sameAs: [company.instagram.url],
   };
 }
 
@@ -69,7 +75,7 @@ export type TourRecordInput = {
   stops?: readonly string[];
 };
 
-/** A tour as a TouristTrip with its $40 USD offer. */
+/** A tour as a TouristTrip with its offer in USD. */
 export function tourRecord(tour: TourRecordInput): JsonLd {
   return {
     "@type": "TouristTrip",
@@ -86,7 +92,7 @@ export function tourRecord(tour: TourRecordInput): JsonLd {
       address: {
         "@type": "PostalAddress",
         addressLocality: tour.locality,
-        addressRegion: company.address.addressRegion,
+        addressRegion: company.address.region,
       },
     },
     provider: businessReference(),
@@ -135,7 +141,7 @@ export function eventRecord(event: EventInput): JsonLd {
       address: {
         "@type": "PostalAddress",
         addressLocality: event.location.locality,
-        addressRegion: company.address.addressRegion,
+        addressRegion: company.address.region,
       },
     },
     organizer: businessReference(),

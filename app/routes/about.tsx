@@ -1,3 +1,4 @@
+import { image } from "#app/lib/images.server.ts";
 import { BookOpenCheck, Footprints, HeartHandshake, MessagesSquare } from "lucide-react";
 import type { Route } from "./+types/about";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -5,9 +6,8 @@ import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company } from "#app/config.ts";
+import { capitalize, company, tokens } from "#app/content/site.ts";
 import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
-import { artwork } from "#app/lib/artwork.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
 import { mission, story } from "#content/data/company-story.ts";
@@ -15,14 +15,14 @@ import { catNames, team } from "#content/data/team.ts";
 
 export function loader() {
   return {
-    hero: artwork("heroes/about"),
+    hero: image("heroes/about"),
     team: team.map((member) => ({
       name: member.name,
       role: member.role,
       bio: member.bio,
       cats: member.cats,
       catNames: catNames(member),
-      portrait: artwork(member.image),
+      portrait: image(member.image),
     })),
   };
 }
@@ -106,7 +106,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <p>Pick a neighborhood and a date. Two hours, about 1.5 miles and $40 a guest.</p>
+        <p>
+          Pick a neighborhood and a date. {capitalize(tokens.durationWords)}, about {tokens.distance} and{" "}
+          {tokens.price} a guest.
+        </p>
       </CallToAction>
     </>
   );

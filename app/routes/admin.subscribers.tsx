@@ -1,11 +1,18 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  searchTerm,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
   inputClass,
+  MAX_SEARCH_LENGTH,
   Notice,
   PageHeading,
   Pager,
@@ -13,14 +20,11 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
+import type { Inbox } from "#server/inbox/inbox.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
-  const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").slice(0, 200);
-  const page = positiveInt(url.searchParams.get("page")) ?? 1;
+async function subscriberList(inbox: Inbox, query: string, page: number) {
   const result = await inbox.subscribers.search({ query, page });
   return {
     query,
@@ -40,50 +44,87 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Everyone, newest first; a search is posted (an address or a name never goes into the page's address). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  return subscriberList(inbox, "", positiveInt(new URL(request.url).searchParams.get("page")) ?? 1);
+}
+
+/** A search (or a page of its results), or an unsubscribe; either way the search stays on screen. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const id = positiveInt(form.get("id"));
-  if (!id || !(await inbox.subscribers.unsubscribe(id))) {
-    return {
-      notice: { tone: "error" as const, text: "That subscriber was not found or is already unsubscribed." },
-    };
+  const form = await staffForm(request, ["q", "intent", "id", "page"]);
+  const query = searchTerm(form.q);
+  let notice: { tone: "success" | "error"; text: string } | undefined;
+  if (form.intent === "unsubscribe") {
+    const id = positiveInt(form.id);
+    notice =
+      id && (await inbox.subscribers.unsubscribe(id))
+        ? { tone: "success", text: "Unsubscribed." }
+        : { tone: "error", text: "That subscriber was not found or is already unsubscribed." };
   }
-  return { notice: { tone: "success" as const, text: "Unsubscribed." } };
+  const search = query ? await subscriberList(inbox, query, positiveInt(form.page) ?? 1) : null;
+  return { notice, search };
 }
 
 export default function StaffSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, page, pages } = loaderData;
-  const exportHref = `/admin/subscribers.csv${query ? `?q=${encodeURIComponent(query)}` : ""}`;
+  const list = actionData?.search ?? loaderData;
+  const { query, page, pages } = list;
+  // Every post from this page carries the search and its page, so the same results stay on screen.
+  const searchFields = query ? (
+    <>
+      <input type="hidden" name="q" value={query} />
+      <input type="hidden" name="page" value={page} />
+    </>
+  ) : null;
   return (
     <>
       <PageHeading title="Subscribers">
-        <a href={exportHref} download className={buttonClasses("secondary", "sm")}>
-          Export CSV{query ? " (these results)" : ""}
-        </a>
+        {query ? (
+          // Posted like the search itself; reloadDocument lets the browser download the answer.
+          <Form method="post" action="/admin/subscribers.csv" reloadDocument>
+            <CsrfField />
+            {searchFields}
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              Export CSV (these results)
+            </button>
+          </Form>
+        ) : (
+          <a href="/admin/subscribers.csv" download className={buttonClasses("secondary", "sm")}>
+            Export CSV
+          </a>
+        )}
       </PageHeading>
-      <p className="mt-2 text-muted">{loaderData.active} subscribed now.</p>
-      <Form method="get" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <p className="mt-2 text-muted">{list.active} subscribed now.</p>
+      <Form method="post" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <CsrfField />
         <div className="grow">
           <label htmlFor="subscriber-search" className="mb-1.5 block text-sm font-semibold">
             Search by e-mail, name or tag
           </label>
-          <input id="subscriber-search" name="q" type="search" defaultValue={query} className={inputClass} />
+          <input
+            id="subscriber-search"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={MAX_SEARCH_LENGTH}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={buttonClasses("primary", "md")}>
           Search
         </button>
       </Form>
       <Notice notice={actionData?.notice} />
-      {loaderData.subscribers.length === 0 ? (
+      {list.subscribers.length === 0 ? (
         <EmptyState>{query ? `Nobody matches "${query}".` : "No subscribers yet."}</EmptyState>
       ) : (
         <StaffTable
           minWidth="48rem"
           columns={["E-mail", "Name", "Consent", "Tags", "Signed up", "Status"]}
-          caption={`${loaderData.total} subscriber${loaderData.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`}
+          caption={`${list.total} subscriber${list.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`}
         >
-          {loaderData.subscribers.map((subscriber) => (
+          {list.subscribers.map((subscriber) => (
             <tr key={subscriber.id} className={rowClass}>
               <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
               <td className="px-4 py-3">{subscriber.name}</td>
@@ -96,6 +137,8 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
                 ) : (
                   <Form method="post">
                     <CsrfField />
+                    {searchFields}
+                    <input type="hidden" name="intent" value="unsubscribe" />
                     <input type="hidden" name="id" value={subscriber.id} />
                     <button
                       type="submit"
@@ -111,13 +154,11 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
           ))}
         </StaffTable>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        href={(target) =>
-          `/admin/subscribers?${query ? `q=${encodeURIComponent(query)}&` : ""}page=${target}`
-        }
-      />
+      {query ? (
+        <Pager page={page} pages={pages} post={(target) => ({ q: query, page: String(target) })} />
+      ) : (
+        <Pager page={page} pages={pages} href={(target) => `/admin/subscribers?page=${target}`} />
+      )}
     </>
   );
 }

@@ -1,10 +1,8 @@
 import type { Route } from "./+types/admin.subscribers[.]csv";
-import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, searchTerm, staffForm } from "#app/features/admin/staff.server.ts";
+import type { Inbox } from "#server/inbox/inbox.ts";
 
-/** The subscriber list as a spreadsheet-safe CSV download (behind the inbox layout's sign-in). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
+async function subscribersCsv(inbox: Inbox, query: string): Promise<Response> {
   const csv = await inbox.subscribers.exportCsv(query);
   const date = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
@@ -14,4 +12,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+/** Every subscriber as a spreadsheet-safe CSV download (behind the inbox layout's sign-in). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return subscribersCsv(inboxRequest(context).inbox, "");
+}
+
+/** The subscribers matching a search, posted as the search is (an address never goes into an address bar). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { q } = await staffForm(request, ["q"]);
+  return subscribersCsv(inboxRequest(context).inbox, searchTerm(q));
 }

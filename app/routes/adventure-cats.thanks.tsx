@@ -5,43 +5,42 @@ import { Intro, Section } from "#app/components/ui/section.tsx";
 import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { adventureThanks } from "#content/data/adventure-cats.ts";
+import { pageContent } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/adventure-cats",
-      "Illustration: a tabby cat in a harness walking beside its owner on a brownstone street",
-    ),
+    copy: pageContent("adventure-cats-thanks"),
+    hero: image("heroes/adventure-cats"),
   };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("adventure-cats-thanks");
 
 export default function AdventureCatsThanks({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="small"
         overlay="strong"
-        eyebrow="Adventure Cats"
-        title={adventureThanks.title}
-        subtitle={adventureThanks.subtitle}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
       />
-      <Section id="next-steps" eyebrow="What happens next" title="From application to walk">
-        <NumberedSteps steps={adventureThanks.next} />
+      <Section id="next-steps" eyebrow={copy.next.eyebrow} title={copy.next.title}>
+        <NumberedSteps steps={copy.next.steps} />
       </Section>
-      <Section id="meanwhile" tone="cream" title="In the meantime">
+      <Section id="meanwhile" tone="cream" eyebrow={copy.meanwhile.eyebrow} title={copy.meanwhile.title}>
         <Intro>
-          <p>{adventureThanks.meanwhile}</p>
+          <p>{copy.meanwhile.text}</p>
         </Intro>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/tours" size="lg">
-            Explore Our Tours
+            {copy.meanwhile.tours}
           </ButtonLink>
           <ButtonLink to="/" size="lg" variant="outline">
-            Back to Home
+            {copy.meanwhile.home}
           </ButtonLink>
         </div>
       </Section>

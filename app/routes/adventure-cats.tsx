@@ -10,56 +10,41 @@ import { AdventureApplicationForm } from "#app/features/forms/adventure-applicat
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
-import {
-  adventureCopy,
-  adventureFaq,
-  adventureRequirements,
-  adventureSteps,
-  liabilityWaiver,
-  MAX_CATS_PER_TOUR,
-  safetyRules,
-} from "#content/data/adventure-cats.ts";
+import { pageContent } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/adventure-cats",
-      "Illustration: a tabby cat in a harness walking beside its owner on a brownstone street",
-    ),
+    copy: pageContent("adventure-cats"),
+    hero: image("heroes/adventure-cats"),
   };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("adventure-cats", [faqPage(adventureFaq)]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta("adventure-cats", [faqPage(loaderData.copy.faq.items)]) : [];
 
 const requirementIcons = [ShieldCheck, Cat, Users, FileCheck];
 const SAFETY_RULES_ID = "safety-rules";
 
-const facts = [
-  ["1", "cat per adult"],
-  [String(MAX_CATS_PER_TOUR), "cats per tour, at most"],
-  ["Weekly", "application reviews"],
-  ["No expiry", "on an Adventure Cat Code"],
-] as const;
-
 export default function AdventureCats({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="medium"
         overlay="medium"
-        eyebrow="Adventure Cats"
-        title="Bring your cat on a tour"
-        subtitle="Harness-trained, people-loving cats can join a walk. Apply below; we review applications every week."
-        primary={{ text: "Apply Now", to: "/adventure-cats#apply" }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        primary={{ text: copy.hero.apply, to: "/adventure-cats#apply" }}
         secondary={{ text: "Book Your Tour", to: "/booking" }}
       />
-      <Section id="intro" title="Cats on the walk">
+      <Section id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         <Intro>
-          <p>{adventureCopy.intro}</p>
+          <p>{copy.intro.text}</p>
         </Intro>
         <dl className="mt-10 grid max-w-4xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {facts.map(([value, label]) => (
+          {copy.facts.map(({ value, label }) => (
             <div
               key={label}
               className="flex flex-col-reverse rounded-2xl border border-cream bg-card px-4 py-5 shadow-raised"
@@ -70,12 +55,12 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
           ))}
         </dl>
       </Section>
-      <Section id="how-it-works" tone="cream" eyebrow="Three steps" title="How it works">
-        <NumberedSteps steps={adventureSteps} />
+      <Section id="how-it-works" tone="cream" eyebrow={copy.howItWorks.eyebrow} title={copy.howItWorks.title}>
+        <NumberedSteps steps={copy.howItWorks.steps} />
       </Section>
-      <Section id="requirements" eyebrow="Before you apply" title="Requirements">
+      <Section id="requirements" eyebrow={copy.requirements.eyebrow} title={copy.requirements.title}>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {adventureRequirements.map((requirement, index) => {
+          {copy.requirements.items.map((requirement, index) => {
             const Icon = requirementIcons[index] ?? ShieldCheck;
             return (
               <li key={requirement.title} className="flex gap-4 rounded-2xl border border-cream bg-card p-6">
@@ -95,61 +80,64 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
             id={SAFETY_RULES_ID}
             className="rounded-2xl border-l-4 border-marmalade bg-card p-6 shadow-raised sm:p-8 lg:col-span-8"
           >
-            <h3 className="text-2xl">The safety rules</h3>
+            <h3 className="text-2xl">{copy.safetyRules.title}</h3>
             <ol className="mt-5 list-decimal space-y-3 pl-6 leading-relaxed text-ink marker:font-semibold marker:text-marmalade-dark">
-              {safetyRules.map((rule) => (
+              {copy.safetyRules.rules.map((rule) => (
                 <li key={rule}>{rule}</li>
               ))}
             </ol>
           </div>
           <div className="flex flex-col rounded-2xl bg-ink p-6 text-paper sm:p-8 lg:col-span-4">
-            <h3 className="text-2xl text-white">The liability waiver</h3>
-            <p className="mt-3 text-paper/85">
-              Every owner accepts it when applying. It is written in plain English and covers:
-            </p>
+            <h3 className="text-2xl text-white">{copy.waiverSummary.title}</h3>
+            <p className="mt-3 text-paper/85">{copy.waiverSummary.text}</p>
             <ul className="mt-4 grow space-y-1.5 text-paper/85">
-              {liabilityWaiver.sections.map((section) => (
+              {copy.waiver.sections.map((section) => (
                 <li key={section.heading} className="flex gap-2">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-marmalade" />
                   {section.heading}
                 </li>
               ))}
             </ul>
-            <LiabilityWaiverLink waiver={liabilityWaiver} tone="light" className="mt-6 self-start">
-              Read the liability waiver
+            <LiabilityWaiverLink waiver={copy.waiver} tone="light" className="mt-6 self-start">
+              {copy.waiverSummary.link}
             </LiabilityWaiverLink>
           </div>
         </div>
       </Section>
-      <Section id="apply" tone="cream" eyebrow="Application" title={adventureCopy.formTitle}>
+      <Section id="apply" tone="cream" eyebrow={copy.apply.eyebrow} title={copy.apply.title}>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-8">
-            <p className="mb-8 text-muted">{adventureCopy.formIntro}</p>
+            <p className="mb-8 text-muted">{copy.apply.text}</p>
             <AdventureApplicationForm
-              tooManyAttempts={adventureCopy.tooManyAttempts}
+              tooManyAttempts={copy.apply.tooManyAttempts}
               rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
               waiverLink={
-                <LiabilityWaiverLink waiver={liabilityWaiver}>Read the liability waiver</LiabilityWaiverLink>
+                <LiabilityWaiverLink waiver={copy.waiver}>{copy.waiverSummary.link}</LiabilityWaiverLink>
               }
             />
-            <p className="mt-6 text-sm text-muted">{adventureCopy.privacy}</p>
+            <p className="mt-6 text-sm text-muted">{copy.apply.privacy}</p>
           </div>
-          <aside className="space-y-6 lg:col-span-4" aria-label="After you apply">
+          <aside className="space-y-6 lg:col-span-4" aria-label={copy.apply.afterYouApply}>
             <div className="rounded-2xl border border-cream bg-card p-6">
-              <h3 className="font-sans text-lg font-semibold">After you apply</h3>
-              <NumberedSteps steps={adventureSteps.slice(1)} start={2} variant="list" className="mt-4" />
+              <h3 className="font-sans text-lg font-semibold">{copy.apply.afterYouApply}</h3>
+              <NumberedSteps
+                steps={copy.howItWorks.steps.slice(1)}
+                start={2}
+                variant="list"
+                className="mt-4"
+              />
             </div>
             <div className="rounded-2xl bg-harbor p-6 text-white">
-              <h3 className="font-sans text-lg font-semibold">A question first?</h3>
-              <p className="mt-2 text-white/90">Write to us before you apply; a guide will answer.</p>
+              <h3 className="font-sans text-lg font-semibold">{copy.apply.question.title}</h3>
+              <p className="mt-2 text-white/90">{copy.apply.question.text}</p>
               <EmailLink className="mt-3 underline" />
             </div>
           </aside>
         </div>
       </Section>
-      <Section id="faq" eyebrow="FAQ" title="Adventure Cats questions">
+      <Section id="faq" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">
-          <FaqAccordion items={adventureFaq} />
+          <FaqAccordion items={copy.faq.items} />
         </div>
       </Section>
     </>

@@ -1,7 +1,8 @@
-import { absoluteUrl, company } from "#app/config.ts";
+import { absoluteUrl } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
 import { escapeXml } from "#app/lib/public-paths.ts";
-import { pages } from "#content/data/pages.ts";
+import { page } from "#app/content/pages.ts";
 
 /** The blog as an RSS 2.0 feed, newest first, linked from every page's head. */
 export function loader() {
@@ -24,7 +25,7 @@ export function loader() {
     <title>${escapeXml(`${company.name} blog`)}</title>
     <link>${absoluteUrl("/blog")}</link>
     <atom:link href="${absoluteUrl("/blog/rss.xml")}" rel="self" type="application/rss+xml" />
-    <description>${escapeXml(pages.blog.description)}</description>
+    <description>${escapeXml(page("blog").description)}</description>
     <language>en-us</language>
     <lastBuildDate>${new Date(`${posts[0]?.date ?? "2025-01-01"}T12:00:00Z`).toUTCString()}</lastBuildDate>
 ${items}

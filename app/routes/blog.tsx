@@ -11,23 +11,30 @@ import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { seo } from "#app/lib/seo.ts";
 import { blogPosting, blogRecord, breadcrumbList } from "#app/lib/structured-data.ts";
-import { pages } from "#content/data/pages.ts";
+import { page } from "#app/content/pages.ts";
+import { pageContent, relatedTours } from "#app/content/content.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) {
     return {
       mode: "list" as const,
-      hero: image(
-        "heroes/blog",
-        "Illustration: a cat asleep on an open history book beside a lamp and a pile of old newspapers",
-      ),
+      copy: pageContent("blog"),
+      hero: image("heroes/blog"),
       posts: allPosts().map(summarize),
+      related: relatedTours("blog"),
       post: null,
     };
   }
   const post = postBySlug(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { mode: "detail" as const, hero: null, posts: null, post: postView(post) };
+  return {
+    mode: "detail" as const,
+    copy: null,
+    hero: null,
+    posts: null,
+    related: null,
+    post: postView(post),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -35,9 +42,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (loaderData.mode === "list") {
     return pageMeta("blog", [
       blogRecord({
-        name: `${pages.blog.crumb}: ${pages.blog.og.headline}`,
-        description: pages.blog.description,
-        path: pages.blog.path,
+        name: `${page("blog").crumb}: ${page("blog").og.headline}`,
+        description: page("blog").description,
+        path: page("blog").path,
         posts: loaderData.posts.map((post) => ({
           title: post.title,
           path: post.path,
@@ -52,7 +59,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     description: post.excerpt,
     path: post.path,
     image: `/og/blog/${post.slug}.png`,
-    imageAlt: post.imageAlt,
     type: "article",
     jsonLd: [
       blogPosting({
@@ -85,30 +91,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   if (loaderData.mode === "detail") return <PostView post={loaderData.post} />;
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="small"
         overlay="medium"
-        eyebrow="The Whisker Walks blog"
-        title="Blog"
-        subtitle="Stories, history and updates from New York's feline past and present."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
       />
       <Section
         id="latest"
-        eyebrow="From the archive and the sidewalk"
-        title="Latest Articles"
-        intro={
-          <p>
-            Deep dives into the city's working cats, tales from our tours, rescue stories and practical advice
-            for planning your walk. Choose a category, or read them all.
-          </p>
-        }
+        eyebrow={copy.latest.eyebrow}
+        title={copy.latest.title}
+        intro={<p>{copy.latest.intro}</p>}
       >
         <PostList posts={loaderData.posts} />
       </Section>
-      <RelatedTours pageKey="blog" />
+      <RelatedTours block={loaderData.related} />
     </>
   );
 }

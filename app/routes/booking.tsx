@@ -3,7 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
+import { LinkedText } from "#app/components/ui/linked-text.tsx";
+import { pageContent } from "#app/content/content.server.ts";
+import { company, emailHref, privateTour, tourFacts, tourSummaries } from "#app/content/site.ts";
+import { fillLaterTokens } from "#app/content/tokens.ts";
 import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
 import { parseItemId } from "#app/features/booking/booking-urls.ts";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
@@ -12,26 +15,23 @@ import { cn } from "#app/lib/cn.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
-import { privateTour, tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
-import { DEFAULT_GROUP } from "#app/features/tours/private-tour-price.ts";
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/booking",
-      "Illustration: a cat sitting beside a wall calendar with tour dates circled",
-    ),
+    copy: pageContent("booking"),
+    hero: image("heroes/booking"),
   };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("booking", [businessRecord()]);
 
 const choices = [
-  ...tourList.map((tour) => ({ label: tour.shortName, itemId: tour.itemId })),
+  ...tourSummaries.map((tour) => ({ label: tour.shortName, itemId: tour.itemId })),
   { label: privateTour.shortName, itemId: privateTour.itemId },
 ];
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   // The pre-rendered page cannot know the query: it shows every tour until the browser reads ?itemId.
@@ -43,20 +43,16 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         image={loaderData.hero}
         height="small"
         overlay="medium"
-        eyebrow="Booking"
-        title="Book your tour"
-        subtitle={`Pick a date and a neighborhood: $${TOUR_PRICE_USD} a guest, paid securely on our booking calendar.`}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
       />
       <Section
         id="calendar"
-        title={chosen ? `${chosen.label}: choose a date` : "Choose a date"}
-        intro={
-          <p>
-            Every tour is on one calendar. Choose a date, pick your tour and reserve your places; a
-            confirmation e-mail with the meeting point follows right away. Tours need at least four guests to
-            run: if yours does not fill, we refund you in full or move you to another date.
-          </p>
+        title={
+          chosen ? fillLaterTokens(copy.calendar.chosenTitle, { tour: chosen.label }) : copy.calendar.title
         }
+        intro={<p>{copy.calendar.intro}</p>}
       >
         <nav aria-label="Choose a tour" className="mb-6 flex flex-wrap gap-2">
           <Link
@@ -64,7 +60,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
             aria-current={!requested ? "page" : undefined}
             className={choiceClass(!requested)}
           >
-            All tours
+            {copy.calendar.allTours}
           </Link>
           {choices.map((choice) => (
             <Link
@@ -84,8 +80,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         />
         <p className="mt-6 flex flex-wrap items-center gap-2 text-muted">
           <Mail aria-hidden className="size-5 text-harbor" />
-          Questions before you book? Write to us at
-          <a href={links.email} className="font-semibold text-harbor underline underline-offset-4">
+          {copy.calendar.questions}
+          <a href={emailHref} className="font-semibold text-harbor underline underline-offset-4">
             {company.email}
           </a>
         </p>
@@ -93,24 +89,22 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
       <Section
         id="private-estimate"
         tone="cream"
-        eyebrow="Private groups"
-        title="Estimate a private tour"
+        eyebrow={copy.estimate.eyebrow}
+        title={copy.estimate.title}
         intro={
           <p>
-            Bringing your own group? A private tour costs $320 for up to eight guests and $40 for each guest
-            beyond that.{" "}
-            <Link
-              to="/tours/private-tours"
-              className="font-semibold text-harbor underline underline-offset-4"
-            >
-              Read about private tours
-            </Link>
-            .
+            <LinkedText
+              text={copy.estimate.intro}
+              linkClassName="font-semibold text-harbor underline underline-offset-4"
+            />
           </p>
         }
       >
         <div className="max-w-xl">
-          <GroupSizeEstimate title="Your group" blankValue={DEFAULT_GROUP} />
+          <GroupSizeEstimate
+            title={copy.estimate.formTitle}
+            blankValue={tourFacts.privateTour.defaultGuests}
+          />
         </div>
       </Section>
     </>

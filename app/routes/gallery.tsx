@@ -10,7 +10,6 @@ import { GallerySpinner } from "#app/features/gallery/gallery-spinner.tsx";
 import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
 import { PressLogo } from "#app/features/press/press-logo.tsx";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
-import { artwork } from "#app/lib/artwork.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { fanPhotos, tourPhotos } from "#content/data/gallery.ts";
@@ -29,13 +28,13 @@ const SEGMENT_SLIDESHOW = [
 export function loader() {
   const outlet = outletBySlug(FEATURED_BROADCAST);
   return {
-    hero: artwork("heroes/gallery"),
+    hero: image("heroes/gallery"),
     featured: {
       outlet: outlet.name,
-      logo: image(outlet.logo, outlet.name),
+      logo: image(outlet.logo),
       story: coverageFor(FEATURED_BROADCAST),
-      poster: artwork("video/gallery-poster"),
-      slideshow: SEGMENT_SLIDESHOW.map((name) => artwork(name)),
+      poster: image("video/gallery-poster"),
+      slideshow: SEGMENT_SLIDESHOW.map((name) => image(name)),
     },
     tourPhotos: galleryImages(tourPhotos.map((entry) => entry.image)),
     fanPhotos: galleryImages(fanPhotos.map((entry) => entry.image)),

@@ -18,7 +18,8 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company, links, media, season } from "#app/config.ts";
+import { media, season } from "#app/config.ts";
+import { bookTourLabel, capitalize, company, emailHref, tokens } from "#app/content/site.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
@@ -27,7 +28,6 @@ import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { TourComparison } from "#app/features/tour-comparison/tour-comparison.tsx";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
-import { artwork } from "#app/lib/artwork.server.ts";
 import { image, imageUrl } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
@@ -42,27 +42,30 @@ import {
   type FeatureCard,
 } from "#content/data/home.ts";
 import { coverageFor, pressOutlets } from "#content/data/press.ts";
-import { tourComparison } from "#content/data/tour-comparison.ts";
+import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
+import { relatedTours } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
-    hero: artwork("heroes/home"),
+    related: relatedTours("home"),
+    hero: image("heroes/home"),
+    comparison: tourComparison(),
     press: pressOutlets.map((outlet) => {
       const story = coverageFor(outlet.slug);
       return {
         name: outlet.name,
-        logo: image(outlet.logo, outlet.name),
+        logo: image(outlet.logo),
         link: story.link,
         title: story.title,
       };
     }),
-    videoPoster: artwork("video/home-poster"),
+    videoPoster: image("video/home-poster"),
     talk: {
-      image: artwork(indoorTalk.image),
+      image: image(indoorTalk.image),
       imageUrl: imageUrl(indoorTalk.image),
       ...indoorTalkTimes(season.year),
     },
-    bookCover: artwork("book/cover"),
+    bookCover: image("book/cover"),
     gallery: galleryImages(homeGallery.map((entry) => entry.image)),
     fallbacks: galleryFallbacks(),
   };
@@ -99,7 +102,7 @@ const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { talk } = loaderData;
-  const bookOrder = `${links.email}?${new URLSearchParams({
+  const bookOrder = `${emailHref}?${new URLSearchParams({
     subject: book.orderSubject,
     body: book.orderBody,
   })
@@ -115,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="New York, told by its cats"
         subtitle="Two-hour small-group walks through Brooklyn Heights, the Financial District and the Lower East Side, with the mousers, ship's cats and stoop cats who helped build the city."
         image={loaderData.hero}
-        primary={{ text: "Book Your Tour – Only $40!", to: "/booking" }}
+        primary={{ text: bookTourLabel, to: "/booking" }}
         secondary={{
           text: (
             <>
@@ -141,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="space-y-4 text-lg text-ink/90">
             <p>
               A ginger on a fire escape, a tugboat cat in the harbor, a snowy stoop on Joralemon Street and a
-              bodega cat in the window at golden hour. This is what two hours with us looks like.
+              bodega cat in the window at golden hour. This is what {tokens.durationWords} with us looks like.
             </p>
             <p className="text-muted">
               {media.featureVideoYoutubeId
@@ -200,9 +203,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         tone="cream"
         eyebrow="Three neighborhoods"
         title="Compare our tours"
-        intro="Every walk costs $40, takes about two hours and covers about 1.5 miles. The difference is the neighborhood, and its cats."
+        intro={`Every walk costs ${tokens.price}, takes about ${tokens.durationWords} and covers about ${tokens.distance}. The difference is the neighborhood, and its cats.`}
       >
-        <TourComparison cards={tourComparison} />
+        <TourComparison {...loaderData.comparison} />
       </Section>
 
       <Section id="features" eyebrow="What makes us different" title="Not your usual walking tour">
@@ -375,11 +378,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Your walk through cat history starts here
           </h2>
           <p className="mt-4 text-lg text-paper/85">
-            Two hours, about 1.5 miles, small groups and a licensed guide, for $40 a guest.
+            {capitalize(tokens.durationWords)}, about {tokens.distance}, small groups and a licensed guide,
+            for {tokens.price} a guest.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/booking" size="lg">
-              Book Your Tour – Only $40!
+              {bookTourLabel}
             </ButtonLink>
             <ButtonLink to="/tours" size="lg" variant="light">
               Compare the Tours
@@ -388,7 +392,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <RelatedTours pageKey="home" />
+      <RelatedTours block={loaderData.related} />
     </>
   );
 }

@@ -6,10 +6,9 @@ import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { PressArticleCard } from "#app/features/press/press-article-card.tsx";
 import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
-import { artwork } from "#app/lib/artwork.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { outletBySlug, pressArticles } from "#content/data/press.ts";
@@ -17,8 +16,8 @@ import { reels } from "#content/data/reels.ts";
 
 export function loader() {
   return {
-    hero: artwork("heroes/in-the-news"),
-    reels: reels.map((reel) => ({ ...reel, poster: artwork(reel.poster) })),
+    hero: image("heroes/in-the-news"),
+    reels: reels.map((reel) => ({ ...reel, poster: image(reel.poster) })),
     articles: pressArticles().map((item) => {
       const outlet = outletBySlug(item.outlet);
       return {
@@ -28,7 +27,7 @@ export function loader() {
         description: item.description,
         link: item.link,
         quote: item.quote,
-        logo: image(outlet.logo, outlet.name),
+        logo: image(outlet.logo),
       };
     }),
   };
@@ -61,7 +60,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
       <Section
         id="reels"
         tone="cream"
-        eyebrow={`On Instagram ${company.social.instagram.handle}`}
+        eyebrow={`On Instagram ${company.instagram.handle}`}
         title="Reels from the walks"
         intro="Short films from our tours. Each one loads from Instagram as you scroll to it."
       >
@@ -73,9 +72,9 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-8">
-          <ExternalLink href={company.social.instagram.url} className={textLinkClasses()}>
+          <ExternalLink href={company.instagram.url} className={textLinkClasses()}>
             <InstagramIcon className="size-5" />
-            Follow {company.social.instagram.handle} on Instagram
+            Follow {company.instagram.handle} on Instagram
           </ExternalLink>
         </p>
       </Section>

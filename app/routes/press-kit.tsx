@@ -1,3 +1,4 @@
+import { image } from "#app/lib/images.server.ts";
 import { ArrowUpRight, FolderOpen, Gift, Mail, PawPrint, PenLine } from "lucide-react";
 import type { Route } from "./+types/press-kit";
 import { buttonClasses, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
@@ -6,19 +7,18 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { company, links } from "#app/config.ts";
+import { links } from "#app/config.ts";
+import { company, emailHref, tokens, tourSummaries } from "#app/content/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
-import { artwork } from "#app/lib/artwork.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
 import { mission } from "#content/data/company-story.ts";
 import { pressFaq, pressKitTestimonials, tourHighlights } from "#content/data/press-kit.ts";
 import { team } from "#content/data/team.ts";
-import { tourList, TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
 
 export function loader() {
-  return { hero: artwork("heroes/press-kit") };
+  return { hero: image("heroes/press-kit") };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("press-kit", [businessRecord(), faqPage(pressFaq)]);
@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = () => pageMeta("press-kit", [businessRec
 const factSheet: { term: string; detail: string }[] = [
   { term: "Founded", detail: `${company.foundingYear}, in Brooklyn Heights` },
   { term: "Guides", detail: `${team.length} licensed New York City sightseeing guides` },
-  { term: "Tours", detail: `${tourList.map((tour) => tour.shortName).join(", ")}, and private tours` },
+  { term: "Tours", detail: `${tourSummaries.map((tour) => tour.shortName).join(", ")}, and private tours` },
   {
     term: "Format",
-    detail: `About ${TOUR_DURATION_LABEL} and ${TOUR_DISTANCE_MILES} miles on foot, $${TOUR_PRICE_USD} a guest`,
+    detail: `About ${tokens.duration} and ${tokens.distance} on foot, ${tokens.price} a guest`,
   },
   { term: "Group size", detail: "At most 12 (Brooklyn Heights, Lower East Side) or 15 (Financial District)" },
   {
@@ -43,8 +43,8 @@ const supportLinks = [
     icon: InstagramIcon,
     title: "Social media",
     description: "Reels and pictures from every walk, and the cats we meet on the way.",
-    href: company.social.instagram.url,
-    link: `Instagram ${company.social.instagram.handle}`,
+    href: company.instagram.url,
+    link: `Instagram ${company.instagram.handle}`,
   },
   {
     icon: Gift,
@@ -165,7 +165,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         icon={Mail}
         title="Media contact"
         actions={
-          <a href={links.email} className={buttonClasses("primary", "lg")}>
+          <a href={emailHref} className={buttonClasses("primary", "lg")}>
             <Mail aria-hidden className="size-5" />
             {company.email}
           </a>

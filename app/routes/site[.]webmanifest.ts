@@ -1,4 +1,4 @@
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 
 export function loader() {
   const manifest = {

@@ -4,67 +4,51 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
+import { pageContent } from "#app/content/content.server.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
-import {
-  MAX_GROUP,
-  MIN_GROUP,
-  PRIVATE_BASE_GUESTS,
-  PRIVATE_BASE_PRICE,
-  PRIVATE_EXTRA_GUEST_PRICE,
-} from "#app/features/tours/private-tour-price.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
 import { privateTourRecord } from "#app/features/tours/tour-records.ts";
-import {
-  privateTourDescription,
-  privateTourDetails,
-  privateTourFaqs,
-  privateTourOccasions,
-  privateTourScheduling,
-} from "#content/data/private-tours.ts";
 
 export function loader() {
+  const copy = pageContent("private-tours");
   return {
-    hero: image(
-      "heroes/private-tours",
-      "Illustration: a private group toasting with their guide on a Brooklyn Heights corner while a cat looks on",
-    ),
-    occasions: privateTourOccasions.map((occasion) => ({
-      ...occasion,
-      image: image(`events/${occasion.slug}`, occasion.imageAlt),
-    })),
+    copy,
+    hero: image("heroes/private-tours"),
+    occasions: copy.occasions.items.map((occasion) => ({ ...occasion, image: image(occasion.image) })),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("private-tours", [privateTourRecord(), faqPage(privateTourFaqs)]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta("private-tours", [privateTourRecord(), faqPage(loaderData.copy.faq.items)]) : [];
 
 export default function PrivateTours({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="medium"
         overlay="medium"
-        eyebrow="Private tours"
-        title="A private cat-history walk for your group"
-        subtitle="Team outings, birthdays and family gatherings: your date, your pace, your choice of neighborhood."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         primary={{ text: "Contact Us to Book", to: "/contact" }}
-        secondary={{ text: "Estimate your price", to: "#price" }}
+        secondary={{ text: copy.hero.estimate, to: "#price" }}
       />
-      <Section id="about-private-tours" eyebrow="Just your group" title="The whole guide, all to yourselves">
+      <Section id="about-private-tours" eyebrow={copy.about.eyebrow} title={copy.about.title}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-          {privateTourDescription.map((paragraph) => (
+          {copy.about.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="details" tone="cream" eyebrow="Details and pricing" title="How a private tour works">
+      <Section id="details" tone="cream" eyebrow={copy.details.eyebrow} title={copy.details.title}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ul className="grid gap-5 sm:grid-cols-2">
-            {privateTourDetails.map((detail) => (
+            {copy.details.cards.map((detail) => (
               <li key={detail.title} className="rounded-2xl bg-card p-6 shadow-raised">
                 <h3 className="text-xl">{detail.title}</h3>
                 <p className="mt-2 text-muted">{detail.description}</p>
@@ -72,16 +56,11 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <div className="rounded-2xl bg-ink p-7 text-paper shadow-lifted">
-            <h3 className="text-2xl">Pricing</h3>
-            <p className="mt-4 font-display text-5xl font-semibold text-marmalade">${PRIVATE_BASE_PRICE}</p>
-            <p className="mt-1 text-paper/85">for a group of up to {PRIVATE_BASE_GUESTS} guests</p>
+            <h3 className="text-2xl">{copy.pricing.title}</h3>
+            <p className="mt-4 font-display text-5xl font-semibold text-marmalade">{copy.pricing.price}</p>
+            <p className="mt-1 text-paper/85">{copy.pricing.covers}</p>
             <ul className="mt-6 space-y-3 text-paper/90">
-              {[
-                `$${PRIVATE_EXTRA_GUEST_PRICE} for each guest beyond ${PRIVATE_BASE_GUESTS}`,
-                `Groups of ${MIN_GROUP} to ${MAX_GROUP} guests`,
-                "Any of our three routes, or a mix",
-                "A licensed guide, just for you",
-              ].map((line) => (
+              {copy.pricing.points.map((line) => (
                 <li key={line} className="flex gap-2">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-marmalade" />
                   {line}
@@ -91,32 +70,29 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      <Section id="scheduling" eyebrow="Scheduling" title="When to get in touch">
+      <Section id="scheduling" eyebrow={copy.scheduling.eyebrow} title={copy.scheduling.title}>
         <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-          {privateTourScheduling.map((paragraph) => (
+          {copy.scheduling.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
       </Section>
-      <Section id="price" tone="cream" eyebrow="Calculator" title="Estimate your private tour">
+      <Section id="price" tone="cream" eyebrow={copy.calculator.eyebrow} title={copy.calculator.title}>
         <div className="grid items-start gap-8 lg:grid-cols-2">
-          <GroupSizeEstimate title="How many guests?" />
+          <GroupSizeEstimate title={copy.calculator.formTitle} />
           <div className="space-y-4 text-lg">
-            <p>
-              Tell us your date, your group size and what you are celebrating, and we will confirm a guide and
-              a route within 48 hours.
-            </p>
+            <p>{copy.calculator.text}</p>
             <ButtonLink to="/contact" size="lg">
               Contact Us to Book <ArrowRight aria-hidden className="size-5" />
             </ButtonLink>
           </div>
         </div>
       </Section>
-      <Section id="occasions" eyebrow="Made for" title="Special events we love to host">
+      <Section id="occasions" eyebrow={copy.occasions.eyebrow} title={copy.occasions.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {loaderData.occasions.map((occasion) => (
             <li
-              key={occasion.slug}
+              key={occasion.title}
               className="overflow-hidden rounded-2xl border border-cream bg-card shadow-raised"
             >
               <Picture
@@ -132,17 +108,17 @@ export default function PrivateTours({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="faq" tone="cream" eyebrow="Questions" title="Private tour FAQ">
+      <Section id="faq" tone="cream" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">
-          <FaqAccordion items={privateTourFaqs} />
+          <FaqAccordion items={copy.faq.items} />
         </div>
       </Section>
       <Section
         id="contact-us"
         tone="ink"
-        eyebrow="Ready when you are"
-        title="Plan your private walk"
-        intro={<p>Send us your date and group size; a guide will reply within 48 hours.</p>}
+        eyebrow={copy.contact.eyebrow}
+        title={copy.contact.title}
+        intro={<p>{copy.contact.intro}</p>}
       >
         <ButtonLink to="/contact" size="lg">
           Contact Us to Book

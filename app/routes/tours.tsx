@@ -17,71 +17,69 @@ import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.ts";
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
-import { toursPageFaqs, toursPageTestimonials, whyChooseUs } from "#content/data/tours-page.ts";
-import { privateTour, tourList } from "#content/data/tours.ts";
+import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
+import { bookTourLabel, privateTour, tourSummaries } from "#app/content/site.ts";
 
 const TourExpectations = lazy(() => import("#app/features/tours/tour-expectations.tsx"));
 
 export function loader() {
   return {
-    hero: image(
-      "heroes/tours",
-      "Illustration: a walking group follows a guide past brownstones and fire escapes with cats watching from windows",
-    ),
+    copy: pageContent("tours"),
+    hero: image("heroes/tours"),
     cards: tourCards(),
+    testimonials: testimonialsFor("tours"),
+    related: relatedTours("tours"),
     builtAt: new Date().toISOString(),
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("tours", [
-    businessRecord(),
-    ...tourList.map((tour) => neighborhoodTourRecord(tour, { description: tour.teaser })),
-    privateTourRecord(privateTour.teaser),
-    faqPage(toursPageFaqs),
-    ...toursPageTestimonials.map((testimonial) =>
-      reviewRecord({
-        author: testimonial.author,
-        quote: testimonial.quote,
-        date: testimonial.date,
-        itemName: testimonial.tour,
-      }),
-    ),
-  ]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  !loaderData
+    ? []
+    : pageMeta("tours", [
+        businessRecord(),
+        ...tourSummaries.map((tour) => neighborhoodTourRecord(tour, { description: tour.teaser })),
+        privateTourRecord(privateTour.teaser),
+        faqPage(loaderData.copy.faq.items),
+        ...loaderData.testimonials.map((testimonial) =>
+          reviewRecord({
+            author: testimonial.author,
+            quote: testimonial.quote,
+            date: testimonial.date,
+            itemName: testimonial.tour,
+          }),
+        ),
+      ]);
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="large"
         overlay="medium"
-        eyebrow="Cat-history walking tours"
-        title="Our tours: New York through its cats"
-        subtitle="Three neighborhoods, two hours each, about a mile and a half on foot, and a cat story at every corner."
-        primary={{ text: "Book Your Tour – Only $40!", to: "/booking" }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
+        primary={{ text: bookTourLabel, to: "/booking" }}
       >
-        <UrgencyNote builtAt={loaderData.builtAt} />
+        <UrgencyNote builtAt={loaderData.builtAt} message={copy.urgency} />
       </Hero>
       <section aria-label="Why guests trust us" className="border-b border-cream bg-card">
         <div className="mx-auto max-w-7xl px-4 py-5 sm:px-6 lg:px-8">
-          <TrustStrip className="justify-center" />
+          <TrustStrip items={copy.trust} className="justify-center" />
         </div>
       </section>
-      <Section id="why-choose" eyebrow="Why us" title="Why Choose Our Cat Tours?" align="center">
-        <WhyChooseUs points={whyChooseUs} />
+      <Section id="why-choose" eyebrow={copy.whyChoose.eyebrow} title={copy.whyChoose.title} align="center">
+        <WhyChooseUs points={copy.whyChoose.points} />
       </Section>
       <Section
         id="choose"
         tone="cream"
-        eyebrow="Four ways to walk"
-        title="Choose Your Cat Adventure"
-        intro={
-          <p>
-            Each public tour is about two hours and 1.5 miles, with small groups and one of our licensed
-            guides. Private tours go wherever, and whenever, your group likes.
-          </p>
-        }
+        eyebrow={copy.choose.eyebrow}
+        title={copy.choose.title}
+        intro={<p>{copy.choose.intro}</p>}
       >
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {loaderData.cards.map((card) => (
@@ -91,25 +89,25 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="compare" eyebrow="Side by side" title="Compare Our Tours">
+      <Section id="compare" eyebrow={copy.compare.eyebrow} title={copy.compare.title}>
         <TourComparisonTable />
       </Section>
       <Section
         id="reviews"
         tone="cream"
-        eyebrow="From our guests"
-        title="Five stars, in their words"
+        eyebrow={copy.reviews.eyebrow}
+        title={copy.reviews.title}
         align="center"
       >
         <ul className="grid gap-6 md:grid-cols-3">
-          {toursPageTestimonials.map((testimonial) => (
+          {loaderData.testimonials.map((testimonial) => (
             <li key={testimonial.author}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="what-to-expect" eyebrow="Every tour" title="What to expect on the day">
+      <Section id="what-to-expect" eyebrow={copy.expectations.eyebrow} title={copy.expectations.title}>
         <Suspense
           fallback={
             <p className="text-muted" role="status">
@@ -117,28 +115,23 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
             </p>
           }
         >
-          <TourExpectations />
+          <TourExpectations items={copy.expectations.items} />
         </Suspense>
       </Section>
-      <Section id="faq" tone="cream" eyebrow="Questions" title="Frequently asked questions">
+      <Section id="faq" tone="cream" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">
-          <FaqAccordion items={toursPageFaqs} />
+          <FaqAccordion items={copy.faq.items} />
         </div>
       </Section>
       <Section
         id={BOOK_NOW_ID}
-        eyebrow="Book now"
-        title="Find a date for your walk"
-        intro={
-          <p>
-            All three neighborhoods and private tours are on one calendar. $40 a guest; reserve and pay
-            securely.
-          </p>
-        }
+        eyebrow={copy.book.eyebrow}
+        title={copy.book.title}
+        intro={<p>{copy.book.intro}</p>}
       >
         <BookingCalendar itemId="all" label="all tours" />
       </Section>
-      <RelatedTours pageKey="tours" />
+      <RelatedTours block={loaderData.related} />
     </>
   );
 }

@@ -11,7 +11,11 @@ export const indoorTalk = {
   speaker: "Margo Feld",
   description:
     "Our lead historian takes the stories indoors for one evening: the post office's federal cats, the ships' cats of the harbor and the stoop cats of Brooklyn Heights, with pictures from the archives and time for questions.",
-  venue: { name: "Brooklyn Heights, near the Promenade", locality: "Brooklyn", note: "The address comes with your ticket." },
+  venue: {
+    name: "Brooklyn Heights, near the Promenade",
+    locality: "Brooklyn",
+    note: "The address comes with your ticket.",
+  },
   image: "events/indoor-talk",
   /** New York time: the talk starts at 6:30 PM and runs 90 minutes. */
   startTime: "18:30",
@@ -41,5 +45,8 @@ export function indoorTalkDate(seasonYear: number): string {
 /** Start and end as ISO 8601 with New York's winter offset, for the Event record. */
 export function indoorTalkTimes(seasonYear: number): { startDate: string; endDate: string } {
   const day = indoorTalkDate(seasonYear);
-  return { startDate: `${day}T${indoorTalk.startTime}:00-05:00`, endDate: `${day}T${indoorTalk.endTime}:00-05:00` };
+  return {
+    startDate: `${day}T${indoorTalk.startTime}:00-05:00`,
+    endDate: `${day}T${indoorTalk.endTime}:00-05:00`,
+  };
 }

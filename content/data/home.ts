@@ -2,10 +2,15 @@
  * The home page's own copy: what sets the tours apart, what a ticket includes, a guest's word and the book. The
  * testimonial is a sample to replace with a real guest's review before launch (docs/decisions/009-sample-content.md).
  */
-import type { Testimonial } from "./testimonial-types.ts";
-import { tours } from "./tours.ts";
+import type { Testimonial } from "#app/content/schema.ts";
+import { tokens, tourSummary } from "#app/content/site.ts";
 
-export type FeatureCard = { icon: "paw" | "badge" | "group" | "harness"; title: string; description: string; link?: { to: string; text: string } };
+export type FeatureCard = {
+  icon: "paw" | "badge" | "group" | "harness";
+  title: string;
+  description: string;
+  link?: { to: string; text: string };
+};
 
 export const uniqueFeatures: FeatureCard[] = [
   {
@@ -39,20 +44,21 @@ export const uniqueFeatures: FeatureCard[] = [
 /** What a ticket includes, in the order a visitor weighs it. */
 export const benefits: { title: string; description: string }[] = [
   {
-    title: "$40 a guest",
-    description: "Other New York walking tours average $55. Ours include the stories, the stops and the cats.",
+    title: `${tokens.price} a guest`,
+    description: `Other New York walking tours average ${tokens.comparisonPrice}. Ours include the stories, the stops and the cats.`,
   },
   {
-    title: "About two hours, about 1.5 miles",
+    title: `About ${tokens.durationWords}, about ${tokens.distance}`,
     description: "An easy pace on city sidewalks, with stops to look, listen and take pictures.",
   },
   {
-    title: "Rated 4.9 out of 5",
-    description: "From 487 ratings, and 98% of our guests give the tour five stars.",
+    title: `Rated ${tokens.rating} out of 5`,
+    description: `From ${tokens.ratingCount} ratings, and ${tokens.fiveStarShare} of our guests give the tour five stars.`,
   },
   {
     title: "It runs, or you get your money back",
-    description: "A tour needs at least 4 guests. If it does not reach 4, you get a full refund or a new date.",
+    description:
+      "A tour needs at least 4 guests. If it does not reach 4, you get a full refund or a new date.",
   },
   {
     title: "Light rain? We walk",
@@ -69,7 +75,7 @@ export const homeTestimonial: Testimonial = {
     "We have lived in Brooklyn for twelve years and learned more about the Heights in two hours than in all of them. Sam knew every stoop cat by name, and the story of the ferry cats had the whole group laughing.",
   author: "Danielle R.",
   role: "Park Slope, Brooklyn",
-  tour: tours["brooklyn-heights"].name,
+  tour: tourSummary("brooklyn-heights").name,
 };
 
 export const book = {

@@ -2,9 +2,9 @@
  * What journalists and producers need from us: facts, story ideas, answers and two guests' words. The testimonials are
  * samples to replace with real guests' reviews before launch (docs/decisions/009-sample-content.md).
  */
-import type { FaqItem } from "./faq-types.ts";
-import type { Testimonial } from "./testimonial-types.ts";
-import { tours } from "./tours.ts";
+import type { FaqItem } from "#app/content/schema.ts";
+import type { Testimonial } from "#app/content/schema.ts";
+import { tourSummary } from "#app/content/site.ts";
 
 /** A tour highlight (spec, "Tour highlight"): each introduced by one of the guides' six cats. */
 export type TourHighlight = { name: string; guide: string; coat: string; stop: string; description: string };
@@ -79,7 +79,7 @@ export const pressFaq: FaqItem[] = [
   {
     question: "Do you have images we can use?",
     answer:
-      "The press folder holds our logo, illustrations and photographs, free to use in coverage of Whisker Walks NYC with the credit \"Whisker Walks NYC\".",
+      'The press folder holds our logo, illustrations and photographs, free to use in coverage of Whisker Walks NYC with the credit "Whisker Walks NYC".',
   },
   {
     question: "How do you check the history you tell?",
@@ -99,13 +99,13 @@ export const pressKitTestimonials: Testimonial[] = [
       "Theo turned Wall Street into a story about mail sacks, mousers and ships' cats. My teenagers put their phones away for two hours, which is the highest praise I can give.",
     author: "Mark T.",
     role: "Visiting from Chicago",
-    tour: tours["financial-district"].name,
+    tour: tourSummary("financial-district").name,
   },
   {
     quote:
       "Priya's walk was funny, moving and full of things I had passed a hundred times without seeing. We carried on to the cat cafe afterwards and stayed an hour.",
     author: "Aisha K.",
     role: "Astoria, Queens",
-    tour: tours["lower-east-side"].name,
+    tour: tourSummary("lower-east-side").name,
   },
 ];

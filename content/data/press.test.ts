@@ -10,7 +10,10 @@ describe("press coverage", () => {
     expect(pressOutlets).toHaveLength(10);
     for (const outlet of pressOutlets) {
       expect(existsSync(imageFile(outlet.logo)), outlet.logo).toBe(true);
-      expect(pressCoverage.filter((item) => item.outlet === outlet.slug), outlet.slug).toHaveLength(1);
+      expect(
+        pressCoverage.filter((item) => item.outlet === outlet.slug),
+        outlet.slug,
+      ).toHaveLength(1);
     }
   });
 
@@ -25,7 +28,12 @@ describe("press coverage", () => {
   it("lists eight written articles for In the News, newest first", () => {
     const articles = pressArticles();
     expect(articles).toHaveLength(8);
-    expect(articles.map((item) => item.date)).toEqual(articles.map((item) => item.date).toSorted().reverse());
+    expect(articles.map((item) => item.date)).toEqual(
+      articles
+        .map((item) => item.date)
+        .toSorted()
+        .reverse(),
+    );
     for (const item of articles) expect(["print", "online"]).toContain(outletBySlug(item.outlet).kind);
   });
 

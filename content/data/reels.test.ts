@@ -9,7 +9,9 @@ describe("reels", () => {
     expect(new Set(reels.map((reel) => reel.permalink)).size).toBe(6);
     for (const reel of reels) {
       expect(reel.permalink).toMatch(/^https:\/\/www\.instagram\.com\/reel\/[\w-]{11}\/$/);
-      expect(existsSync(join(import.meta.dirname, "../images", `${reel.poster}.svg`)), reel.poster).toBe(true);
+      expect(existsSync(join(import.meta.dirname, "../images", `${reel.poster}.svg`)), reel.poster).toBe(
+        true,
+      );
     }
   });
 });

@@ -13,7 +13,9 @@ describe("team", () => {
     ]);
     expect(team.flatMap((member) => member.cats)).toHaveLength(6);
     for (const member of team) {
-      expect(existsSync(join(import.meta.dirname, "../images", `${member.image}.svg`)), member.image).toBe(true);
+      expect(existsSync(join(import.meta.dirname, "../images", `${member.image}.svg`)), member.image).toBe(
+        true,
+      );
     }
   });
 

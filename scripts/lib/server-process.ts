@@ -18,11 +18,16 @@ export type ServerProcess = {
  * it settings of their own, the audit and the form benchmark. Its output is kept (`output()`) and shown if it fails
  * to start.
  */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  options: { cwd?: string } = {},
+): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   let output = "";
+  // cwd is the site's checkout (publishing edits and commits there); by default this one.
   const child = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: {
       ...process.env,
       HOST: "127.0.0.1",

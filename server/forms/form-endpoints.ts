@@ -6,17 +6,9 @@ import type { Submissions } from "../inbox/submissions.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
 import { handleContact } from "./contact-endpoint.ts";
 import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
-import { createRateLimit, FORM_RATE_LIMIT } from "./rate-limit.ts";
+import { TOO_FAST, type FormRateLimits } from "./rate-limit.ts";
 import { SubmissionError } from "./request-body.ts";
-import {
-  closeAfter,
-  discardRest,
-  methodNotAllowed,
-  sendJson,
-  sendPage,
-  sendPlain,
-  wantsJson,
-} from "./responses.ts";
+import { discardRest, methodNotAllowed, sendJson, sendPage, sendPlain, wantsJson } from "./responses.ts";
 
 export type FormEndpointOptions = {
   submissions: Submissions;
@@ -27,6 +19,8 @@ export type FormEndpointOptions = {
   stylesheets: readonly string[];
   /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
   trustProxy?: boolean;
+  /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
+  limits: FormRateLimits;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -40,18 +34,12 @@ function endpointFor(pathname: string): Endpoint | null {
   return null;
 }
 
-const TOO_FAST = "You're sending too fast: please wait a few minutes and try again.";
-
 /**
  * Our stand-ins for the three providers' endpoints, answered before anything else: the method, the client's rate,
  * the content type and size are checked before the body is parsed; a submission is acknowledged only once stored.
  */
 export function createFormEndpoints(options: FormEndpointOptions): DynamicHandler {
-  const limits = {
-    contact: createRateLimit(FORM_RATE_LIMIT),
-    newsletter: createRateLimit(FORM_RATE_LIMIT),
-    adventure: createRateLimit(FORM_RATE_LIMIT),
-  };
+  const { limits } = options;
   const honeypot = newsletterHoneypotName(options.publicEnv.newsletterAction);
   const { stylesheets, submissions } = options;
 
@@ -60,9 +48,8 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     res: ServerResponse,
     endpoint: Endpoint,
     error: SubmissionError,
-    extraHeaders: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
-    const headers = { ...closeAfter(error.status), ...extraHeaders };
     if (endpoint === "newsletter") {
       sendPage(res, error.status, signupProblemPage([error.message]), stylesheets, headers);
     } else if (endpoint === "adventure" && wantsJson(req)) {
@@ -71,6 +58,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     } else {
       sendPlain(res, error.status, `${error.message}\n`, headers);
     }
+    // Not "Connection: close": closing on a sender still sending resets the connection, and the answer is lost.
     discardRest(req);
   }
 

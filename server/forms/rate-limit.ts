@@ -36,3 +36,20 @@ export type RateLimit = ReturnType<typeof createRateLimit>;
 
 /** Per client and form: more than a person filling a form ever sends (the browser forms allow one each 10 s). */
 export const FORM_RATE_LIMIT = { limit: 10, windowMs: 10 * 60_000 } as const;
+
+/** What a client over its limit is told, by every form. */
+export const TOO_FAST = "You're sending too fast: please wait a few minutes and try again.";
+
+/**
+ * One limit per form, whichever way it arrives: the contact form's JSON and form-shaped endpoints and its page's
+ * own post (without JavaScript) count against the same one.
+ */
+export function createFormRateLimits() {
+  return {
+    contact: createRateLimit(FORM_RATE_LIMIT),
+    newsletter: createRateLimit(FORM_RATE_LIMIT),
+    adventure: createRateLimit(FORM_RATE_LIMIT),
+  };
+}
+
+export type FormRateLimits = ReturnType<typeof createFormRateLimits>;

@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import type { IncomingMessage } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 
 /** The most any form sends: the longest message allowed is 5,000 characters, a small fraction of this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -17,6 +17,30 @@ export class SubmissionError extends Error {
 
 export type BodyKind = "json" | "urlencoded" | "multipart";
 
+/** A request body with its headers: Node's IncomingMessage is one; requestBody() makes one of a web Request. */
+export type BodySource = AsyncIterable<Uint8Array> & { headers: IncomingHttpHeaders };
+
+/** A web Request (what React Router's actions receive) as a body source, read with the same limits. */
+export function requestBody(request: Request): BodySource {
+  const body = request.body;
+  return {
+    headers: Object.fromEntries(request.headers),
+    async *[Symbol.asyncIterator]() {
+      if (!body) return;
+      const reader = body.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          yield value;
+        }
+      } finally {
+        reader.releaseLock();
+      }
+    },
+  };
+}
+
 const MEDIA_TYPES: Record<string, BodyKind> = {
   "application/json": "json",
   "application/x-www-form-urlencoded": "urlencoded",
@@ -30,7 +54,7 @@ const KIND_NAMES: Record<BodyKind, string> = {
 };
 
 /** The body's kind from its Content-Type, refusing (415) types the endpoint does not take and charsets but UTF-8. */
-export function bodyKind(req: IncomingMessage, accepted: readonly BodyKind[]): BodyKind {
+export function bodyKind(req: Pick<BodySource, "headers">, accepted: readonly BodyKind[]): BodyKind {
   const header = req.headers["content-type"] ?? "";
   const [type = "", ...params] = header.split(";").map((part) => part.trim());
   const kind = MEDIA_TYPES[type.toLowerCase()];
@@ -53,14 +77,14 @@ export function bodyKind(req: IncomingMessage, accepted: readonly BodyKind[]): B
  * Reads the body, refusing it (413) as soon as it passes the limit: a declared Content-Length over the limit is
  * refused before a byte is read.
  */
-export async function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readBody(req: BodySource, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () =>
     new SubmissionError(413, `The submission is too large: the limit is ${limit / 1024} KB.`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
+  for await (const chunk of req) {
     size += chunk.length;
     if (size > limit) throw tooLarge();
     chunks.push(chunk);
@@ -80,8 +104,20 @@ function decodeUtf8(body: Buffer): string {
 
 export type Fields = Record<string, unknown>;
 
+/** What any form may send, whatever its kind: as many fields, names as long. */
+const FIELD_LIMITS = { fields: 60, nameLength: 100 } as const;
+
+const nameTooLong = () =>
+  new SubmissionError(413, `A field name is too long: the limit is ${FIELD_LIMITS.nameLength} characters.`);
+
 function addField(fields: Record<string, string>, name: string, value: string) {
+  // Postgres text cannot hold a NUL character; no form ever sends one.
+  if (name.includes("\0")) throw new SubmissionError(400, "A field name contains a NUL character.");
+  if (name.length > FIELD_LIMITS.nameLength) throw nameTooLong();
   if (Object.hasOwn(fields, name)) throw new SubmissionError(400, `${name}: send this field once.`, name);
+  if (Object.keys(fields).length >= FIELD_LIMITS.fields) {
+    throw new SubmissionError(400, "The form has too many fields.");
+  }
   fields[name] = value;
 }
 
@@ -99,13 +135,27 @@ function parseJson(body: Buffer): Fields {
   return value as Fields;
 }
 
+/** One name or value of a urlencoded form: browsers never send a broken %-escape, so one is refused, not guessed at. */
+function decodeFormText(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    throw new SubmissionError(400, "The form is malformed: it has a broken %-escape.");
+  }
+}
+
 function parseUrlencoded(body: Buffer): Fields {
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(decodeUtf8(body))) addField(fields, name, value);
+  for (const pair of decodeUtf8(body).split("&")) {
+    if (!pair) continue;
+    const equals = pair.indexOf("=");
+    const name = decodeFormText(equals === -1 ? pair : pair.slice(0, equals));
+    addField(fields, name, equals === -1 ? "" : decodeFormText(pair.slice(equals + 1)));
+  }
   return fields;
 }
 
-function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
+function parseMultipart(req: Pick<BodySource, "headers">, body: Buffer): Promise<Fields> {
   return new Promise((resolve, reject) => {
     const fields: Record<string, string> = {};
     let parser: busboy.Busboy;
@@ -113,7 +163,13 @@ function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
       parser = busboy({
         headers: req.headers,
         defCharset: "utf8",
-        limits: { fields: 60, parts: 60, files: 0, fieldSize: MAX_BODY_BYTES, fieldNameSize: 100 },
+        limits: {
+          fields: FIELD_LIMITS.fields,
+          parts: FIELD_LIMITS.fields,
+          files: 0,
+          fieldSize: MAX_BODY_BYTES,
+          fieldNameSize: FIELD_LIMITS.nameLength,
+        },
       });
     } catch {
       reject(new SubmissionError(400, "The form is malformed: its multipart boundary is missing."));
@@ -122,8 +178,8 @@ function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
     let failure: SubmissionError | undefined;
     const fail = (error: SubmissionError) => (failure ??= error);
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated)
-        fail(new SubmissionError(413, `${name}: too long.`, name));
+      if (info.nameTruncated) fail(nameTooLong());
+      else if (info.valueTruncated) fail(new SubmissionError(413, `${name}: too long.`, name));
       try {
         addField(fields, name, value);
       } catch (error) {
@@ -145,7 +201,7 @@ function parseMultipart(req: IncomingMessage, body: Buffer): Promise<Fields> {
 
 /** Reads and parses the body of an accepted kind into its fields. */
 export async function readFields(
-  req: IncomingMessage,
+  req: BodySource,
   accepted: readonly BodyKind[],
 ): Promise<{ kind: BodyKind; fields: Fields }> {
   const kind = bodyKind(req, accepted);
@@ -155,7 +211,10 @@ export async function readFields(
   return { kind, fields: await parseMultipart(req, body) };
 }
 
-/** The named fields as text: absent ones stay undefined; anything but a string (a number, a list) is refused. */
+/**
+ * The named fields as text: absent ones stay undefined; anything but a string (a number, a list), or text with a NUL
+ * character (which Postgres cannot store), is refused.
+ */
 export function textFields<const Name extends string>(
   fields: Fields,
   names: readonly Name[],
@@ -167,6 +226,9 @@ export function textFields<const Name extends string>(
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") {
       throw new SubmissionError(400, `${prefix}${name}: must be text.`, name);
+    }
+    if (value.includes("\0")) {
+      throw new SubmissionError(400, `${prefix}${name}: contains a NUL character.`, name);
     }
     result[name] = value;
   }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
-import { adventureCatWelcome } from "../../content/data/adventure-cat-welcome.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
+import type { EmailTemplate } from "../../app/content/schema.ts";
 import { applications, codes, outbox } from "../../db/schema.ts";
 import type { ApplicationStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
@@ -77,9 +78,10 @@ export function createApplications(
 
     /**
      * Approves a pending application in one transaction: its status, a new unique code, and the welcome e-mail in
-     * the outbox. Two staff approving at once issue one code: the row is locked, and the second sees it reviewed.
+     * the outbox, written from `welcome` (content/emails/adventure-cat-welcome.yaml as the live build read it). Two
+     * staff approving at once issue one code: the row is locked, and the second sees it reviewed.
      */
-    async approve(id: number): Promise<ReviewOutcome> {
+    async approve(id: number, welcome: EmailTemplate): Promise<ReviewOutcome> {
       const outcome = await db.transaction(async (tx) => {
         const [application] = await tx
           .select()
@@ -104,16 +106,16 @@ export function createApplications(
           .update(applications)
           .set({ status: "approved", reviewedAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(applications.id, id));
-        const welcome = adventureCatWelcome({
+        const values = {
           firstName: application.firstName,
           catName: application.catName,
           code,
-          bookingUrl: options.bookingUrl,
-        });
+          bookingLink: options.bookingUrl,
+        };
         await tx.insert(outbox).values({
           recipient: application.email,
-          subject: welcome.subject,
-          body: welcome.body,
+          subject: fillLaterTokens(welcome.subject, values),
+          body: fillLaterTokens(welcome.body, values),
           applicationId: id,
         });
         return { ok: true, code } as const;

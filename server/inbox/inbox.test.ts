@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContent } from "../../app/content/read-content.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { createInbox, type Inbox } from "./inbox.ts";
 import type { MailTransport } from "./outbox.ts";
@@ -6,6 +8,8 @@ import { newAdventureCatCode, normaliseCode } from "./applications.ts";
 import { retryDelayMinutes } from "./outbox.ts";
 import { containsPattern } from "./subscribers.ts";
 
+/** The welcome e-mail as the build reads it; approving hands it to the inbox. */
+const welcome = readContent().adventureCatWelcome;
 let handle: DatabaseHandle;
 let inbox: Inbox;
 const sent: { to: string; subject: string; text: string }[] = [];
@@ -120,9 +124,9 @@ describe("applications, codes and the outbox", () => {
       "/adventure-cats/thanks",
       "c",
     );
-    const approved = await inbox.applications.approve(id);
+    const approved = await inbox.applications.approve(id, welcome);
     expect(approved.ok && approved.code).toMatch(/^CAT-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
-    expect(await inbox.applications.approve(id)).toEqual({
+    expect(await inbox.applications.approve(id, welcome)).toEqual({
       ok: false,
       reason: "already-reviewed",
       status: "approved",
@@ -133,9 +137,21 @@ describe("applications, codes and the outbox", () => {
       status: "approved",
     });
     const [email] = await inbox.outbox.list("waiting");
-    expect(email).toMatchObject({ recipient: "ada@example.com", subject: "Welcome to Adventure Cats, Tom!" });
+    expect(email).toMatchObject({
+      recipient: "ada@example.com",
+      subject: fillLaterTokens(welcome.subject, { catName: "Tom" }),
+    });
+    expect(email!.subject).toContain("Tom");
+    expect(email!.body).toBe(
+      fillLaterTokens(welcome.body, {
+        firstName: "Ada",
+        catName: "Tom",
+        code: approved.ok ? approved.code! : "missing",
+        bookingLink: "https://www.whiskerwalks.nyc/booking",
+      }),
+    );
     expect(email!.body).toContain(approved.ok ? approved.code! : "missing");
-    expect(email!.body).toContain("https://www.whiskerwalks.nyc/booking");
+    expect(email!.body).not.toMatch(/\{\w+\}/);
   });
 
   it("redeems a code once, and says when when it is used again", async () => {
@@ -145,7 +161,7 @@ describe("applications, codes and the outbox", () => {
       "/x",
       "c",
     );
-    const approved = await inbox.applications.approve(id);
+    const approved = await inbox.applications.approve(id, welcome);
     const code = approved.ok ? approved.code! : "";
     const lowerCaseNoDashes = code.toLowerCase().replace(/-/g, "");
     const first = await inbox.applications.redeem(lowerCaseNoDashes, "FH-123");

@@ -2,6 +2,10 @@ import type { Page, Request } from "@playwright/test";
 import { ADVENTURE_ATTEMPTS_KEY } from "../../app/features/forms/rate-limit.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { actionPattern, multipartFields, publicEnv } from "./support/forms.ts";
+import { pageCopy } from "./support/content.ts";
+
+const copy = pageCopy("adventure-cats");
+const thanks = pageCopy("adventure-cats-thanks");
 
 const FORM_ACTION = actionPattern(publicEnv.adventureFormAction);
 const DATA_LAYER_LOG = "test:dataLayer";
@@ -84,25 +88,19 @@ test.describe("Adventure Cats page", () => {
     page,
   }) => {
     const { form } = await openAdventureCats(page);
-    const link = form.getByRole("button", { name: "Read the liability waiver" });
+    const link = form.getByRole("button", { name: copy.waiverSummary.link });
     await link.click();
-    const dialog = page.getByRole("dialog", { name: "Liability waiver and release" });
+    const dialog = page.getByRole("dialog", { name: copy.waiver.title });
     await expect(dialog).toBeVisible();
-    for (const heading of [
-      "Who this covers",
-      "The risks you accept",
-      "Harm caused by your cat",
-      "Release of liability",
-      "Your agreement",
-    ]) {
-      await expect(dialog.getByRole("heading", { name: heading })).toBeVisible();
+    for (const section of copy.waiver.sections) {
+      await expect(dialog.getByRole("heading", { name: section.heading })).toBeVisible();
     }
     expect(page.url()).not.toContain("#");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
 
-    await page.locator("#requirements").getByRole("button", { name: "Read the liability waiver" }).click();
+    await page.locator("#requirements").getByRole("button", { name: copy.waiverSummary.link }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -234,7 +232,7 @@ test.describe("Adventure Cats application", () => {
     await fields.submit.click();
 
     await expect(page).toHaveURL(`${origin}/adventure-cats/thanks${campaign}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for applying!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.hero.title);
     expect(posted).toHaveLength(1);
     const { fields: sent, contentType } = posted[0]!;
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -300,13 +298,11 @@ test.describe("Adventure Cats thank-you page", () => {
   test("explains what happens next and links to the tours and home", async ({ page }) => {
     await page.goto("/adventure-cats/thanks?utm_source=newsletter");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for applying!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks.hero.title);
     const main = page.locator("main");
-    await expect(main).toContainText(/weekly review/i);
-    await expect(main).toContainText(/Adventure Cat Code and the booking link/);
-    await expect(main).toContainText(/covers one booking and never expires/);
-    await expect(main.getByRole("link", { name: "Explore Our Tours" })).toHaveAttribute("href", "/tours");
-    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    for (const step of thanks.next.steps) await expect(main).toContainText(step.description);
+    await expect(main.getByRole("link", { name: thanks.meanwhile.tours })).toHaveAttribute("href", "/tours");
+    await expect(main.getByRole("link", { name: thanks.meanwhile.home })).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   });
 });

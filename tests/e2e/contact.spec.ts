@@ -1,22 +1,17 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
-import { emailjsVersion, publicEnv } from "./support/forms.ts";
+import { contactFormOf, emailjsVersion, publicEnv } from "./support/forms.ts";
+import { content, pageCopy } from "./support/content.ts";
+
+const copy = pageCopy("contact");
 
 const SEND = "**/api/v1.0/email/send";
 
 async function openContact(page: Page) {
   await page.goto("/contact");
   await waitForHydration(page);
-  const form = page.getByRole("form", { name: "Contact form" });
-  return {
-    form,
-    name: form.getByLabel("Your name"),
-    email: form.getByLabel("Email address"),
-    message: form.getByLabel("Your message"),
-    consent: form.getByLabel(/I agree to receive updates/),
-    submit: form.getByRole("button", { name: /Send Message|Sending/ }),
-  };
+  return contactFormOf(page);
 }
 
 /** The contact form refuses a second submit within 10 s; tests that submit again start the clock over. */
@@ -41,30 +36,27 @@ test.describe("contact page", () => {
     page,
   }) => {
     const { form } = await openContact(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Write to the guides");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
     await expect(form.locator("input:not([type=hidden]), textarea")).toHaveCount(5);
     await expect(form.locator('input[name="website"]')).toHaveCount(1);
     await expect(form.locator('[name="phone"]')).toHaveCount(0);
 
     const actions = page.getByRole("navigation", { name: "Quick actions" });
-    await expect(actions.getByRole("link", { name: /Book a tour/ })).toHaveAttribute("href", "/booking");
-    await expect(actions.getByRole("link", { name: /Jump to the FAQ/ })).toHaveAttribute(
-      "href",
-      "/contact#faq",
-    );
+    expect(copy.quickActions.map((action) => action.to)).toEqual(["/booking", "/contact#faq"]);
+    for (const action of copy.quickActions)
+      await expect(actions.getByRole("link", { name: action.title })).toHaveAttribute("href", action.to);
     const resources = page.locator("#resources");
     for (const href of ["/blog", "/tours", "/in-the-news"]) {
       await expect(resources.locator(`a[href="${href}"]`)).toHaveCount(1);
     }
     const main = page.locator("main");
-    await expect(main.getByRole("link", { name: "hello@whiskerwalks.nyc" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: content.company.email })).toHaveAttribute(
       "href",
-      "mailto:hello@whiskerwalks.nyc",
+      `mailto:${content.company.email}`,
     );
-    await expect(main.getByRole("link", { name: /Instagram @whiskerwalksnyc/ })).toHaveAttribute(
-      "href",
-      "https://www.instagram.com/whiskerwalksnyc/",
-    );
+    await expect(
+      main.getByRole("link", { name: `Instagram ${content.company.instagram.handle}` }),
+    ).toHaveAttribute("href", content.company.instagram.url);
     await expect(main.locator("blockquote")).toHaveCount(1);
     await expect(main.locator("#book").getByRole("link", { name: /Book Your Tour/ })).toHaveAttribute(
       "href",
@@ -89,7 +81,7 @@ test.describe("contact page", () => {
 
   test("the floating help button takes the visitor to the FAQ and steps aside there", async ({ page }) => {
     await openContact(page);
-    const help = page.getByRole("button", { name: /Questions\?/ });
+    const help = page.getByRole("button", { name: copy.faq.helpButton });
     await expect(help).toBeVisible();
     await expect(page.locator("#faq")).not.toBeInViewport();
     await help.click();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { newClient, signIn, staffPage } from "./support/staff.ts";
+import { newClient, searchSubscribers, signIn, staffPage } from "./support/staff.ts";
 
 /**
  * The three forms as a visitor uses them, against this site's own endpoints (the default settings): nothing is
@@ -70,10 +70,6 @@ test("a footer newsletter sign-up opens the confirmation in a new tab and is sto
   await expect(confirmation.getByRole("heading", { level: 1 })).toHaveText("You're on the list!");
 
   await signIn(page.request, client);
-  const subscribers = await staffPage(
-    page.request,
-    `/admin/subscribers?q=${encodeURIComponent(email)}`,
-    client,
-  );
+  const subscribers = await searchSubscribers(page.request, email, client);
   expect(subscribers).toContain(email);
 });

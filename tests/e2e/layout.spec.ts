@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content } from "./support/content.ts";
 
 const headerBackgroundAlpha = (page: Page) =>
   page
@@ -30,14 +31,10 @@ test.describe("header", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [name, href] of [
-      ["About", "/about"],
-      ["Gallery", "/gallery"],
-      ["Blog", "/blog"],
-      ["In the News", "/in-the-news"],
-      ["Contact", "/contact"],
-    ] as const) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    const links = content.navigation.header.filter((item) => !item.children);
+    expect(links.map((item) => item.to)).toEqual(["/about", "/gallery", "/blog", "/in-the-news", "/contact"]);
+    for (const { label, to } of links) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", to);
     }
     await expect(page.getByRole("banner").getByRole("link", { name: "Book Your Tour" })).toHaveAttribute(
       "href",

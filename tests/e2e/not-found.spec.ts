@@ -1,4 +1,7 @@
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content } from "./support/content.ts";
+
+const copy = content.notFound;
 
 test.describe("not-found page", () => {
   test.use({ allowedConsoleError: /status of 404/ });
@@ -13,9 +16,9 @@ test.describe("not-found page", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-    await expect(main.getByRole("link", { name: "See Our Tours" })).toHaveAttribute("href", "/tours");
-    const popular = page.getByRole("navigation", { name: "Popular pages" });
+    await expect(main.getByRole("link", { name: copy.home })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: copy.tours })).toHaveAttribute("href", "/tours");
+    const popular = page.getByRole("navigation", { name: copy.popular.title });
     for (const href of ["/tours/brooklyn-heights", "/tours/financial-district", "/booking", "/about"]) {
       await expect(popular.locator(`a[href="${href}"]`)).toBeVisible();
     }

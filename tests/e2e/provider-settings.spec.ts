@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import type { Request } from "@playwright/test";
 import { ROOT, startServer } from "../../scripts/lib/server-process.ts";
+import { multipartFields, publicEnv } from "./support/forms.ts";
 
 /**
  * The three forms talk to this site's own endpoints by default; setting the provider variables at build time points
@@ -18,7 +20,10 @@ test("by default the forms post to this site, and the policy allows nothing else
   expect(csp).toMatch(/connect-src 'self' https:\/\/fareharbor\.com;/);
 });
 
-test("a build with the provider settings points the forms at the providers", async ({ page }, testInfo) => {
+test("a build with the provider settings points the forms at the providers", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(600_000);
   const buildDir = testInfo.outputPath("build");
   const settings = {
@@ -50,11 +55,51 @@ test("a build with the provider settings points the forms at the providers", asy
     await expect(form.locator('input[name="b_abc123_def456"]')).toHaveCount(1);
     const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
     expect(csp).toContain(
-      "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io;",
+      "form-action 'self' https://whiskerwalks.us21.list-manage.com https://formspree.io https://api.emailjs.com;",
     );
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com https://fareharbor.com;");
     // The page starts its JavaScript after it has loaded: let it finish before this server stops.
     await waitForHydration(page);
+
+    // Without JavaScript the contact form posts to EmailJS's form endpoint, which sends and answers a plain OK.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const visitor = await noScript.newPage();
+      const posted: Request[] = [];
+      await visitor.route("https://api.emailjs.com/**", async (route) => {
+        posted.push(route.request());
+        await route.fulfill({ status: 200, contentType: "text/plain", body: "OK" });
+      });
+      await visitor.goto(`${server.url}/contact`);
+      const contact = visitor.getByRole("form", { name: "Contact form" });
+      await expect(contact).toHaveAttribute("action", "https://api.emailjs.com/api/v1.0/email/send-form");
+      await contact.getByLabel("Your name").fill("Ada Lovelace");
+      await contact.getByLabel("Email address").fill("ada@example.com");
+      await contact.getByLabel("Your message").fill("Two of us on Saturday.");
+      await contact.getByLabel(/I agree to receive updates/).check();
+      await contact.getByRole("button", { name: "Send Message" }).click();
+      await expect(visitor.locator("body")).toHaveText("OK");
+      expect(posted).toHaveLength(1);
+      const request = posted[0]!;
+      expect(request.method()).toBe("POST");
+      const fields = await multipartFields(
+        request.postDataBuffer()!,
+        request.headers()["content-type"] ?? "",
+      );
+      expect(Object.fromEntries(fields)).toEqual({
+        user_id: "pk_live_whiskerwalks",
+        service_id: publicEnv.emailjs.serviceId,
+        template_id: publicEnv.emailjs.templateId,
+        phone: "Not provided",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        message: "Two of us on Saturday.",
+        consent: "yes",
+        website: "",
+      });
+    } finally {
+      await noScript.close();
+    }
   } finally {
     await server.stop();
   }

@@ -60,6 +60,12 @@ test.describe("the server", () => {
       expect(response.status(), method).toBe(405);
       expect(response.headers().allow).toBe("GET, HEAD");
     }
+    // The contact page also takes its form's POST (before or without JavaScript), and nothing else.
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const response = await request.fetch("/contact", { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers().allow).toBe("GET, HEAD, POST");
+    }
   });
 
   test("path traversal is refused", async ({ baseURL }) => {

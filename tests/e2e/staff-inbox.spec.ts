@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { PAGE_SIZE } from "../../server/inbox/messages.ts";
 import { EMAILJS_IDS, newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
+import { content } from "./support/content.ts";
+
+/** The welcome e-mail's subject for a cat, as content/emails/adventure-cat-welcome.yaml writes it. */
+const welcomeSubject = (catName: string) => fillLaterTokens(content.adventureCatWelcome.subject, { catName });
 
 /** The staff inbox at /admin, used the way staff use it: in the browser. */
 
@@ -180,7 +186,7 @@ test.describe("the staff inbox", () => {
     const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
 
     await page.getByRole("link", { name: /^Outbox/ }).click();
-    const email = page.getByRole("article").filter({ hasText: `Welcome to Adventure Cats, ${catName}!` });
+    const email = page.getByRole("article").filter({ hasText: welcomeSubject(catName) });
     await email.getByText("Show the e-mail").click();
     await expect(email).toContainText(`Your Adventure Cat Code: ${code}`);
     await expect(email).toContainText("https://www.whiskerwalks.nyc/booking");
@@ -245,10 +251,12 @@ test.describe("the staff inbox", () => {
     await page.getByLabel("Search by e-mail, name or tag").fill(`test-${tag}`);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("row")).toHaveCount(3);
+    // The search is posted: an address or a name never lands in the address bar or a server log.
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV (these results)" }).click(),
+      page.getByRole("button", { name: "Export CSV (these results)" }).click(),
     ]);
     const csv = await (
       await download.createReadStream()
@@ -267,5 +275,34 @@ test.describe("the staff inbox", () => {
     await page.getByRole("button", { name: `Unsubscribe plain-${tag}@example.com` }).click();
     await expect(page.getByRole("status")).toHaveText("Unsubscribed.");
     await expect(page.getByRole("row").filter({ hasText: `plain-${tag}` })).toContainText("Unsubscribed");
+    // The search is still on screen after the change.
+    await expect(page.getByRole("row")).toHaveCount(3);
+  });
+
+  test("subscribers: a search's results page through posts as well, never through the address", async ({
+    page,
+  }) => {
+    const client = newClient();
+    const tag = `paging-${randomUUID().slice(0, 8)}`;
+    // One page more than a page holds.
+    for (let i = 0; i <= PAGE_SIZE; i++) {
+      const response = await page.request.post("/subscribe/post", {
+        headers: newClient(),
+        form: { EMAIL: `${tag}-${i}@example.com`, tags: tag },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await signInAs(page, client);
+    await page.goto("/admin/subscribers");
+    await page.getByLabel("Search by e-mail, name or tag").fill(tag);
+    await page.getByRole("button", { name: "Search" }).click();
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await pages.getByRole("button", { name: "Older" }).click();
+    await expect(pages).toContainText("Page 2 of 2");
+    // The header row and the one subscriber left over.
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(page.getByLabel("Search by e-mail, name or tag")).toHaveValue(tag);
+    await expect(page).toHaveURL(/\/admin\/subscribers$/);
   });
 });

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+import { bookTourLabelAt, dollars, fillLaterTokens, titleCase } from "../../app/content/tokens.ts";
+import { priceExplanation, privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
+import { content, neighborhoodPageCopy, pageCopy, tour, tourPageCopy } from "./support/content.ts";
+
+const { tokens, tourFacts } = content;
+const toursPage = pageCopy("tours");
+const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const ITEM_IDS = {
   "brooklyn-heights": 562630,
@@ -19,14 +27,14 @@ test.describe("/tours", () => {
     await page.goto("/tours");
     await waitForHydration(page);
     await expect(
-      page.getByRole("main").getByRole("link", { name: "Book Your Tour – Only $40!" }),
+      page.getByRole("main").getByRole("link", { name: bookTourLabelAt(tokens.price) }),
     ).toHaveAttribute("href", "/booking");
+    const [before, after] = toursPage.urgency.split("{month}");
     await expect(page.locator("[data-urgency]")).toHaveText(
-      /Spots for (January|February|March|April|May|June|July|August|September|October|November|December) are filling fast/,
+      new RegExp(`^${escape(before!)}(${MONTHS})${escape(after!)}$`),
     );
     const trust = page.getByRole("region", { name: "Why guests trust us" });
-    await expect(trust).toContainText("4.9/5 from 487 ratings");
-    await expect(trust).toContainText("98% of guests give 5 stars");
+    for (const item of Object.values(toursPage.trust)) await expect(trust).toContainText(item);
     await expect(page.getByRole("heading", { level: 2, name: "Why Choose Our Cat Tours?" })).toBeVisible();
     await expect(page.locator("#why-choose li")).toHaveCount(3);
   });
@@ -35,7 +43,9 @@ test.describe("/tours", () => {
     await page.clock.install({ time: new Date("2026-03-20T10:00:00") });
     await page.goto("/tours");
     await waitForHydration(page);
-    await expect(page.locator("[data-urgency]")).toContainText("Spots for April");
+    await expect(page.locator("[data-urgency]")).toHaveText(
+      fillLaterTokens(toursPage.urgency, { month: "April" }),
+    );
   });
 
   test("four tour cards with their teasers, details links and booking buttons", async ({ page }) => {
@@ -74,12 +84,12 @@ test.describe("/tours", () => {
     await expect(rows).toHaveCount(4);
     for (const [index, name] of ["Brooklyn Heights", "Financial District", "Lower East Side"].entries()) {
       await expect(rows.nth(index).locator("th")).toHaveText(name);
-      await expect(rows.nth(index).locator("td").nth(0)).toHaveText("2 hours");
-      await expect(rows.nth(index).locator("td").nth(1)).toHaveText("$40");
+      await expect(rows.nth(index).locator("td").nth(0)).toHaveText(tokens.duration);
+      await expect(rows.nth(index).locator("td").nth(1)).toHaveText(tokens.price);
     }
     await expect(rows.nth(3).locator("th")).toHaveText("Private Tours");
-    await expect(rows.nth(3).locator("td").nth(0)).toHaveText("Custom");
-    await expect(rows.nth(3).locator("td").nth(1)).toHaveText("Price varies");
+    await expect(rows.nth(3).locator("td").nth(0)).toHaveText(content.privateTour.duration);
+    await expect(rows.nth(3).locator("td").nth(1)).toHaveText(content.privateTour.price);
   });
 
   test("three five-star testimonials, the FAQ, the booking section and related tours", async ({ page }) => {
@@ -147,10 +157,11 @@ test.describe("tour detail pages", () => {
         "href",
         `/tours/${slug}#book-now`,
       );
+      const copy = tourPageCopy(slug);
       const facts = page.getByRole("region", { name: "Tour facts" });
-      await expect(facts).toContainText("2 hours");
-      await expect(facts).toContainText("$40 per guest");
-      await expect(facts).toContainText(slug === "financial-district" ? "Max 15 guests" : "Max 12 guests");
+      for (const fact of Object.values(copy.facts)) await expect(facts).toContainText(fact.value);
+      await expect(facts).toContainText(tokens.price);
+      await expect(facts).toContainText(String(tour(slug).maxGuests));
       await expect(page.getByRole("heading", { level: 2, name: "What You'll Discover" })).toBeVisible();
       await expect(page.locator("#discover li")).toHaveCount(6);
       await expect(page.locator("#gallery img")).toHaveCount(6);
@@ -158,21 +169,24 @@ test.describe("tour detail pages", () => {
       await expect(page.locator("#more-tours a")).toHaveCount(3);
       await expect(page.locator('#more-tours a[href="/tours/private-tours"]')).toBeVisible();
       await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
-      const goodToKnow = page.getByRole("complementary", { name: "Good to know" });
-      await expect(goodToKnow).toContainText("not fully wheelchair accessible");
-      await expect(goodToKnow).toContainText("Restrooms are at the start and the end");
-      await expect(goodToKnow).toContainText("Students, seniors and groups of 10 or more");
-      await expect(goodToKnow).toContainText("At least 4 guests");
-      await expect(goodToKnow).toContainText("Light rain");
-      if (slug === "financial-district") await expect(goodToKnow).not.toContainText("cat cafe");
-      else await expect(goodToKnow).toContainText("not included in the tour price");
+      const notes = copy.goodToKnow;
+      const goodToKnow = page.getByRole("complementary", { name: notes.title });
+      await expect(goodToKnow).toContainText(tour(slug).meetingPoint);
+      await expect(goodToKnow).toContainText(tour(slug).endPoint);
+      for (const note of [notes.accessibility, notes.discounts, notes.minimumGroup, notes.weather]) {
+        await expect(goodToKnow).toContainText(note.title);
+        await expect(goodToKnow).toContainText(note.description);
+      }
+      await expect(goodToKnow).toContainText(`At least ${tourFacts.minGuests} guests`);
+      if (tour(slug).endsAtCatCafe) await expect(goodToKnow).toContainText(notes.catCafe.description);
+      else await expect(goodToKnow).not.toContainText(notes.catCafe.title);
 
       const records = await jsonLd(page);
       const trip = records.find((record) => record["@type"] === "TouristTrip");
       expect(trip).toMatchObject({
         identifier: String(ITEM_IDS[slug]),
         duration: "PT2H",
-        offers: { price: "40", priceCurrency: "USD" },
+        offers: { price: String(tourFacts.price), priceCurrency: "USD" },
       });
       expect(types(records)).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList", "Review"]));
       const crumbs = records.find((record) => record["@type"] === "BreadcrumbList") as {
@@ -190,7 +204,7 @@ test.describe("tour detail pages", () => {
     await page.goto("/tours/brooklyn-heights");
     await expect(page.getByText("ONE TOUR LEFT THIS SEASON")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Tour facts" })).toContainText(
-      "April to December, Saturdays and Sundays at 1:15 PM",
+      tour("brooklyn-heights").schedule,
     );
   });
 
@@ -323,8 +337,12 @@ test.describe("/booking", () => {
   test("a numeric itemId shows that tour's calendar", async ({ page }) => {
     await page.goto("/booking?itemId=577800");
     await waitForHydration(page);
+    const booking = pageCopy("booking");
     await expect(
-      page.getByRole("heading", { level: 2, name: "Financial District: choose a date" }),
+      page.getByRole("heading", {
+        level: 2,
+        name: fillLaterTokens(booking.calendar.chosenTitle, { tour: tour("financial-district").shortName }),
+      }),
     ).toBeVisible();
     await expect(
       page
@@ -342,7 +360,9 @@ test.describe("/booking", () => {
     test(`'${query || "no query"}' shows every tour`, async ({ page }) => {
       await page.goto(`/booking${query}`);
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 2, name: "Choose a date" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: pageCopy("booking").calendar.title, exact: true }),
+      ).toBeVisible();
       await page.locator("[data-booking-calendar]").scrollIntoViewIfNeeded();
       await expect(page.locator("[data-booking-calendar] iframe")).toHaveAttribute(
         "src",
@@ -354,13 +374,14 @@ test.describe("/booking", () => {
   test("has a contact e-mail link and the group estimate defaulting to 8", async ({ page }) => {
     await page.goto("/booking");
     await waitForHydration(page);
-    await expect(page.locator('main a[href="mailto:hello@whiskerwalks.nyc"]')).toBeVisible();
+    await expect(page.locator(`main a[href="mailto:${content.company.email}"]`)).toBeVisible();
     const estimate = page.locator("[data-group-estimate]");
-    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue("8");
-    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    const defaultGuests = String(tourFacts.privateTour.defaultGuests);
+    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue(defaultGuests);
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(tokens.privateBasePrice);
     await estimate.getByLabel(/Number of guests/).fill("");
     await estimate.getByLabel(/Number of guests/).blur();
-    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue("8");
+    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue(defaultGuests);
   });
 });
 
@@ -370,29 +391,39 @@ test.describe("/tours/private-tours", () => {
     await waitForHydration(page);
     const estimate = page.locator("[data-group-estimate]");
     const guests = estimate.getByLabel(/Number of guests/);
-    await expect(guests).toHaveValue("8");
-    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    const { minGuests, maxGuests, defaultGuests } = tourFacts.privateTour;
+    await expect(guests).toHaveValue(String(defaultGuests));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(tokens.privateBasePrice);
     await guests.fill("12");
-    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$480");
+    const twelve = privateTourPrice(tourFacts, 12);
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(dollars(twelve.total));
     await expect(estimate.locator("[data-estimate-explanation]")).toHaveText(
-      "$320 for the first 8 guests + 4 × $40 = $480 for 12 guests.",
+      priceExplanation(tourFacts, twelve),
     );
-    await guests.fill("45");
+    await guests.fill(String(maxGuests + 15));
     await guests.blur();
-    await expect(guests).toHaveValue("30");
-    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$1,200");
+    await expect(guests).toHaveValue(String(maxGuests));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(
+      dollars(privateTourPrice(tourFacts, maxGuests).total),
+    );
     await guests.fill("");
     await guests.blur();
-    await expect(guests).toHaveValue("1");
-    await expect(estimate.locator("[data-estimate-total]")).toHaveText("$320");
+    await expect(guests).toHaveValue(String(minGuests));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(tokens.privateBasePrice);
     await estimate.getByRole("button", { name: "One guest fewer" }).click();
-    await expect(guests).toHaveValue("1");
+    await expect(guests).toHaveValue(String(minGuests));
   });
 
   test("has the scheduling facts, the three occasions, an FAQ and ways to contact us", async ({ page }) => {
     await page.goto("/tours/private-tours");
     const scheduling = page.locator("#scheduling");
-    for (const fact of [/2(-| to )3 weeks/, /4(-| to )6 weeks/, /2 weeks/, /48 hours/, /English only/])
+    for (const fact of [
+      tokens.weekdayAdvice,
+      tokens.weekendNotice,
+      tokens.weekdayNotice,
+      tokens.replyTime,
+      "English only",
+    ])
       await expect(scheduling).toContainText(fact);
     await expect(page.locator("#occasions img")).toHaveCount(3);
     for (const title of [/corporate|team/i, /birthday/i, /family/i])
@@ -416,12 +447,15 @@ test.describe("neighborhood pages", () => {
       await expect(
         page
           .getByRole("main")
-          .getByRole("link", { name: `Book ${name} Tour - $40` })
+          .getByRole("link", { name: neighborhoodPageCopy(slug).hero.book })
           .first(),
       ).toHaveAttribute("href", `/tours/${slug}`);
+      expect(neighborhoodPageCopy(slug).hero.book).toContain(name);
       const tiles = page.getByRole("region", { name: "At a glance" });
-      for (const value of ["2 Hours", "1.5 Miles", "Max 15", "4.9/5"])
-        await expect(tiles).toContainText(value);
+      for (const stat of neighborhoodPageCopy(slug).stats) {
+        await expect(tiles).toContainText(titleCase(stat.value));
+        await expect(tiles).toContainText(stat.label);
+      }
       const more = page.locator("#more-neighborhoods");
       for (const other of ["brooklyn-heights", "financial-district", "lower-east-side"].filter(
         (candidate) => candidate !== slug,

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 
 // The footer logo retries with two alternate files before giving up on the image (spec, "Image failure").

@@ -3,15 +3,15 @@ import { NavigationMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { usePathname } from "#app/hooks/use-pathname.ts";
-import { primaryNav } from "#content/data/navigation.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
+import type { Navigation } from "#app/content/schema.ts";
 import { CatMark } from "./cat-mark.tsx";
 
 /** Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"). */
-export function SiteHeader() {
+export function SiteHeader({ navigation }: { navigation: Navigation }) {
   const scrolled = useScrolledPast(50);
   const pathname = usePathname();
   const [openMenu, setOpenMenu] = useState("");
@@ -59,7 +59,7 @@ export function SiteHeader() {
           className="hidden md:block"
         >
           <NavigationMenu.List className="flex items-center lg:gap-1">
-            {primaryNav.map((item) =>
+            {navigation.header.map((item) =>
               item.children ? (
                 <NavigationMenu.Item key={item.to} value={item.to} className="relative">
                   <NavigationMenu.Trigger
@@ -84,7 +84,7 @@ export function SiteHeader() {
                             to={item.to}
                             className="flex min-h-11 items-center rounded-xl px-3 font-semibold hover:bg-paper"
                           >
-                            All tours
+                            {navigation.menuOverview}
                           </Link>
                         </NavigationMenu.Link>
                       </li>
@@ -145,7 +145,7 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-paper/15 bg-ink px-4 pt-2 pb-6 text-paper md:hidden"
       >
         <ul className="divide-y divide-paper/10">
-          {primaryNav.map((item) => (
+          {navigation.header.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

@@ -4,6 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
 import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import type { Navigation } from "#app/content/schema.ts";
 
 /** The booking target on pages that embed the calendar. */
 export const BOOK_NOW_ID = "book-now";
@@ -12,7 +13,7 @@ export const BOOK_NOW_ID = "book-now";
  * Mobile only (under 768px, by CSS) and only after 300px of scroll: one tap to the page's calendar when it has one,
  * to /booking otherwise (spec, "States and transitions").
  */
-export function StickyBookBar() {
+export function StickyBookBar({ copy }: { copy: Navigation["bookBar"] }) {
   const visible = useScrolledPast(300);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(BOOK_NOW_ID);
@@ -34,8 +35,8 @@ export function StickyBookBar() {
     >
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm leading-tight">
-          <span className="block font-semibold">Cat-history walks</span>
-          <span className="text-muted">2 hours · $40 a guest</span>
+          <span className="block font-semibold">{copy.title}</span>
+          <span className="text-muted">{copy.text}</span>
         </p>
         <Link to="/booking" onClick={onClick} className={buttonClasses("primary", "md", "shrink-0")}>
           Book Your Tour

@@ -3,8 +3,12 @@ import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "r
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { problemMessage } from "#app/lib/problems.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
+
+/** The longest search the inbox takes: more than any address or name. */
+export const MAX_SEARCH_LENGTH = 200;
 
 type StaffLayoutData = {
   csrf: string;
@@ -30,6 +34,7 @@ const NAV = [
   { to: "/admin/applications", label: "Applications", badge: "applications" },
   { to: "/admin/codes", label: "Codes", badge: undefined },
   { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
+  { to: "/admin/content", label: "Content", badge: undefined },
 ] as const;
 
 export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {
@@ -143,35 +148,50 @@ export function Tabs({
   );
 }
 
+/**
+ * Newer and older pages: links, or for results that are the answer to a post (a search), buttons that post the
+ * same fields again with the other page.
+ */
 export function Pager({
   page,
   pages,
   href,
+  post,
 }: {
   page: number;
   pages: number;
-  href: (page: number) => string;
-}) {
+} & (
+  | { href: (page: number) => string; post?: never }
+  | { post: (page: number) => Record<string, string>; href?: never }
+)) {
   if (pages <= 1) return null;
+  const step = (target: number, label: string) => {
+    if (href) {
+      return (
+        <Link to={href(target)} className={buttonClasses("outline", "sm")}>
+          {label}
+        </Link>
+      );
+    }
+    return (
+      <Form method="post">
+        <CsrfField />
+        {Object.entries(post(target)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={buttonClasses("outline", "sm")}>
+          {label}
+        </button>
+      </Form>
+    );
+  };
   return (
     <nav aria-label="Pages" className="mt-8 flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={buttonClasses("outline", "sm")}>
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page > 1 ? step(page - 1, "Newer") : <span />}
       <span className="text-sm text-muted">
         Page {page} of {pages}
       </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={buttonClasses("outline", "sm")}>
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
+      {page < pages ? step(page + 1, "Older") : <span />}
     </nav>
   );
 }
@@ -225,16 +245,19 @@ export function StaffTable({
 
 export const rowClass = "border-b border-ink/5 last:border-0";
 
-/** An inbox page that could not be shown: the message the server gave (a 403's reason, say), in the inbox's frame. */
-export function StaffErrorPage({ title, error }: { title: string; error: unknown }) {
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+/**
+ * An inbox page that could not be shown, in the inbox's frame: the reason the server gave (a 403's, a malformed
+ * form's), a plain line for any other refusal, or our apology.
+ */
+export function StaffErrorPage({ error }: { error: unknown }) {
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <>
       <StaffHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">{title}</h1>
+        <h1 className="text-3xl">{unavailable ? "The staff inbox is not available" : "That did not work"}</h1>
         <p className="mt-4 text-lg text-muted">
-          {message ?? "Something went wrong on our side. Reload the page and try again."}
+          {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>
       </main>
     </>

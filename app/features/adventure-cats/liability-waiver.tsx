@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useRef, useState, type ReactNode } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { Waiver } from "#content/data/adventure-cats.ts";
+import type { Waiver } from "#app/content/schema.ts";
 
 /**
  * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";

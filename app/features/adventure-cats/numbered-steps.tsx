@@ -1,4 +1,4 @@
-import type { Step } from "#content/data/adventure-cats.ts";
+import type { Step } from "#app/content/schema.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type NumberedStepsProps = {

@@ -15,6 +15,13 @@ describe("blog helpers", () => {
     );
   });
 
+  it("counts a table's words the same in both the forms Keystatic reads", () => {
+    const pipes = "| Pace | Price |\n|---|---|\n| slow | {price} |";
+    const tags = "{% table %}\n- Pace\n- Price\n---\n- slow\n- {price}\n{% /table %}";
+    expect(countWords(tags)).toBe(countWords(pipes));
+    expect(countWords(pipes)).toBe(4);
+  });
+
   it("rounds reading time up at 238 words a minute", () => {
     expect(readingMinutes(1)).toBe(1);
     expect(readingMinutes(238)).toBe(1);

@@ -5,6 +5,7 @@ export const WORDS_PER_MINUTE = 238;
 
 export function countWords(text: string): number {
   return text
+    .replace(/{%[\s\S]*?%}/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[#*_>|`~-]+/g, " ")
     .split(/\s+/)

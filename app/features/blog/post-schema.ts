@@ -1,3 +1,4 @@
+import { basename } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
@@ -6,11 +7,9 @@ import { POST_CATEGORIES } from "./post-categories.ts";
 export const postFrontmatterSchema = z
   .object({
     id: z.number().int().positive(),
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by dashes"),
     title: z.string().min(5).max(120),
     excerpt: z.string().min(60).max(260),
     image: z.string().regex(/^blog\/[a-z0-9-]+$/, "an image name such as blog/<slug>"),
-    imageAlt: z.string().min(10),
     date: z.coerce.date(),
     updated: z.coerce.date().optional(),
     author: z.string().min(2).optional(),
@@ -20,6 +19,8 @@ export const postFrontmatterSchema = z
   .strict();
 
 export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+/** A post's frontmatter and its slug, which is the file's name (the frontmatter does not repeat it). */
+export type PostMeta = PostFrontmatter & { slug: string };
 
 /** Validates one post's frontmatter; the error names the file and every bad field, so a bad post fails the build. */
 export function parsePostFrontmatter(file: string, data: unknown): PostFrontmatter {
@@ -30,20 +31,18 @@ export function parsePostFrontmatter(file: string, data: unknown): PostFrontmatt
     );
     throw new Error(`Invalid blog post ${file}:\n${problems.join("\n")}`);
   }
-  const slugFromFile = file.split("/").pop()?.replace(/\.md$/, "");
-  if (slugFromFile !== result.data.slug) {
-    throw new Error(
-      `Invalid blog post ${file}:\n  slug: "${result.data.slug}" must match the file name "${slugFromFile}"`,
-    );
-  }
   return result.data;
 }
 
-/** A post file's checked frontmatter and its Markdown body; a file without a frontmatter block is an error. */
-export function parsePostFile(file: string, raw: string): { meta: PostFrontmatter; body: string } {
+/**
+ * A post file's checked frontmatter, its slug (the file name, `content/blog/<slug>.md`) and its Markdown body; a file
+ * without a frontmatter block is an error.
+ */
+export function parsePostFile(file: string, raw: string): { meta: PostMeta; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
   if (!match)
     throw new Error(`Invalid blog post ${file}:\n  (frontmatter): the file must start with a --- block`);
   const [, head = "", body = ""] = match;
-  return { meta: parsePostFrontmatter(file, parseYaml(head)), body };
+  const slug = basename(file, ".md");
+  return { meta: { ...parsePostFrontmatter(file, parseYaml(head)), slug }, body };
 }

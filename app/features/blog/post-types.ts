@@ -1,7 +1,7 @@
 import type { ResponsiveImage } from "#app/lib/images.ts";
-import type { PostFrontmatter } from "./post-schema.ts";
+import type { PostMeta } from "./post-schema.ts";
 
-export type Post = Omit<PostFrontmatter, "date" | "updated"> & {
+export type Post = Omit<PostMeta, "date" | "updated"> & {
   date: string;
   updated?: string;
   dateLabel: string;

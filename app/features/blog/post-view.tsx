@@ -5,6 +5,7 @@ import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import type { PostViewData } from "./post-types.ts";
+import { capitalize, tokens } from "#app/content/site.ts";
 
 /** The reading view: Back to all posts, title, date, category, image, content and tags (spec, "Blog"). */
 export function PostView({ post }: { post: PostViewData }) {
@@ -77,7 +78,9 @@ export function PostView({ post }: { post: PostViewData }) {
         </ul>
         <div className="mt-10 rounded-2xl bg-ink p-8 text-paper focus-on-dark">
           <h2 className="text-2xl">Walk these stories with a guide</h2>
-          <p className="mt-2 text-paper/85">Two hours, about 1.5 miles, small groups, $40 a guest.</p>
+          <p className="mt-2 text-paper/85">
+            {capitalize(tokens.durationWords)}, about {tokens.distance}, small groups, {tokens.price} a guest.
+          </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <ButtonLink to="/booking">Book Your Tour</ButtonLink>
             <ButtonLink to="/tours" variant="light">

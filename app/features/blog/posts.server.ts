@@ -1,34 +1,20 @@
 import { hasImage, image } from "#app/lib/images.server.ts";
-import { parsePostFile } from "./post-schema.ts";
+import content from "virtual:content/full";
+import type { PostSource } from "#app/content/read-content.ts";
 import type { Post, PostSummary, PostViewData } from "./post-types.ts";
-import {
-  countWords,
-  formatPostDate,
-  isoDate,
-  plainText,
-  readingMinutes,
-  sortNewestFirst,
-} from "./post-format.ts";
+import { countWords, formatPostDate, plainText, readingMinutes, sortNewestFirst } from "./post-format.ts";
 import { renderPostContent } from "./render-post.ts";
 
-// Read and rendered on the server at build time: no Markdown parser reaches the browser.
-const files = import.meta.glob<string>("/content/blog/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+// Read with the rest of content/ and rendered on the server at build time: no Markdown parser reaches the browser.
 
 /** These two open by a full page load rather than in the page's reading view (spec, "Blog"). */
 export const FULL_LOAD_SLUGS: readonly string[] = ["financial-district-stories", "postal-cats-wall-street"];
 
-function parseFile(file: string, raw: string): Post {
-  const { meta, body } = parsePostFile(file, raw);
+function toPost({ meta, body }: PostSource): Post {
   const html = renderPostContent(body);
   const wordCount = countWords(body);
   return {
     ...meta,
-    date: isoDate(meta.date),
-    updated: meta.updated ? isoDate(meta.updated) : undefined,
     dateLabel: formatPostDate(meta.date),
     path: `/blog/${meta.slug}`,
     html,
@@ -38,19 +24,7 @@ function parseFile(file: string, raw: string): Post {
   };
 }
 
-function loadPosts(): Post[] {
-  const posts = Object.entries(files).map(([file, raw]) => parseFile(file.replace(/^\//, ""), raw));
-  const seenIds = new Map<number, string>();
-  for (const post of posts) {
-    const other = seenIds.get(post.id);
-    if (other)
-      throw new Error(`Blog posts ${other} and ${post.slug} share the id ${post.id}: ids must be unique.`);
-    seenIds.set(post.id, post.slug);
-  }
-  return sortNewestFirst(posts);
-}
-
-const posts = loadPosts();
+const posts = sortNewestFirst(content.posts.map(toPost));
 
 export function allPosts(): readonly Post[] {
   return posts;
@@ -72,7 +46,7 @@ export function summarize(post: Post): PostSummary {
     author: post.author,
     path: post.path,
     readingMinutes: post.readingMinutes,
-    image: hasImage(post.image) ? image(post.image, post.imageAlt) : null,
+    image: hasImage(post.image) ? image(post.image) : null,
     fullReload: FULL_LOAD_SLUGS.includes(post.slug),
   };
 }
@@ -90,7 +64,7 @@ export function postView(post: Post): PostViewData {
   const { text: _text, image: imageName, ...rest } = post;
   return {
     ...rest,
-    image: hasImage(imageName) ? image(imageName, post.imageAlt) : null,
+    image: hasImage(imageName) ? image(imageName) : null,
     ...adjacentPosts(post.slug),
   };
 }

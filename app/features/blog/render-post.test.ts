@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, renderPostContent } from "./render-post.ts";
+import { headingId, postMarkupProblems, renderPostContent } from "./render-post.ts";
 
 describe("post rendering", () => {
   it("renders content that starts with a heading as Markdown, with h2 as the top level", () => {
@@ -39,5 +39,47 @@ describe("post rendering", () => {
 
   it("makes heading ids from their words", () => {
     expect(headingId("7. The Cats of <em>Stone</em> Street!")).toBe("7-the-cats-of-stone-street");
+  });
+
+  it("renders Keystatic's table tag as the same table as a pipe table", () => {
+    const pipes = renderPostContent(
+      "## Compare\n\n| Feature | **Walking** |\n|---|---|\n| Pace | Slow |\n| Price | [{price}](/tours) |",
+    );
+    const tag = renderPostContent(
+      "## Compare\n\n{% table %}\n- Feature\n- **Walking**\n---\n- Pace\n- Slow\n---\n- Price\n- [{price}](/tours)\n{% /table %}",
+    );
+    expect(tag).toBe(pipes);
+    expect(tag).toContain('<section class="table-scroll" aria-label="Table: Feature, Walking" tabindex="0">');
+    expect(tag).toContain('<td><a href="/tours">{price}</a></td>');
+  });
+
+  it("numbers a list Keystatic wrote as 1. 1. 1. the way its author did", () => {
+    const written = renderPostContent("## Steps\n\n1. Train\n2. Shoes\n3. Quiet");
+    const saved = renderPostContent("## Steps\n\n1. Train\n1. Shoes\n1. Quiet");
+    expect(saved).toBe(written);
+    expect(saved).toContain("<ol>\n<li>Train</li>\n<li>Shoes</li>\n<li>Quiet</li>\n</ol>");
+  });
+
+  it("keeps a paragraph that looks like a list, a quote or a heading as a paragraph", () => {
+    expect(
+      renderPostContent(
+        "It began in 1895.\n\n1. Not a list\n\n- nor this\n\n# nor a heading\n\n> nor *this*",
+      ),
+    ).toBe(
+      "<p>It began in 1895.</p>\n<p>1. Not a list</p>\n<p>- nor this</p>\n<p># nor a heading</p>\n<p>&gt; nor <em>this</em></p>",
+    );
+  });
+
+  it("leaves braces and quotes in the text alone", () => {
+    expect(renderPostContent('## A {price} walk\n\nIt\'s "{duration}" & {distance}.')).toBe(
+      '<h2 id="a-price-walk">A {price} walk</h2>\n<p>It\'s &quot;{duration}&quot; &amp; {distance}.</p>\n',
+    );
+  });
+
+  it("names the line of a tag Markdoc cannot render, instead of dropping it", () => {
+    expect(postMarkupProblems("## A\n\nFine.\n\n{% callout %}\nHi\n{% /callout %}")).toEqual([
+      { line: 5, message: expect.stringMatching(/callout/) },
+    ]);
+    expect(postMarkupProblems("## A\n\n{% table %}\n- a\n---\n- b\n{% /table %}")).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-import { Marked, Renderer, type Tokens } from "marked";
+import Markdoc, { type Config, type RenderableTreeNode } from "@markdoc/markdoc";
+
+// Markdoc ships CommonJS to Node, so only its default export is certain under every loader.
+const { Tag } = Markdoc;
 
 /** A heading's anchor id: the words of the heading, lowercased and joined by dashes. */
 export function headingId(text: string): string {
@@ -11,47 +14,141 @@ export function headingId(text: string): string {
     .replace(/\s+/g, "-");
 }
 
-const markdown = new Marked({
-  gfm: true,
-  renderer: {
-    heading({ tokens, depth }: Tokens.Heading) {
-      const text = this.parser.parseInline(tokens);
-      // The page's h1 is the post title, so the article's top level is h2.
-      const level = Math.min(Math.max(depth, 2), 4);
-      return `<h${level} id="${headingId(text)}">${text}</h${level}>\n`;
+/** The words a piece of the rendered tree shows, without its markup. */
+function textOf(node: RenderableTreeNode | RenderableTreeNode[]): string {
+  if (Array.isArray(node)) return node.map(textOf).join("");
+  if (Tag.isTag(node)) return textOf(node.children);
+  return typeof node === "string" || typeof node === "number" ? String(node) : "";
+}
+
+/**
+ * Markdoc reads what Keystatic writes: a table as a pipe table or as a `{% table %}` tag (both reach the `table`
+ * node below), and ordered lists numbered `1.` throughout.
+ */
+const config: Config = {
+  nodes: {
+    // The article is placed inside the page's own <article>; the post renders as its blocks alone.
+    document: { ...Markdoc.nodes.document, transform: (node, config) => node.transformChildren(config) },
+    heading: {
+      ...Markdoc.nodes.heading,
+      transform(node, config) {
+        const children = node.transformChildren(config);
+        // The page's h1 is the post title, so the article's top level is h2.
+        const level = Math.min(Math.max(Number(node.attributes["level"]), 2), 4);
+        return new Tag(`h${level}`, { id: headingId(textOf(children)) }, children);
+      },
     },
-    table(token: Tokens.Table) {
-      // A wide table scrolls sideways on a phone: the scrolling box is a named, focusable region, so keyboard users
-      // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
-      const columns = token.header.map((cell) => cell.text).join(", ");
-      const label = `Table: ${columns}`.replace(/[<>"&*_`]/g, "");
-      return `<section class="table-scroll" aria-label="${label}" tabindex="0">\n${Renderer.prototype.table.call(this, token)}</section>\n`;
+    table: {
+      ...Markdoc.nodes.table,
+      transform(node, config) {
+        const table = new Tag("table", node.transformAttributes(config), node.transformChildren(config));
+        const head = table.children.find((child) => Tag.isTag(child) && child.name === "thead");
+        const headerRow = Tag.isTag(head) ? head.children.find(Tag.isTag) : undefined;
+        const columns = Tag.isTag(headerRow) ? headerRow.children.map(textOf) : [];
+        // A wide table scrolls sideways on a phone: the scrolling box is a named, focusable region, so keyboard
+        // users can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+        return new Tag(
+          "section",
+          {
+            class: "table-scroll",
+            "aria-label": ["Table", columns.join(", ")].filter(Boolean).join(": "),
+            tabindex: "0",
+          },
+          [table],
+        );
+      },
     },
-    link({ href, title, tokens }: Tokens.Link) {
-      const text = this.parser.parseInline(tokens);
-      const external = /^https?:\/\//.test(href);
-      const titleAttr = title ? ` title="${title}"` : "";
-      return external
-        ? `<a href="${href}"${titleAttr} target="_blank" rel="noopener noreferrer">${text}</a>`
-        : `<a href="${href}"${titleAttr}>${text}</a>`;
+    link: {
+      ...Markdoc.nodes.link,
+      transform(node, config) {
+        const attributes = node.transformAttributes(config);
+        const external = /^https?:\/\//.test(String(attributes["href"]));
+        return new Tag(
+          "a",
+          external ? { ...attributes, target: "_blank", rel: "noopener noreferrer" } : attributes,
+          node.transformChildren(config),
+        );
+      },
     },
   },
-});
+};
+
+const BLOCK_ELEMENTS = new Set([
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "hr",
+  "pre",
+  "section",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+]);
+const isBlock = (node: RenderableTreeNode): boolean => Tag.isTag(node) && BLOCK_ELEMENTS.has(node.name);
+
+/** Each block element on its own line, as the page source has always had it; plainText() keeps cells apart by it. */
+function oneBlockALine(nodes: RenderableTreeNode[]): RenderableTreeNode[] {
+  return nodes.flatMap((node): RenderableTreeNode[] => {
+    if (!Tag.isTag(node)) return [node];
+    const children = oneBlockALine(node.children);
+    const tag = new Tag(node.name, node.attributes, children.some(isBlock) ? ["\n", ...children] : children);
+    return isBlock(tag) ? [tag, "\n"] : [tag];
+  });
+}
+
+function render(source: string): RenderableTreeNode[] {
+  const tree = Markdoc.transform(Markdoc.parse(source), config);
+  return Array.isArray(tree) ? tree : [tree];
+}
+
+/** What Markdoc would read as the start of a block: a heading, quote or list marker, a rule or a fence. */
+const BLOCK_START = /^(?:[#>+-]|\*(?=\s)|(?:[*_]\s*){3,}$|`{3}|~{3})/;
+
+/**
+ * A paragraph is only ever a paragraph (the spec's second rule): a leading "# ", "> ", "- ", "1. ", "---" or "```"
+ * stays text, escaped so Markdoc reads it as such; inline links and emphasis still render.
+ */
+function paragraphHtml(text: string): string {
+  const number = /^\d{1,9}(?=[.)])/.exec(text)?.[0];
+  const source = number
+    ? `${number}\\${text.slice(number.length)}`
+    : BLOCK_START.test(text)
+      ? `\\${text}`
+      : text;
+  const [paragraph] = render(source);
+  return Markdoc.renderers.html(Tag.isTag(paragraph) ? paragraph.children : (paragraph ?? ""));
+}
 
 /**
  * The spec's two rendering rules: content that starts with a Markdown heading marker renders as Markdown (headings,
  * bold, lists, tables, links); anything else is split into paragraphs at blank lines, with inline links and emphasis
- * kept (docs/decisions/007-blog-rendering.md).
+ * kept (docs/decisions/007-blog-rendering.md, 065-blog-rendered-with-markdoc.md).
  */
 export function renderPostContent(content: string): string {
   const body = content.trim();
-  if (body.startsWith("#")) return markdown.parse(body, { async: false });
+  if (body.startsWith("#")) return Markdoc.renderers.html(oneBlockALine(render(body)));
   return body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map(
-      (paragraph) => `<p>${markdown.parseInline(paragraph.replace(/\s*\n\s*/g, " "), { async: false })}</p>`,
-    )
+    .map((paragraph) => `<p>${paragraphHtml(paragraph.replace(/\s*\n\s*/g, " "))}</p>`)
     .join("\n");
+}
+
+/**
+ * What in a post's body Markdoc cannot render, each with its line in the body (1 is the first): an unknown
+ * `{% tag %}`, an unclosed one, a table tag whose rows are not lists. Markdoc would drop such text silently.
+ */
+export function postMarkupProblems(content: string): { line: number; message: string }[] {
+  return Markdoc.validate(Markdoc.parse(content), config)
+    .filter(({ error }) => error.level === "error" || error.level === "critical")
+    .map(({ lines, error }) => ({ line: (lines[0] ?? 0) + 1, message: error.message }));
 }

@@ -1,6 +1,8 @@
 import { providers } from "#app/config.ts";
+import { tourFacts } from "#app/content/site.ts";
 
-const { origin, shortname, flowId } = providers.fareharbor;
+const { origin, shortname } = providers.fareharbor;
+const { flowId } = tourFacts.booking;
 
 function params(): string {
   return new URLSearchParams({ flow: String(flowId), "full-items": "yes", fallback: "simple" }).toString();

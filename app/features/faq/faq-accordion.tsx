@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Accordion } from "radix-ui";
-import type { FaqItem } from "#content/data/faq-types.ts";
+import type { FaqItem } from "#app/content/schema.ts";
 
 type FaqAccordionProps = {
   items: readonly FaqItem[];

@@ -7,7 +7,7 @@ import { smoothScrollBehavior } from "#app/lib/scroll.ts";
  * A floating help button that takes the visitor to the page's FAQ (spec, "Contact"). It steps aside while the FAQ is
  * on screen, sits above the mobile booking bar, and moves focus to the first question so keyboard users land there.
  */
-export function FaqHelpButton({ targetId = "faq" }: { targetId?: string }) {
+export function FaqHelpButton({ label, targetId = "faq" }: { label: string; targetId?: string }) {
   const [faqInView, setFaqInView] = useState(false);
 
   useEffect(() => {
@@ -40,7 +40,8 @@ export function FaqHelpButton({ targetId = "faq" }: { targetId?: string }) {
       )}
     >
       <CircleHelp aria-hidden className="size-5" />
-      Questions?<span className="sr-only"> Go to the frequently asked questions</span>
+      {label}
+      <span className="sr-only"> Go to the frequently asked questions</span>
     </button>
   );
 }

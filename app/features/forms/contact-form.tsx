@@ -1,9 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { providers } from "#app/config.ts";
+import { contactFormTarget, type ContactPostReply } from "./contact-post.ts";
 import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
-import { contactFormSchema, contactTemplateParams } from "./schemas.ts";
+import { contactFormSchema, contactTemplateParams, MAX_FIELD_LENGTH } from "./schemas.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 import { showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
@@ -18,16 +20,38 @@ export const CONTACT_MESSAGES = {
 
 type Status = "idle" | "sending" | "sent";
 
+type TypedField = "name" | "email" | "message";
+
 /**
  * The contact form (spec, sections 3, 4, 5 and 7): checked on submit with the shared schema, sent with EmailJS,
  * a thank-you panel for 3 seconds, toasts for the too-fast and failed cases. The phone is part of the message data
  * but has no input, so it is always sent as "Not provided".
+ *
+ * Before the app starts, or without JavaScript, the browser posts the same form itself (docs/decisions/061);
+ * `posted` is the server's answer when it could not store that post: the values and messages to show again.
  */
-export function ContactForm({ sentNote }: { sentNote: string }) {
+export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: ContactPostReply }) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
-  const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema);
+  const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema, posted?.errors);
+  // What the visitor typed before the server's answer: the form's defaults until a message is sent, then gone, so
+  // the form comes back empty as it does after any send.
+  const [kept, setKept] = useState(posted?.values);
+  const [problem, setProblem] = useState(posted?.problem);
+  const target = contactFormTarget(providers.emailjs);
+  // As the page loads (with or without JavaScript), focus goes where the server found a problem: the first field it
+  // refused, or the button when it refused the post as a whole. React does not move it again when the app starts.
+  const focusOnLoad = posted ? (Object.keys(posted.errors)[0] ?? "submit") : undefined;
+  const problemId = useId();
+
+  const typed = (name: TypedField) => ({
+    ...field(name),
+    defaultValue: kept?.[name],
+    // A browser refuses to take more than the server keeps, so no post is refused for its length.
+    maxLength: MAX_FIELD_LENGTH[name],
+    autoFocus: focusOnLoad === name,
+  });
 
   useEffect(() => {
     if (status !== "sent") return;
@@ -48,6 +72,7 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== "idle") return;
+    setProblem(undefined);
     const form = event.currentTarget;
     const now = Date.now();
     if (contactSubmitTooSoon(now)) {
@@ -64,6 +89,7 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
     setStatus("sending");
     try {
       await sendContactMessage(contactTemplateParams(result.data));
+      setKept(undefined);
       setStatus("sent");
     } catch (error) {
       console.error("Contact form: the message could not be sent.", error);
@@ -89,6 +115,9 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
       ) : null}
       <form
         ref={formRef}
+        method="post"
+        action={target.action}
+        encType={target.encType}
         noValidate
         hidden={status === "sent"}
         onSubmit={onSubmit}
@@ -99,10 +128,10 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
       >
         <fieldset disabled={sending} className="grid gap-5 sm:grid-cols-2">
           <legend className="sr-only">Your message to us</legend>
-          <TextField {...field("name")} label="Your name" autoComplete="name" />
-          <EmailField {...field("email")} />
+          <TextField {...typed("name")} label="Your name" autoComplete="name" />
+          <EmailField {...typed("email")} />
           <TextAreaField
-            {...field("message")}
+            {...typed("message")}
             label="Your message"
             optional
             rows={6}
@@ -111,12 +140,33 @@ export function ContactForm({ sentNote }: { sentNote: string }) {
           />
           <CheckboxField
             {...field("consent")}
+            defaultChecked={kept?.consent}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+            autoFocus={focusOnLoad === "consent"}
             className="sm:col-span-2"
             label="I agree to receive updates from Whisker Walks NYC by e-mail, starting with the reply to this message. I can unsubscribe at any time."
           />
           <Honeypot name="website" />
+          {target.hidden.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+            {problem ? (
+              <p
+                id={problemId}
+                role="alert"
+                className="mb-4 rounded-xl border-l-4 border-brick bg-[#fdf3f1] px-4 py-3 font-medium text-brick"
+              >
+                {problem}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on the server's answer to a refused post
+              autoFocus={focusOnLoad === "submit"}
+              aria-describedby={problem ? problemId : undefined}
+              className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+            >
               {sending ? "Sending..." : "Send Message"}
             </button>
           </div>

@@ -6,12 +6,12 @@ import { validate, type FieldErrors } from "./schemas.ts";
 /**
  * A form checked by its schema: `check` validates, shows each field's message and focuses the first invalid field;
  * a message clears as soon as the visitor edits its field; `field(name)` gives a field component its id, name and
- * message.
+ * message. `initial` are the messages the server gave a post it refused (the page shows them from the first paint).
  */
-export function useFieldErrors<S extends z.ZodMiniType>(schema: S) {
+export function useFieldErrors<S extends z.ZodMiniType>(schema: S, initial: FieldErrors<z.infer<S>> = {}) {
   type Values = z.infer<S>;
   const formId = useId();
-  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [errors, setErrors] = useState<FieldErrors<Values>>(initial);
   const clearOnEdit = useCallback((event: FormEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
     const name = target.name;

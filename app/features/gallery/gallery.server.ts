@@ -1,11 +1,11 @@
+import { image } from "#app/lib/images.server.ts";
 import { fallbackImages } from "#content/data/gallery.ts";
-import { artwork } from "#app/lib/artwork.server.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import type { GalleryImage } from "./gallery-types.ts";
 
 /** A gallery's pictures, numbered from 1 in the order given. */
 export function galleryImages(names: readonly string[]): GalleryImage[] {
-  return names.map((name, index) => ({ id: index + 1, image: artwork(name) }));
+  return names.map((name, index) => ({ id: index + 1, image: image(name) }));
 }
 
 /**
@@ -14,7 +14,7 @@ export function galleryImages(names: readonly string[]): GalleryImage[] {
  */
 export function galleryFallbacks(): ResponsiveImage[] {
   return fallbackImages.map((entry) => {
-    const { src, width, height, alt, color } = artwork(entry.image);
+    const { src, width, height, alt, color } = image(entry.image);
     return { src, width, height, alt, color };
   });
 }

@@ -1,51 +1,45 @@
 import { ArrowRight, Building2, Cat, Landmark, Map } from "lucide-react";
 import { Link } from "react-router";
-import { company } from "#app/config.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
-import { tourList, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { tourSummaries } from "#app/content/site.ts";
+import { fillLaterTokens, titleCase } from "#app/content/tokens.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
-
-type NeighborhoodPageProps = NeighborhoodData & { title: string; subtitle: string };
 
 const featureIcons = [Landmark, Cat, Building2, Map];
 
 /** A neighborhood landing page: why walk here, with the way into the matching tour (spec, "Neighbourhood pages"). */
-export function NeighborhoodPage({ tour, content, hero, title, subtitle }: NeighborhoodPageProps) {
-  const stats = [
-    { value: "2 Hours", label: "on foot, with stops" },
-    { value: "1.5 Miles", label: "of easy walking" },
-    { value: "Max 15", label: "guests per group" },
-    { value: `${company.rating.value}/5`, label: `from ${company.rating.count} ratings` },
-  ];
-  const others = tourList.filter((other) => other.slug !== tour.slug);
-  const bookLabel = `Book ${tour.shortName} Tour - $${TOUR_PRICE_USD}`;
+export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: NeighborhoodData) {
+  const others = tourSummaries.filter((other) => other.slug !== tour.slug);
+  const bookLabel = copy.hero.book;
   return (
     <>
       <Hero
         layout="split"
         aspect="landscape-16-9"
         height="medium"
-        eyebrow="Neighborhood guide"
-        title={title}
-        subtitle={subtitle}
+        eyebrow={copy.hero.eyebrow}
+        title={content.title}
+        subtitle={content.subtitle}
         image={hero}
         primary={{ text: bookLabel, to: tour.path }}
       />
       <section aria-label="At a glance" className="bg-card">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 px-4 py-10 sm:px-6 md:grid-cols-4 lg:px-8">
-          {stats.map((stat) => (
+          {copy.stats.map((stat) => (
             <li key={stat.value} className="rounded-2xl border border-cream bg-paper p-5 text-center">
-              <p className="font-display text-3xl font-semibold text-marmalade-dark">{stat.value}</p>
+              <p className="font-display text-3xl font-semibold text-marmalade-dark">
+                {titleCase(stat.value)}
+              </p>
               <p className="mt-1 text-sm text-muted">{stat.label}</p>
             </li>
           ))}
         </ul>
       </section>
-      <Section id="highlights" eyebrow="What you will see" title={`Highlights of ${tour.shortName}`}>
+      <Section id="highlights" eyebrow={copy.highlights.eyebrow} title={copy.highlights.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.features.map((feature, index) => {
             const Icon = featureIcons[index % featureIcons.length] ?? Landmark;
@@ -59,7 +53,7 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
           })}
         </ul>
       </Section>
-      <Section id="why-walk" tone="cream" eyebrow="Why walk here" title={content.whyChoose.heading}>
+      <Section id="why-walk" tone="cream" eyebrow={copy.whyWalk.eyebrow} title={content.whyChoose.heading}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
             {content.whyChoose.paragraphs.map((paragraph) => (
@@ -71,7 +65,7 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
           </div>
           <aside aria-labelledby="timeline-heading" className="rounded-2xl bg-card p-6 shadow-raised">
             <h3 id="timeline-heading" className="text-xl">
-              {tour.shortName} through time
+              {copy.whyWalk.timeline}
             </h3>
             <ol className="mt-4 space-y-4 border-l-2 border-marmalade/60 pl-5">
               {content.timeline.map((entry) => (
@@ -84,21 +78,21 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
           </aside>
         </div>
       </Section>
-      <Section id="guests" eyebrow="From our guests" title={`Walking ${tour.shortName} with us`}>
+      <Section id="guests" eyebrow={copy.guests.eyebrow} title={copy.guests.title}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {content.testimonials.map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.author}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>
       </Section>
-      <Section id="faq" tone="cream" eyebrow="Questions" title={`${tour.shortName} walking tour FAQ`}>
+      <Section id="faq" tone="cream" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">
           <FaqAccordion items={content.faqs} />
         </div>
       </Section>
-      <Section id="more-neighborhoods" eyebrow="Keep exploring" title="More neighborhoods to walk">
+      <Section id="more-neighborhoods" eyebrow={copy.more.eyebrow} title={copy.more.title}>
         <ul className="grid gap-4 sm:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug}>
@@ -109,7 +103,8 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
                 <span className="font-display text-xl font-semibold">{other.shortName}</span>
                 <span className="mt-2 block text-muted">{other.teaser}</span>
                 <span className="mt-4 inline-flex items-center gap-2 font-semibold text-harbor">
-                  Explore {other.shortName} <ArrowRight aria-hidden className="size-4" />
+                  {fillLaterTokens(copy.more.explore, { other: other.shortName })}{" "}
+                  <ArrowRight aria-hidden className="size-4" />
                 </span>
               </Link>
             </li>
@@ -119,10 +114,10 @@ export function NeighborhoodPage({ tour, content, hero, title, subtitle }: Neigh
               to="/tours"
               className="group block h-full rounded-2xl bg-ink p-6 text-paper shadow-raised hover:shadow-lifted"
             >
-              <span className="font-display text-xl font-semibold">All tours</span>
-              <span className="mt-2 block text-paper/80">Compare every walk, private tours included.</span>
+              <span className="font-display text-xl font-semibold">{copy.more.allTours.title}</span>
+              <span className="mt-2 block text-paper/80">{copy.more.allTours.description}</span>
               <span className="mt-4 inline-flex items-center gap-2 font-semibold text-marmalade">
-                See all tours <ArrowRight aria-hidden className="size-4" />
+                {copy.more.allTours.link} <ArrowRight aria-hidden className="size-4" />
               </span>
             </Link>
           </li>

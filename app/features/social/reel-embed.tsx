@@ -1,7 +1,7 @@
 import { ArrowUpRight, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
-import { company } from "#app/config.ts";
+import { company } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
@@ -70,7 +70,7 @@ export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
           />
           <span className="absolute top-4 left-4 inline-flex items-center gap-2 rounded-full bg-ink/70 px-3 py-1.5 text-sm font-semibold text-paper">
             <InstagramIcon className="size-4" />
-            {company.social.instagram.handle}
+            {company.instagram.handle}
           </span>
           <span
             aria-hidden="true"

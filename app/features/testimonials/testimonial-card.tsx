@@ -1,4 +1,4 @@
-import type { Testimonial } from "#content/data/testimonial-types.ts";
+import type { Testimonial } from "#app/content/schema.ts";
 import { cn } from "#app/lib/cn.ts";
 import { StarRating } from "./star-rating.tsx";
 

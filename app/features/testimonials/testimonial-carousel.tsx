@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import type { Testimonial } from "#content/data/testimonial-types.ts";
+import type { Testimonial } from "#app/content/schema.ts";
 import { cn } from "#app/lib/cn.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/scroll.ts";
 import { wrapIndex } from "#app/lib/wrap-index.ts";

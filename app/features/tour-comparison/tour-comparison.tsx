@@ -2,13 +2,19 @@ import { ArrowRight, Check, Clock, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { StarRating } from "#app/features/testimonials/star-rating.tsx";
-import type { TourComparisonCard } from "#content/data/tour-comparison.ts";
-import { typicalWalkingTour } from "#content/data/tour-comparison.ts";
+import { dollars } from "#app/content/tokens.ts";
+import type { TourComparisonCard, TypicalTour } from "./tour-comparison.server.ts";
 
 const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The three neighborhood tours side by side (spec, "Tour comparison card"), then how a typical tour compares. */
-export function TourComparison({ cards }: { cards: readonly TourComparisonCard[] }) {
+export function TourComparison({
+  cards,
+  typical,
+}: {
+  cards: readonly TourComparisonCard[];
+  typical: TypicalTour;
+}) {
   const ourLowestRating = Math.min(...cards.map((card) => card.rating));
   const ourGroups = [...new Set(cards.map((card) => card.groupSize.replace(/\D+/g, "")))].join(" or ");
   return (
@@ -51,11 +57,11 @@ export function TourComparison({ cards }: { cards: readonly TourComparisonCard[]
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brick" />
               <span>
                 <span className="sr-only">Where you walk: </span>
-                {card.neighborhoods.join(" · ")}
+                {card.places.join(" · ")}
               </span>
             </p>
             <ul className="mt-5 grow space-y-2" aria-label={`What makes the ${card.name} tour different`}>
-              {card.uniqueFeatures.map((feature) => (
+              {card.highlights.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check aria-hidden className="mt-1 size-4 shrink-0 text-harbor" />
                   <span>{feature}</span>
@@ -75,18 +81,17 @@ export function TourComparison({ cards }: { cards: readonly TourComparisonCard[]
         <div>
           <h3 className="font-sans text-base font-semibold">How a typical NYC walking tour compares</h3>
           <p className="mt-1 text-muted">
-            Most New York walking tours cost about ${typicalWalkingTour.price} a guest, last{" "}
-            {typicalWalkingTour.duration}, take groups of {typicalWalkingTour.groupSize} and average{" "}
-            {oneDecimal.format(typicalWalkingTour.rating)} stars. Ours cost ${cards[0]?.price}, take at most{" "}
-            {ourGroups} guests, and each of our walks is rated {oneDecimal.format(ourLowestRating)} by its
-            reviewers.
+            Most New York walking tours cost about {dollars(typical.price)} a guest, last {typical.duration},
+            take groups of {typical.groupSize} and average {oneDecimal.format(typical.rating)} stars. Ours
+            cost {dollars(cards[0]?.price ?? 0)}, take at most {ourGroups} guests, and each of our walks is
+            rated {oneDecimal.format(ourLowestRating)} by its reviewers.
           </p>
         </div>
         <div className="flex items-center gap-2 text-sm sm:flex-col sm:items-end">
           <span aria-hidden="true">
-            <StarRating rating={Math.floor(typicalWalkingTour.rating)} />
+            <StarRating rating={Math.floor(typical.rating)} />
           </span>
-          <span className="text-muted">Typical tour: {oneDecimal.format(typicalWalkingTour.rating)}</span>
+          <span className="text-muted">Typical tour: {oneDecimal.format(typical.rating)}</span>
         </div>
       </div>
     </>

@@ -1,39 +1,33 @@
 import { Minus, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  clampGroupSize,
-  DEFAULT_GROUP,
-  MAX_GROUP,
-  MIN_GROUP,
-  privateTourPrice,
-  PRIVATE_BASE_GUESTS,
-  PRIVATE_BASE_PRICE,
-  PRIVATE_EXTRA_GUEST_PRICE,
-} from "./private-tour-price.ts";
+import { tourFacts } from "#app/content/site.ts";
+import { dollars } from "#app/content/tokens.ts";
+import { clampGroupSize, priceExplanation, privateTourPrice } from "./private-tour-price.ts";
 
-const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
+const { minGuests, maxGuests, defaultGuests } = tourFacts.privateTour;
 
 type GroupSizeEstimateProps = {
-  /** The group size shown first (8 on the estimate, as the spec says). */
+  /** The group size shown first (the default group, 8 in the spec). */
   initialGuests?: number;
-  /** What a blank entry becomes when the field is left (1 in the calculator). */
+  /** What a blank entry becomes when the field is left (the smallest group in the calculator). */
   blankValue?: number;
   title: string;
 };
 
 /**
  * The private-tour price calculator and the group-size estimate (spec, "Price estimate" and "Group size"): guests
- * from 1 to 30, clamped when the field is left, the total shown and explained.
+ * within the private group limits, clamped when the field is left, the total shown and explained. The prices and
+ * limits are the tour facts (content/settings/tours.yaml).
  */
 export function GroupSizeEstimate({
-  initialGuests = DEFAULT_GROUP,
-  blankValue = MIN_GROUP,
+  initialGuests = defaultGuests,
+  blankValue = minGuests,
   title,
 }: GroupSizeEstimateProps) {
   const id = useId();
   const [text, setText] = useState(String(initialGuests));
   const [guests, setGuests] = useState(initialGuests);
-  const price = privateTourPrice(guests);
+  const price = privateTourPrice(tourFacts, guests);
   const commit = (value: number) => {
     setGuests(value);
     setText(String(value));
@@ -44,13 +38,13 @@ export function GroupSizeEstimate({
       <label htmlFor={`${id}-guests`} className="mt-5 block font-semibold">
         Number of guests{" "}
         <span className="font-normal text-muted">
-          ({MIN_GROUP} to {MAX_GROUP})
+          ({minGuests} to {maxGuests})
         </span>
       </label>
       <div className="mt-2 flex items-center gap-2">
         <button
           type="button"
-          onClick={() => commit(clampGroupSize(String(guests - 1), blankValue))}
+          onClick={() => commit(clampGroupSize(tourFacts, String(guests - 1), blankValue))}
           className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
           aria-label="One guest fewer"
         >
@@ -60,22 +54,22 @@ export function GroupSizeEstimate({
           id={`${id}-guests`}
           type="number"
           inputMode="numeric"
-          min={MIN_GROUP}
-          max={MAX_GROUP}
+          min={minGuests}
+          max={maxGuests}
           step={1}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
             const typed = Number.parseInt(event.target.value, 10);
-            if (!Number.isNaN(typed) && typed >= MIN_GROUP && typed <= MAX_GROUP) setGuests(typed);
+            if (!Number.isNaN(typed) && typed >= minGuests && typed <= maxGuests) setGuests(typed);
           }}
-          onBlur={() => commit(clampGroupSize(text, blankValue))}
+          onBlur={() => commit(clampGroupSize(tourFacts, text, blankValue))}
           aria-describedby={`${id}-total`}
           className="min-h-12 w-24 rounded-xl border border-ink/25 bg-paper text-center text-lg font-semibold"
         />
         <button
           type="button"
-          onClick={() => commit(clampGroupSize(String(guests + 1), blankValue))}
+          onClick={() => commit(clampGroupSize(tourFacts, String(guests + 1), blankValue))}
           className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
           aria-label="One guest more"
         >
@@ -86,13 +80,11 @@ export function GroupSizeEstimate({
         <p className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">Estimated total</span>
           <span className="font-display text-4xl font-semibold text-marmalade-dark" data-estimate-total>
-            {usd(price.total)}
+            {dollars(price.total)}
           </span>
         </p>
         <p className="mt-2 text-sm text-muted" data-estimate-explanation>
-          {price.extraGuests === 0
-            ? `${usd(PRIVATE_BASE_PRICE)} covers your group of ${guests} (up to ${PRIVATE_BASE_GUESTS} guests).`
-            : `${usd(PRIVATE_BASE_PRICE)} for the first ${PRIVATE_BASE_GUESTS} guests + ${price.extraGuests} × ${usd(PRIVATE_EXTRA_GUEST_PRICE)} = ${usd(price.total)} for ${guests} guests.`}
+          {priceExplanation(tourFacts, price)}
         </p>
       </div>
     </div>

@@ -1,11 +1,11 @@
-/** Private-tour pricing (spec, sections 3, 5 and 9): $320 covers up to 8 guests, $40 for each guest beyond 8. */
-export const PRIVATE_BASE_PRICE = 320;
-export const PRIVATE_BASE_GUESTS = 8;
-export const PRIVATE_EXTRA_GUEST_PRICE = 40;
-export const MIN_GROUP = 1;
-export const MAX_GROUP = 30;
-/** The estimate's starting group size. */
-export const DEFAULT_GROUP = 8;
+import { dollars, privateTourTotal } from "#app/content/tokens.ts";
+import type { TourFacts } from "#app/content/schema.ts";
+
+/**
+ * Private-tour pricing (spec, sections 3, 5 and 9) from the tour facts in content/settings/tours.yaml: the base price
+ * covers the base group at the tour price, and each guest beyond it adds the tour price.
+ */
+export type PrivateTourPricing = Pick<TourFacts, "price" | "privateTour">;
 
 export type PrivateTourPrice = {
   guests: number;
@@ -15,24 +15,37 @@ export type PrivateTourPrice = {
   total: number;
 };
 
-export function privateTourPrice(guests: number): PrivateTourPrice {
-  const extraGuests = Math.max(0, guests - PRIVATE_BASE_GUESTS);
-  const extraCost = extraGuests * PRIVATE_EXTRA_GUEST_PRICE;
+export function privateTourPrice(facts: PrivateTourPricing, guests: number): PrivateTourPrice {
+  const basePrice = privateTourTotal(facts, facts.privateTour.baseGuests);
+  const total = privateTourTotal(facts, guests);
   return {
     guests,
-    basePrice: PRIVATE_BASE_PRICE,
-    extraGuests,
-    extraCost,
-    total: PRIVATE_BASE_PRICE + extraCost,
+    basePrice,
+    extraGuests: Math.max(0, guests - facts.privateTour.baseGuests),
+    extraCost: total - basePrice,
+    total,
   };
 }
 
+/** How the estimate reached its total, under the figure. */
+export function priceExplanation(facts: PrivateTourPricing, price: PrivateTourPrice): string {
+  const { baseGuests } = facts.privateTour;
+  return price.extraGuests === 0
+    ? `${dollars(price.basePrice)} covers your group of ${price.guests} (up to ${baseGuests} guests).`
+    : `${dollars(price.basePrice)} for the first ${baseGuests} guests + ${price.extraGuests} × ${dollars(facts.price)} = ${dollars(price.total)} for ${price.guests} guests.`;
+}
+
 /**
- * A typed group size made valid on blur: whole numbers from 1 to 30; a blank or unreadable entry becomes `blank`
- * (1 in the calculator, as the spec says).
+ * A typed group size made valid on blur: whole numbers within the private group limits; a blank or unreadable entry
+ * becomes `blank` (the smallest group in the calculator, as the spec says).
  */
-export function clampGroupSize(raw: string, blank = MIN_GROUP): number {
+export function clampGroupSize(
+  facts: PrivateTourPricing,
+  raw: string,
+  blank = facts.privateTour.minGuests,
+): number {
+  const { minGuests, maxGuests } = facts.privateTour;
   const value = Number.parseInt(raw.trim(), 10);
   if (Number.isNaN(value)) return blank;
-  return Math.min(MAX_GROUP, Math.max(MIN_GROUP, value));
+  return Math.min(maxGuests, Math.max(minGuests, value));
 }

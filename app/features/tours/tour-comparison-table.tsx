@@ -1,21 +1,20 @@
 import { Link } from "react-router";
-import { bestFor } from "#content/data/tours-page.ts";
-import { privateTour, tourList, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { privateTour, tokens, tourSummaries } from "#app/content/site.ts";
 
 const rows = [
-  ...tourList.map((tour) => ({
+  ...tourSummaries.map((tour) => ({
     name: tour.shortName,
     path: tour.path,
-    duration: TOUR_DURATION_LABEL,
-    price: `$${TOUR_PRICE_USD}`,
-    bestFor: bestFor[tour.slug],
+    duration: tokens.duration,
+    price: tokens.price,
+    bestFor: tour.bestFor,
   })),
   {
     name: privateTour.shortName,
     path: privateTour.path,
-    duration: "Custom",
-    price: "Price varies",
-    bestFor: bestFor["private-tours"],
+    duration: privateTour.duration,
+    price: privateTour.price,
+    bestFor: privateTour.bestFor,
   },
 ];
 

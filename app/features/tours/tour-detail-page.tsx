@@ -21,49 +21,34 @@ import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { TestimonialCarousel } from "#app/features/testimonials/testimonial-carousel.tsx";
-import { MIN_GUESTS, TOUR_DISTANCE_MILES, TOUR_DURATION_LABEL, TOUR_PRICE_USD } from "#content/data/tours.ts";
+import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { TourDetailData } from "./tour-detail.server.ts";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 
-export function TourDetailPage({ tour, details, hero, gallery, otherTours }: TourDetailData) {
+export function TourDetailPage({
+  tour,
+  copy,
+  testimonials,
+  related,
+  hero,
+  gallery,
+  otherTours,
+}: TourDetailData) {
   const facts = [
-    { icon: Clock, label: "Duration", value: TOUR_DURATION_LABEL },
-    { icon: RouteIcon, label: "Distance", value: `About ${TOUR_DISTANCE_MILES} miles` },
-    { icon: Ticket, label: "Price", value: `$${TOUR_PRICE_USD} per guest` },
-    { icon: Users, label: "Group size", value: `Max ${tour.maxGuests} guests` },
-    { icon: CalendarDays, label: "When", value: tour.schedule },
+    { icon: Clock, ...copy.facts.duration },
+    { icon: RouteIcon, ...copy.facts.distance },
+    { icon: Ticket, ...copy.facts.price },
+    { icon: Users, ...copy.facts.groupSize },
+    { icon: CalendarDays, ...copy.facts.schedule },
   ];
+  const { goodToKnow: notes } = copy;
   const goodToKnow = [
-    { icon: MapPin, title: "Meeting and end point", text: `${details.meetingDetails}` },
-    {
-      icon: CloudRain,
-      title: "Weather",
-      text: "Light rain and we walk: bring an umbrella. In severe weather we reschedule or refund you in full.",
-    },
-    {
-      icon: Users,
-      title: `At least ${MIN_GUESTS} guests`,
-      text: `A tour runs with ${MIN_GUESTS} or more guests. If yours does not fill, we refund you in full or move you to another date.`,
-    },
-    {
-      icon: Accessibility,
-      title: "Accessibility",
-      text: "The route is not fully wheelchair accessible: there are curbs, stoops and uneven old sidewalks. Restrooms are at the start and the end.",
-    },
-    {
-      icon: Percent,
-      title: "Discounts",
-      text: "Students, seniors and groups of 10 or more pay less: ask us before you book.",
-    },
-    ...(tour.endsAtCatCafe
-      ? [
-          {
-            icon: Coffee,
-            title: "Cat cafe finish",
-            text: "The walk ends by a neighborhood cat cafe. Stopping in is optional and not included in the tour price.",
-          },
-        ]
-      : []),
+    { icon: MapPin, title: notes.meeting, description: tour.meetingDetails },
+    { icon: CloudRain, ...notes.weather },
+    { icon: Users, ...notes.minimumGroup },
+    { icon: Accessibility, ...notes.accessibility },
+    { icon: Percent, ...notes.discounts },
+    ...(tour.endsAtCatCafe ? [{ icon: Coffee, ...notes.catCafe }] : []),
   ];
   return (
     <>
@@ -83,7 +68,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         title={tour.name}
         subtitle={tour.teaser}
         primary={{ text: "Check Availability & Book", to: `#${BOOK_NOW_ID}` }}
-        secondary={{ text: "All Tours", to: "/tours" }}
+        secondary={{ text: copy.hero.allTours, to: "/tours" }}
       />
       <section aria-label="Tour facts" className="border-b border-cream bg-card">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:px-6 md:grid-cols-5 lg:px-8">
@@ -100,14 +85,10 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         </dl>
       </section>
 
-      <Section
-        id="about-this-tour"
-        eyebrow={`Led by ${tour.guide}`}
-        title={`About the ${tour.shortName} tour`}
-      >
+      <Section id="about-this-tour" eyebrow={copy.about.eyebrow} title={copy.about.title}>
         <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="max-w-3xl space-y-4 text-lg leading-relaxed">
-            {details.description.map((paragraph) => (
+            {tour.description.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
           </div>
@@ -116,15 +97,15 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
             className="rounded-2xl border border-cream bg-card p-6 shadow-raised"
           >
             <h3 id="good-to-know" className="text-xl">
-              Good to know
+              {notes.title}
             </h3>
             <ul className="mt-4 space-y-4">
-              {goodToKnow.map(({ icon: Icon, title, text }) => (
+              {goodToKnow.map(({ icon: Icon, title, description }) => (
                 <li key={title} className="flex gap-3">
                   <Icon aria-hidden className="mt-1 size-5 shrink-0 text-harbor" />
                   <p>
                     <span className="block font-semibold">{title}</span>
-                    <span className="text-muted">{text}</span>
+                    <span className="text-muted">{description}</span>
                   </p>
                 </li>
               ))}
@@ -133,9 +114,9 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         </div>
       </Section>
 
-      <Section id="discover" tone="cream" eyebrow="The stops" title="What You'll Discover">
+      <Section id="discover" tone="cream" eyebrow={copy.discover.eyebrow} title={copy.discover.title}>
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {details.stops.map((stop, index) => (
+          {tour.stops.map((stop, index) => (
             <li key={stop.title} className="rounded-2xl bg-card p-6 shadow-raised">
               <span className="font-display text-3xl font-semibold text-marmalade-dark" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
@@ -147,7 +128,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         </ol>
       </Section>
 
-      <Section id="gallery" eyebrow="On the walk" title={`Scenes from ${tour.shortName}`}>
+      <Section id="gallery" eyebrow={copy.gallery.eyebrow} title={copy.gallery.title}>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">
           {gallery.map((photo) => (
             <li key={photo.src} className="overflow-hidden rounded-xl">
@@ -161,7 +142,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
         </ul>
         <p className="mt-5">
           <Link to="/gallery" className={textLinkClasses()}>
-            See the full gallery <ArrowRight aria-hidden className="size-4" />
+            {copy.gallery.more} <ArrowRight aria-hidden className="size-4" />
           </Link>
         </p>
       </Section>
@@ -169,19 +150,16 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
       <Section
         id="reviews"
         tone="cream"
-        eyebrow="From our guests"
-        title="What guests say about this walk"
+        eyebrow={copy.reviews.eyebrow}
+        title={copy.reviews.title}
         align="center"
       >
-        <TestimonialCarousel
-          testimonials={details.testimonials}
-          label={`Guest reviews of the ${tour.shortName} tour`}
-        />
+        <TestimonialCarousel testimonials={testimonials} label={copy.reviews.label} />
       </Section>
 
-      <Section id="what-to-bring" eyebrow="Before you go" title="What to bring">
+      <Section id="what-to-bring" eyebrow={copy.whatToBring.eyebrow} title={copy.whatToBring.title}>
         <ul className="grid max-w-4xl gap-3 sm:grid-cols-2">
-          {details.whatToBring.map((item) => (
+          {tour.whatToBring.map((item) => (
             <li key={item} className="flex items-start gap-3 rounded-xl border border-cream bg-card p-4">
               <Backpack aria-hidden className="mt-0.5 size-5 shrink-0 text-marmalade-dark" />
               {item}
@@ -193,31 +171,26 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
       <Section
         id={BOOK_NOW_ID}
         tone="cream"
-        eyebrow="Book now"
-        title="Check availability and book"
-        intro={
-          <p>
-            {tour.schedule}. ${TOUR_PRICE_USD} a guest; reserve and pay securely on our booking calendar.
-          </p>
-        }
+        eyebrow={copy.book.eyebrow}
+        title={copy.book.title}
+        intro={<p>{copy.book.intro}</p>}
       >
         <BookingCalendar itemId={tour.itemId} label={tour.name} />
       </Section>
 
-      <Section id="faq" eyebrow="Questions" title={`${tour.shortName} tour FAQ`}>
+      <Section id="faq" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">
-          <FaqAccordion items={details.faqs} />
+          <FaqAccordion items={tour.faqs} />
           <p className="mt-6 text-muted">
-            Something else?{" "}
-            <Link to="/contact" className="font-semibold text-harbor underline underline-offset-4">
-              Contact us
-            </Link>{" "}
-            and a guide will write back within two days.
+            <LinkedText
+              text={copy.faq.more}
+              linkClassName="font-semibold text-harbor underline underline-offset-4"
+            />
           </p>
         </div>
       </Section>
 
-      <Section id="more-tours" tone="cream" eyebrow="More walks" title="Explore our other tours">
+      <Section id="more-tours" tone="cream" eyebrow={copy.otherTours.eyebrow} title={copy.otherTours.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {otherTours.map((other) => (
             <li key={other.path}>
@@ -234,7 +207,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
                   <span className="font-display text-xl font-semibold">{other.title}</span>
                   <span className="mt-2 grow text-muted">{other.teaser}</span>
                   <span className="mt-4 inline-flex items-center gap-2 font-semibold text-harbor">
-                    View tour{" "}
+                    {copy.otherTours.view}{" "}
                     <ArrowRight
                       aria-hidden
                       className="size-4 transition-transform group-hover:translate-x-0.5"
@@ -246,7 +219,7 @@ export function TourDetailPage({ tour, details, hero, gallery, otherTours }: Tou
           ))}
         </ul>
       </Section>
-      <RelatedTours pageKey={tour.slug} />
+      <RelatedTours block={related} />
     </>
   );
 }

@@ -1,35 +1,42 @@
+import { data } from "react-router";
+import { privateTour, tourSummaries } from "#app/content/site.ts";
+import { relatedTours, testimonialsFor, tourBySlug, tourTemplate } from "#app/content/content.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { tourPhotos } from "#content/data/gallery.ts";
-import { tourDetails } from "#content/data/tour-details.ts";
-import { privateTour, tours, type NeighborhoodSlug } from "#content/data/tours.ts";
 
 /** How many of the neighborhood's tour photos the page shows. */
 const GALLERY_SIZE = 6;
 
-/** What a tour detail page draws: the tour's facts and copy, plus its resolved images. */
-export function loadTourDetail(slug: NeighborhoodSlug) {
-  const tour = tours[slug];
-  const others = Object.values(tours).filter((other) => other.slug !== slug);
+/**
+ * What a tour detail page draws: the tour's facts and copy, the copy every tour page shares (filled in for this
+ * tour), its guests' words and its resolved images; 404 for an unknown tour.
+ */
+export function loadTourDetail(slug: string) {
+  const tour = tourBySlug(slug);
+  if (!tour) throw data(null, { status: 404 });
+  const others = tourSummaries.filter((other) => other.slug !== slug);
   return {
     tour,
-    details: tourDetails[slug],
-    hero: image(tour.heroImage, tour.heroImageAlt),
+    copy: tourTemplate("tourPage", slug),
+    testimonials: testimonialsFor("tour", slug),
+    related: relatedTours(slug),
+    hero: image(tour.heroImage),
     gallery: tourPhotos
       .filter((photo) => photo.neighborhood === slug)
       .slice(0, GALLERY_SIZE)
-      .map((photo) => image(photo.image, photo.alt)),
+      .map((photo) => image(photo.image)),
     otherTours: [
       ...others.map((other) => ({
         title: other.shortName,
         teaser: other.teaser,
         path: other.path,
-        image: image(other.image, other.imageAlt),
+        image: image(tourBySlug(other.slug)!.image),
       })),
       {
         title: privateTour.shortName,
         teaser: privateTour.teaser,
         path: privateTour.path,
-        image: image(privateTour.image, privateTour.imageAlt),
+        image: image(privateTour.image),
       },
     ],
   };

@@ -1,10 +1,10 @@
 import type { JsonLd } from "#app/lib/seo.ts";
 import { tourRecord } from "#app/lib/structured-data.ts";
-import { privateTour, TOUR_DURATION_ISO, TOUR_PRICE_USD, type Tour } from "#content/data/tours.ts";
+import { privateTour, tourDurationIso, tourFacts, type TourSummary } from "#app/content/site.ts";
 
-/** A neighborhood tour's TouristTrip: what every page showing it says (2 hours, $40, its guide). */
+/** A neighborhood tour's TouristTrip: what every page showing it says (its duration, price and guide). */
 export function neighborhoodTourRecord(
-  tour: Tour,
+  tour: TourSummary,
   options: { description?: string; stops?: readonly string[] } = {},
 ): JsonLd {
   return tourRecord({
@@ -14,8 +14,8 @@ export function neighborhoodTourRecord(
     image: `/og/tour-${tour.slug}.png`,
     itemId: tour.itemId,
     locality: tour.locality,
-    duration: TOUR_DURATION_ISO,
-    price: TOUR_PRICE_USD,
+    duration: tourDurationIso,
+    price: tourFacts.price,
     guide: tour.guide,
     stops: options.stops,
   });
@@ -30,7 +30,7 @@ export function privateTourRecord(description: string = privateTour.summary): Js
     image: "/og/private-tours.png",
     itemId: privateTour.itemId,
     locality: "New York",
-    duration: TOUR_DURATION_ISO,
+    duration: tourDurationIso,
     price: null,
   });
 }

@@ -1,14 +1,23 @@
 import { Award, Star, ThumbsUp, Users } from "lucide-react";
-import { company } from "#app/config.ts";
 import { cn } from "#app/lib/cn.ts";
 
+export type TrustItems = { rating: string; fiveStars: string; groups: string; guides: string };
+
 /** Why guests trust us, in four short facts (DESIGN.md, "Trust strip"). */
-export function TrustStrip({ className, tone = "light" }: { className?: string; tone?: "light" | "dark" }) {
+export function TrustStrip({
+  items: copy,
+  className,
+  tone = "light",
+}: {
+  items: TrustItems;
+  className?: string;
+  tone?: "light" | "dark";
+}) {
   const items = [
-    { icon: Star, text: `${company.rating.value}/5 from ${company.rating.count} ratings` },
-    { icon: ThumbsUp, text: `${company.rating.fiveStarShare}% of guests give 5 stars` },
-    { icon: Users, text: "Small groups" },
-    { icon: Award, text: "Licensed NYC guides" },
+    { icon: Star, text: copy.rating },
+    { icon: ThumbsUp, text: copy.fiveStars },
+    { icon: Users, text: copy.groups },
+    { icon: Award, text: copy.guides },
   ];
   return (
     <ul

@@ -6,7 +6,7 @@ import { urgencyMessage } from "./urgency.ts";
  * The hero's urgency line. The pre-rendered page carries the month as of the build; once in the browser it names the
  * month from the visitor's own date, so the page never goes stale between deploys.
  */
-export function UrgencyNote({ builtAt }: { builtAt: string }) {
+export function UrgencyNote({ builtAt, message }: { builtAt: string; message: string }) {
   const hydrated = useHydrated();
   const today = hydrated ? new Date() : new Date(builtAt);
   return (
@@ -15,7 +15,7 @@ export function UrgencyNote({ builtAt }: { builtAt: string }) {
       data-urgency
     >
       <Flame aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {urgencyMessage(today)}
+      {urgencyMessage(message, today)}
     </p>
   );
 }

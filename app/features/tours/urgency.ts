@@ -1,3 +1,5 @@
+import { fillLaterTokens } from "#app/content/tokens.ts";
+
 const MONTHS = [
   "January",
   "February",
@@ -22,6 +24,7 @@ export function urgencyMonth(today: Date): string {
   return MONTHS[month] ?? "";
 }
 
-export function urgencyMessage(today: Date): string {
-  return `Spots for ${urgencyMonth(today)} are filling fast: small groups sell out, so book early.`;
+/** The tours page's urgency line, with its {month} filled in. */
+export function urgencyMessage(message: string, today: Date): string {
+  return fillLaterTokens(message, { month: urgencyMonth(today) });
 }

@@ -1,5 +1,5 @@
 import { Cat, Landmark, Users } from "lucide-react";
-import type { Feature } from "#content/data/tour-content-types.ts";
+import type { Feature } from "#app/content/schema.ts";
 
 const icons = [Landmark, Cat, Users];
 

@@ -1,15 +1,13 @@
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { pageKeys, pages, type PageEntry } from "../../../content/data/pages.ts";
+import { readContent } from "../../../app/content/read-content.ts";
 
-/** Every public page of the route table, from the same registry the site and the sitemap use. */
-export const pagePaths: string[] = pageKeys.map((key) => pages[key].path);
+const content = readContent(join(import.meta.dirname, "../../.."));
 
-/** Every blog post's address: one Markdown file a post. */
-export const postPaths: string[] = readdirSync(join(import.meta.dirname, "../../../content/blog"))
-  .filter((file) => file.endsWith(".md"))
-  .sort()
-  .map((file) => `/blog/${file.replace(/\.md$/, "")}`);
+/** Every public page of the route table, from the same content the site and the sitemap use. */
+export const pagePaths: string[] = Object.values(content.pages).map((page) => page.path);
+
+/** Every blog post's address. */
+export const postPaths: string[] = content.posts.map((post) => `/blog/${post.meta.slug}`);
 
 export const publicPaths = [...pagePaths, ...postPaths];
 
@@ -26,9 +24,12 @@ export type AuditRoute = {
 
 /** What the quality checks cover: every public page, every blog post and the not-found page. */
 export function auditRoutes(): AuditRoute[] {
-  const entries: PageEntry[] = pageKeys.map((key) => pages[key]);
   return [
-    ...entries.map((page) => ({ path: page.path, status: 200 as const, noindex: page.noindex === true })),
+    ...Object.values(content.pages).map((page) => ({
+      path: page.path,
+      status: 200 as const,
+      noindex: page.noindex === true,
+    })),
     ...postPaths.map((path) => ({ path, status: 200 as const, noindex: false })),
     { path: NOT_FOUND_PATH, status: 404, noindex: true },
   ];

@@ -1,6 +1,7 @@
 import "../../../scripts/lib/public-env.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import type { PublicEnv } from "../../../app/config/public-env.ts";
 
 /** The settings the build under test was made with (the web server builds with this same environment). */
@@ -29,4 +30,17 @@ export async function multipartFields(body: Buffer, contentType: string): Promis
 /** Parses an application/x-www-form-urlencoded body. */
 export function urlEncodedFields(body: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** The contact form's fields, found the way a visitor finds them: by their labels. */
+export function contactFormOf(page: Page) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  return {
+    form,
+    name: form.getByLabel("Your name"),
+    email: form.getByLabel("Email address"),
+    message: form.getByLabel("Your message"),
+    consent: form.getByLabel(/I agree to receive updates/),
+    submit: form.getByRole("button", { name: /Send Message|Sending/ }),
+  };
 }

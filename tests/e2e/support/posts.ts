@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isoDate } from "../../../app/features/blog/post-format.ts";
-import { parsePostFile } from "../../../app/features/blog/post-schema.ts";
+import { readContent } from "../../../app/content/read-content.ts";
 
 export type PostInfo = {
   id: number;
@@ -14,12 +12,7 @@ export type PostInfo = {
   tags: string[];
 };
 
-const dir = join(import.meta.dirname, "../../../content/blog");
-
 /** The posts as their files describe them, so the tests check the page against the content, not a copy of it. */
-export const posts: PostInfo[] = readdirSync(dir)
-  .filter((file) => file.endsWith(".md"))
-  .map((file) => {
-    const { meta } = parsePostFile(file, readFileSync(join(dir, file), "utf8"));
-    return { ...meta, date: isoDate(meta.date) };
-  });
+export const posts: PostInfo[] = readContent(join(import.meta.dirname, "../../..")).posts.map(
+  (post) => post.meta,
+);

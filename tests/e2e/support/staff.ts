@@ -32,6 +32,28 @@ export async function staffPage(request: APIRequestContext, path: string, client
   return response.text();
 }
 
+/**
+ * A subscriber search posted the way the inbox's search form posts it (a search never goes into an address): the
+ * page's HTML with the results, or the CSV of the results.
+ */
+export async function searchSubscribers(
+  request: APIRequestContext,
+  query: string,
+  client: Record<string, string>,
+  answer: "page" | "csv" = "page",
+) {
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await staffPage(request, "/admin/subscribers", client),
+  )?.[1];
+  expect(csrf, "the page's CSRF token").toBeTruthy();
+  const response = await request.post(answer === "csv" ? "/admin/subscribers.csv" : "/admin/subscribers", {
+    headers: client,
+    form: { csrf: csrf ?? "", q: query },
+  });
+  expect(response.status(), `search for ${query}`).toBe(200);
+  return response.text();
+}
+
 /** The identifiers the contact form sends with each message: the build's own settings, the library's version. */
 export const EMAILJS_IDS = {
   lib_version: emailjsVersion,

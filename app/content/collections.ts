@@ -1,0 +1,90 @@
+/**
+ * Every kind of content the company edits, in one list: where its files are and the schema they follow. The reader
+ * (read-content.ts) and the staff editor are built from this list, so a new collection is one line here.
+ */
+import {
+  adventureCatsPageSchema,
+  adventureThanksPageSchema,
+  blogPageSchema,
+  bookingPageSchema,
+  companySchema,
+  contactPageSchema,
+  emailTemplateSchema,
+  navigationSchema,
+  neighborhoodPageSchema,
+  neighborhoodSchema,
+  notFoundSchema,
+  pageSchema,
+  contactThanksPageSchema,
+  privateTourSchema,
+  privateToursPageSchema,
+  relatedToursSchema,
+  testimonialEntrySchema,
+  tourFactsSchema,
+  tourPageSchema,
+  toursPageSchema,
+  tourSchema,
+} from "./schema.ts";
+
+/** One file each. */
+export const singletons = {
+  company: { file: "content/settings/company.yaml", schema: companySchema },
+  tourFacts: { file: "content/settings/tours.yaml", schema: tourFactsSchema },
+  privateTour: { file: "content/private-tour.yaml", schema: privateTourSchema },
+  navigation: { file: "content/settings/navigation.yaml", schema: navigationSchema },
+  notFound: { file: "content/settings/not-found.yaml", schema: notFoundSchema },
+  relatedTours: { file: "content/settings/related-tours.yaml", schema: relatedToursSchema },
+  adventureCatWelcome: { file: "content/emails/adventure-cat-welcome.yaml", schema: emailTemplateSchema },
+};
+
+/**
+ * One file each, filled in once for every tour with that tour's facts ({shortName}, {maxGuests}...): the copy that
+ * every tour page, or every neighborhood page, shares.
+ */
+export const tourTemplates = {
+  tourPage: { file: "content/settings/tour-page.yaml", schema: tourPageSchema },
+  neighborhoodPage: { file: "content/settings/neighborhood-page.yaml", schema: neighborhoodPageSchema },
+};
+
+/** A folder of files, one entry each, named by slug. */
+export const collections = {
+  tours: { folder: "content/tours", schema: tourSchema },
+  neighborhoods: { folder: "content/neighborhoods", schema: neighborhoodSchema },
+  testimonials: { folder: "content/testimonials", schema: testimonialEntrySchema },
+};
+
+/**
+ * content/pages/<key>.yaml: each page's head, and the page's own copy where it has some (its schema extends
+ * pageSchema). Tour and neighborhood pages are made from their entries instead.
+ */
+export const pages = {
+  home: pageSchema,
+  about: pageSchema,
+  tours: toursPageSchema,
+  "private-tours": privateToursPageSchema,
+  gallery: pageSchema,
+  blog: blogPageSchema,
+  contact: contactPageSchema,
+  "press-kit": pageSchema,
+  booking: bookingPageSchema,
+  "in-the-news": pageSchema,
+  "adventure-cats": adventureCatsPageSchema,
+  "adventure-cats-thanks": adventureThanksPageSchema,
+  "contact-thanks": contactThanksPageSchema,
+};
+
+/**
+ * Tokens that only the code showing a text can fill (the visitor's month, an approved cat's code), by file: the
+ * reader leaves them in place, and refuses any other unknown token as usual.
+ */
+export const laterTokens: Readonly<Record<string, readonly string[]>> = {
+  "content/pages/tours.yaml": ["month"],
+  "content/pages/booking.yaml": ["tour"],
+  "content/settings/neighborhood-page.yaml": ["other"],
+  "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],
+};
+
+export type Singletons = typeof singletons;
+export type TourTemplates = typeof tourTemplates;
+export type Collections = typeof collections;
+export type Pages = typeof pages;

@@ -1,0 +1,484 @@
+/**
+ * One schema per content collection (content/): checked when the site is built, so a bad entry stops the build with
+ * its file, its field and the reason. Types for the app are inferred from these schemas.
+ */
+import { z } from "zod";
+
+const text = z.string().trim().min(1, "must not be empty");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lower-case letters, digits and hyphens");
+/** The pictures in content/images, set by the reader before it checks entries (unset: names are not checked). */
+let knownPictures: ReadonlySet<string> | undefined;
+export function setKnownPictures(names: ReadonlySet<string> | undefined) {
+  knownPictures = names;
+}
+
+/** A picture's name: its path under content/images without the extension, such as "tours/brooklyn-heights". */
+export const pictureName = z
+  .string()
+  .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, "name a picture as folder/name")
+  .refine((name) => !knownPictures || knownPictures.has(name), {
+    error: (issue) => `no picture "${String(issue.input)}" in content/images`,
+  });
+const isoDate = z.iso.date({ message: "write the date as YYYY-MM-DD" });
+
+export const faqItemSchema = z.strictObject({ question: text, answer: text });
+export const featureSchema = z.strictObject({ title: text, description: text });
+export const testimonialSchema = z.strictObject({
+  quote: text,
+  author: text,
+  role: text.optional(),
+  /** The tour they took, as the attribution shows it. */
+  tour: text,
+  /** Date of the visit, for the Review record. */
+  date: isoDate.optional(),
+});
+
+/** Where a testimonial is shown: a page, or every tour or neighborhood page of its tour. */
+export const testimonialPlaces = ["home", "tours", "contact", "press-kit", "tour", "neighborhood"] as const;
+
+/**
+ * content/testimonials/<slug>.yaml: a guest's words about a tour (spec, "Testimonial"): always five stars, attributed
+ * with the tour's name, which comes from the tour's own file.
+ */
+export const testimonialEntrySchema = z.strictObject({
+  quote: text,
+  author: text,
+  role: text.optional(),
+  /** The tour they took: a tour's slug, or private-tours. */
+  tour: slug,
+  /** Date of the visit, for the Review record. */
+  date: isoDate.optional(),
+  showOn: z.array(z.enum(testimonialPlaces)).min(1, "say where the testimonial is shown"),
+  /** Order among the testimonials of the same place, lowest first. */
+  order: z.number().int().min(0).default(0),
+});
+
+/** content/settings/company.yaml: who the company is, and what its guests say of it. */
+export const companySchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  foundingYear: z.number().int().min(1900).max(2100),
+  email: z.email({ message: "write an e-mail address" }),
+  /** We answer every message within this many days ({contactReplyTime}). */
+  replyDays: z.number().int().min(1).max(14),
+  instagram: z.strictObject({
+    handle: z.string().regex(/^@\w[\w.]*$/, "start the handle with @"),
+    url: z.url(),
+  }),
+  address: z.strictObject({
+    locality: text,
+    region: text,
+    country: z.string().length(2, "a two-letter country code"),
+  }),
+  /** Where the most popular tour meets, for maps and structured data. */
+  geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
+  rating: z
+    .strictObject({
+      value: z.number().min(1).max(5),
+      best: z.number().int(),
+      worst: z.number().int(),
+      count: z.number().int().min(1, "at least one rating"),
+      /** Share of guests who give five stars, in percent. */
+      fiveStarShare: z.number().int().min(0).max(100),
+    })
+    .refine((rating) => rating.value <= rating.best && rating.value >= rating.worst, {
+      message: "the rating must lie between worst and best",
+      path: ["value"],
+    }),
+});
+
+/** content/settings/tours.yaml: the facts every public tour shares, stated once. */
+export const tourFactsSchema = z.strictObject({
+  /** Dollars a guest, on every public tour (and each private guest beyond the base group). */
+  price: z.number().int().min(1).max(1000),
+  /** What other New York walking tours charge on average, for comparisons. */
+  comparisonPrice: z.number().int().min(1).max(1000),
+  durationHours: z.number().min(0.5).max(8),
+  distanceMiles: z.number().min(0.1).max(10),
+  /** The average New York walking tour we compare against (its price is comparisonPrice). */
+  typicalTour: z.strictObject({
+    name: text,
+    duration: text,
+    groupSize: text,
+    rating: z.number().min(1).max(5),
+  }),
+  /** A tour runs with at least this many guests. */
+  minGuests: z.number().int().min(1).max(50),
+  /** Groups of this many guests or more pay less ({groupDiscountGuests}). */
+  groupDiscountGuests: z.number().int().min(2).max(100),
+  adventureCats: z.strictObject({
+    /** At most this many cats join one tour ({maxCatsPerTour}). */
+    maxCatsPerTour: z.number().int().min(1).max(10),
+  }),
+  booking: z.strictObject({
+    /** The booking calendar's flow. */
+    flowId: z.number().int().positive(),
+  }),
+  privateTour: z.strictObject({
+    /** The group size the base price covers; the base is this many guests at the tour price. */
+    baseGuests: z.number().int().min(1).max(50),
+    minGuests: z.number().int().min(1),
+    maxGuests: z.number().int().min(1).max(200),
+    /** The estimate's starting group size. */
+    defaultGuests: z.number().int().min(1),
+    /** The least notice a weekday tour needs ({weekdayNotice}). */
+    weekdayNoticeWeeks: z.number().int().min(0).max(52),
+    /** How far ahead we advise booking a weekday tour ({weekdayAdvice}). */
+    weekdayAdviceWeeks: z.strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) }),
+    weekendNoticeWeeks: z.strictObject({ min: z.number().int().min(0), max: z.number().int().min(0) }),
+    replyHours: z.number().int().min(1).max(168),
+  }),
+});
+
+const stopSchema = z.strictObject({ title: text, description: text });
+
+/** The head of a page that a tour or neighborhood entry makes: its address and crumb come from the entry. */
+/** How the sitemap lists a page (a noindex page is left out). */
+const sitemapSchema = z.strictObject({
+  priority: z.number().min(0).max(1),
+  changefreq: z.enum(["weekly", "monthly", "yearly"]),
+});
+
+const entryPageSchema = z.strictObject({
+  title: text,
+  description: text,
+  og: z.strictObject({ eyebrow: text, headline: text }),
+  sitemap: sitemapSchema,
+});
+
+/** content/tours/<slug>.yaml: one neighborhood tour, everything its pages say about it. */
+export const tourSchema = z.strictObject({
+  /** Where the tour sits in lists and menus. */
+  order: z.number().int().min(1),
+  page: entryPageSchema,
+  name: text,
+  shortName: text,
+  /** The booking calendar's item. */
+  itemId: z.number().int().positive(),
+  /** City name for structured data (Brooklyn Heights is in Brooklyn). */
+  locality: text,
+  maxGuests: z.number().int().min(1).max(50),
+  guide: text,
+  badge: text.optional(),
+  /** A banner above the tour page's hero, such as "ONE TOUR LEFT THIS SEASON". */
+  urgencyBanner: text.optional(),
+  teaser: text,
+  /** The longer teaser on the /tours cards. */
+  cardTeaser: text,
+  summary: text,
+  bestFor: text,
+  schedule: text,
+  /** Where the walk starts, as it reads after "Meet at" (the meeting details and FAQs show it as {meetingPoint}). */
+  meetingPoint: text,
+  /** Where the walk ends, as it reads after "The walk ends" ({endPoint}). */
+  endPoint: text,
+  endsAtCatCafe: z.boolean(),
+  image: pictureName,
+  heroImage: pictureName,
+  comparison: z.strictObject({
+    places: z.array(text).min(1),
+    rating: z.number().min(1).max(5),
+    reviews: z.number().int().min(0),
+    highlights: z.array(text).min(1),
+  }),
+  description: z.array(text).min(1),
+  stops: z.array(stopSchema).min(1),
+  whatToBring: z.array(text).min(1),
+  /** How to find the start and where the walk ends; shows meetingPoint and endPoint through their tokens. */
+  meetingDetails: text,
+  faqs: z.array(faqItemSchema),
+});
+
+/** content/private-tour.yaml: the private tour's facts; its page copy lives with its page. */
+export const privateTourSchema = z.strictObject({
+  name: text,
+  shortName: text,
+  /** The booking calendar's item for private requests. */
+  itemId: z.number().int().positive(),
+  teaser: text,
+  /** The longer teaser on the /tours cards. */
+  cardTeaser: text,
+  summary: text,
+  bestFor: text,
+  /** What the comparison table shows for the private tour's duration and price. */
+  duration: text,
+  price: text,
+  /** The three short facts on the private tour's card. */
+  cardFacts: z.tuple([text, text, text]),
+  image: pictureName,
+});
+
+/** content/neighborhoods/<slug>.yaml: the landing page of the neighborhood a tour of the same slug walks. */
+export const neighborhoodSchema = z.strictObject({
+  page: entryPageSchema,
+  title: text,
+  subtitle: text,
+  features: z.array(featureSchema).min(1),
+  whyChoose: z.strictObject({ heading: text, paragraphs: z.array(text).min(1) }),
+  timeline: z.array(z.strictObject({ year: text, event: text })).min(1),
+  faqs: z.array(faqItemSchema),
+});
+
+export const ogScenes = [
+  "home",
+  "tours",
+  "brooklyn-heights",
+  "financial-district",
+  "lower-east-side",
+  "private-tours",
+  "blog",
+  "gallery",
+  "press",
+  "contact",
+  "adventure-cats",
+  "about",
+  "booking",
+] as const;
+
+/** content/pages/<key>.yaml: a page's address, head, social card and place in the breadcrumb trail. */
+export const pageSchema = z.strictObject({
+  path: z.string().regex(/^\/[a-z0-9/-]*$/, "an address on this site, such as /tours"),
+  /** The page's own title; the company name is appended unless fullTitle. */
+  title: text,
+  fullTitle: z.boolean().optional(),
+  description: text,
+  crumb: text,
+  /** The parent page's key, for breadcrumbs. */
+  parent: slug.optional(),
+  og: z.strictObject({ scene: z.enum(ogScenes), eyebrow: text, headline: text }),
+  noindex: z.boolean().optional(),
+  /** How the sitemap lists the page (a noindex page is left out). */
+  sitemap: sitemapSchema,
+});
+
+/** An address on this site, such as /tours or /contact#faq. */
+const sitePath = z.string().regex(/^\/[a-z0-9/#?=.-]*$/, "an address on this site, such as /tours");
+/** Text that may hold links written as [words](/address). */
+const linkedText = text;
+export const linkSchema = z.strictObject({ label: text, to: sitePath });
+/** A card that leads somewhere: a title, a line about it and the address. */
+export const linkCardSchema = z.strictObject({ title: text, description: text, to: sitePath });
+/** A section's heading: the small line above it, the heading itself and an optional introduction. */
+export const sectionSchema = z.strictObject({
+  eyebrow: text.optional(),
+  title: text,
+  intro: linkedText.optional(),
+});
+/** A section whose introduction the page always shows. */
+const introducedSectionSchema = sectionSchema.extend({ intro: linkedText });
+const heroSchema = z.strictObject({ eyebrow: text, title: text, subtitle: text });
+const stepSchema = z.strictObject({ title: text, description: text });
+/** A fact as a tile or strip shows it: "2 hours", "on foot, with stops". */
+const labelledValueSchema = z.strictObject({ value: text, label: text });
+const faqSectionSchema = sectionSchema.extend({ items: z.array(faqItemSchema).min(1) });
+
+/** content/pages/tours.yaml: the tours listing. */
+export const toursPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  /** The urgency line under the hero; {month} is the month it names (spec, "Tours"). */
+  urgency: text,
+  trust: z.strictObject({ rating: text, fiveStars: text, groups: text, guides: text }),
+  whyChoose: sectionSchema.extend({ points: z.array(featureSchema).min(1) }),
+  choose: introducedSectionSchema,
+  compare: sectionSchema,
+  reviews: sectionSchema,
+  expectations: sectionSchema.extend({ items: z.array(featureSchema).min(1) }),
+  faq: faqSectionSchema,
+  book: introducedSectionSchema,
+});
+
+/** content/pages/private-tours.yaml: the private tours page. */
+export const privateToursPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ estimate: text }),
+  about: sectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  details: sectionSchema.extend({ cards: z.array(featureSchema).min(1) }),
+  pricing: z.strictObject({ title: text, price: text, covers: text, points: z.array(text).min(1) }),
+  scheduling: sectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  calculator: sectionSchema.extend({ formTitle: text, text }),
+  occasions: sectionSchema.extend({
+    items: z.array(z.strictObject({ title: text, description: text, image: pictureName })).min(1),
+  }),
+  faq: faqSectionSchema,
+  contact: introducedSectionSchema,
+});
+
+/** content/pages/booking.yaml: the booking page; {tour} is the tour a visitor chose. */
+export const bookingPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  calendar: introducedSectionSchema.extend({ chosenTitle: text, allTours: text, questions: text }),
+  estimate: introducedSectionSchema.extend({ formTitle: text }),
+});
+
+/** content/pages/contact.yaml: the contact page. */
+export const contactPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ faqLink: text }),
+  message: introducedSectionSchema,
+  form: z.strictObject({ title: text, intro: text, sentNote: text }),
+  quickActions: z.array(linkCardSchema).min(1),
+  inbox: z.strictObject({ title: text, note: text }),
+  resources: sectionSchema.extend({ links: z.array(linkCardSchema).min(1) }),
+  /** The FAQ, and the floating button that takes the visitor there. */
+  faq: faqSectionSchema.extend({ intro: text, helpButton: text }),
+  book: introducedSectionSchema.extend({ compare: text }),
+});
+
+/** content/pages/contact-thanks.yaml: where a contact form posted without JavaScript lands (decision 061). */
+export const contactThanksPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  next: introducedSectionSchema.extend({ another: text, anotherLink: text }),
+  meanwhile: introducedSectionSchema.extend({ tours: text, home: text }),
+});
+
+const waiverSchema = z.strictObject({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+});
+
+/** content/pages/adventure-cats.yaml: the Adventure Cats programme and its application. */
+export const adventureCatsPageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ apply: text }),
+  intro: sectionSchema.extend({ text }),
+  facts: z.array(labelledValueSchema).min(1),
+  howItWorks: sectionSchema.extend({ steps: z.array(stepSchema).min(2) }),
+  requirements: sectionSchema.extend({ items: z.array(featureSchema).min(1) }),
+  safetyRules: z.strictObject({ title: text, rules: z.array(text).min(1) }),
+  waiverSummary: z.strictObject({ title: text, text, link: text }),
+  /** The liability waiver an applicant accepts with waiver_accept. */
+  waiver: waiverSchema,
+  apply: sectionSchema.extend({
+    text,
+    privacy: text,
+    /** Shown above the form after five tries in a minute (spec, "Adventure rate limit"). */
+    tooManyAttempts: text,
+    afterYouApply: text,
+    question: z.strictObject({ title: text, text }),
+  }),
+  faq: faqSectionSchema,
+});
+
+/** content/pages/adventure-cats-thanks.yaml: after an application is sent. */
+export const adventureThanksPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  next: sectionSchema.extend({ steps: z.array(stepSchema).min(1) }),
+  meanwhile: sectionSchema.extend({ text, tours: text, home: text }),
+});
+
+/** content/pages/blog.yaml: the blog list's own words (the posts are content/blog). */
+export const blogPageSchema = pageSchema.extend({ hero: heroSchema, latest: introducedSectionSchema });
+
+/**
+ * content/settings/tour-page.yaml: what every tour page says around the tour's own copy, filled in for each tour
+ * with its facts ({shortName}, {guide}, {maxGuests}, {schedule}...).
+ */
+export const tourPageSchema = z.strictObject({
+  hero: z.strictObject({ allTours: text }),
+  /** The facts strip under the hero. */
+  facts: z.strictObject({
+    duration: labelledValueSchema,
+    distance: labelledValueSchema,
+    price: labelledValueSchema,
+    groupSize: labelledValueSchema,
+    schedule: labelledValueSchema,
+  }),
+  about: sectionSchema,
+  goodToKnow: z.strictObject({
+    title: text,
+    /** The heading over the tour's meetingDetails. */
+    meeting: text,
+    weather: featureSchema,
+    minimumGroup: featureSchema,
+    accessibility: featureSchema,
+    discounts: featureSchema,
+    /** Shown on tours that end at a cat cafe (endsAtCatCafe). */
+    catCafe: featureSchema,
+  }),
+  discover: sectionSchema,
+  gallery: sectionSchema.extend({ more: text }),
+  reviews: sectionSchema.extend({ label: text }),
+  whatToBring: sectionSchema,
+  book: introducedSectionSchema,
+  faq: sectionSchema.extend({ more: linkedText }),
+  otherTours: sectionSchema.extend({ view: text }),
+});
+
+/**
+ * content/settings/neighborhood-page.yaml: what every neighborhood page says around its own copy, filled in for each
+ * neighborhood with its tour's facts; {other} is another neighborhood's name.
+ */
+export const neighborhoodPageSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: text, book: text }),
+  stats: z.array(labelledValueSchema).min(1),
+  highlights: sectionSchema,
+  whyWalk: z.strictObject({ eyebrow: text, timeline: text }),
+  guests: sectionSchema,
+  faq: sectionSchema,
+  more: sectionSchema.extend({
+    explore: text,
+    allTours: z.strictObject({ title: text, description: text, link: text }),
+  }),
+});
+
+/** content/settings/navigation.yaml: the header's menu, the footer and the mobile booking bar. */
+export const navigationSchema = z.strictObject({
+  header: z.array(linkSchema.extend({ children: z.array(linkSchema).min(1).optional() })).min(1),
+  /** The first entry of a menu with children: the parent page itself. */
+  menuOverview: text,
+  footer: z.strictObject({
+    about: text,
+    groups: z.array(z.strictObject({ heading: text, links: z.array(linkSchema).min(1) })).min(1),
+    newsletter: z.strictObject({ title: text, text }),
+    legal: text,
+  }),
+  bookBar: z.strictObject({ title: text, text }),
+});
+
+/** content/settings/not-found.yaml: the page for an address the site does not have. */
+export const notFoundSchema = z.strictObject({
+  title: text,
+  description: text,
+  heading: text,
+  text,
+  home: text,
+  tours: text,
+  popular: z.strictObject({ title: text, links: z.array(linkSchema).min(1) }),
+});
+
+export const relatedLinkSchema = z.strictObject({
+  title: text,
+  description: text,
+  anchor: text,
+  href: sitePath,
+});
+/** content/settings/related-tours.yaml: the three "Related NYC Walking Tours" links, by page key (spec, "Blog"). */
+export const relatedToursSchema = sectionSchema.extend({
+  links: z.record(slug, z.array(relatedLinkSchema).length(3, "give three links")),
+});
+
+/** An e-mail the site sends, such as content/emails/adventure-cat-welcome.yaml. */
+export const emailTemplateSchema = z.strictObject({ subject: text, body: text });
+
+/** content/images/<folder>/<name>.yaml, beside the picture: its one description. */
+export const pictureSchema = z.strictObject({ alt: text });
+
+export type Company = z.infer<typeof companySchema>;
+export type TourFacts = z.infer<typeof tourFactsSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type Feature = z.infer<typeof featureSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type TestimonialPlace = (typeof testimonialPlaces)[number];
+export type TourEntry = z.infer<typeof tourSchema>;
+export type PrivateTourEntry = z.infer<typeof privateTourSchema>;
+export type NeighborhoodEntry = z.infer<typeof neighborhoodSchema>;
+export type PageEntry = z.infer<typeof pageSchema>;
+export type Section = z.infer<typeof sectionSchema>;
+/** The block a page shows: its heading and its three links. */
+export type RelatedTours = Section & { links: readonly z.infer<typeof relatedLinkSchema>[] };
+export type Step = z.infer<typeof stepSchema>;
+export type Waiver = z.infer<typeof waiverSchema>;
+export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
+export type Navigation = z.infer<typeof navigationSchema>;
+export type NotFoundCopy = z.infer<typeof notFoundSchema>;
+export type OgScene = (typeof ogScenes)[number];

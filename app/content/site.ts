@@ -1,0 +1,37 @@
+/**
+ * The company's facts, the shared tour facts and the tours' own facts, from content/ (checked at build). Safe for any
+ * module, in the browser too: it holds no page copy. Loaders and server code read the rest from content.server.ts.
+ */
+import site from "virtual:content/site";
+import { bookTourLabelAt } from "./tokens.ts";
+import type { TourSummary } from "./vite-plugin.ts";
+
+export type { TourSummary };
+export const company = site.company;
+export const tourFacts = site.tourFacts;
+/** The company's address as a mailto link. */
+export const emailHref = `mailto:${site.company.email}`;
+/** The words each site-wide token stands for, such as tokens.price ("$40"). */
+export const tokens = site.tokens;
+/** The neighborhood tours, in their order. */
+export const tourSummaries: readonly TourSummary[] = site.tours;
+export const privateTour = site.privateTour;
+
+/** "two hours" at the start of a sentence. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The spec's booking button ("Book Your Tour – Only $40!"), with today's price. */
+export const bookTourLabel = bookTourLabelAt(site.tokens.price);
+
+/** ISO 8601 form of the tours' duration, for structured data. */
+export const tourDurationIso = Number.isInteger(tourFacts.durationHours)
+  ? `PT${tourFacts.durationHours}H`
+  : `PT${Math.round(tourFacts.durationHours * 60)}M`;
+
+export function tourSummary(slug: string): TourSummary {
+  const tour = tourSummaries.find((candidate) => candidate.slug === slug);
+  if (!tour) throw new Error(`No tour "${slug}" in content/tours.`);
+  return tour;
+}

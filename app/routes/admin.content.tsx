@@ -1,0 +1,200 @@
+import { useEffect } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/admin.content";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
+import { inboxRequest, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...staffMeta("Content"),
+  // Without JavaScript the page still follows a publish under way.
+  ...(loaderData?.status.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
+];
+
+/** Who publishes: the shared staff sign-in has no names yet (issue 14 gives each person their own). */
+const PUBLISHER_NAME = "Staff";
+
+const STEP_LABELS = {
+  checking: "Checking the content",
+  building: "Building the site (the live site keeps serving)",
+  saving: "Saving this version",
+  "going live": "Going live",
+} as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { publisher } = inboxRequest(context);
+  const unavailable = await publisher.available();
+  const status = publisher.status();
+  const [changes, history] = unavailable
+    ? [[], []]
+    : await Promise.all([publisher.changes(), publisher.history()]);
+  return {
+    unavailable,
+    changes,
+    history: history.map((version) => ({
+      commit: version.commit,
+      short: version.commit.slice(0, 7),
+      date: staffDate(version.date),
+      author: version.author,
+      subject: version.subject,
+    })),
+    status:
+      status.state === "running"
+        ? { state: status.state, step: STEP_LABELS[status.step], since: staffDate(status.startedAt) }
+        : status.state === "failed"
+          ? {
+              state: status.state,
+              reason: status.reason,
+              problems: status.problems,
+              at: staffDate(status.finishedAt),
+            }
+          : status.state === "done"
+            ? {
+                state: status.state,
+                at: staffDate(status.finishedAt),
+                seconds: status.seconds,
+                commit: status.commit,
+              }
+            : { state: status.state },
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { publisher } = inboxRequest(context);
+  const { intent, commit } = await staffForm(request, ["intent", "commit"]);
+  const result =
+    intent === "publish"
+      ? await publisher.publish(PUBLISHER_NAME)
+      : intent === "restore" && commit
+        ? await publisher.restore(commit, PUBLISHER_NAME)
+        : { started: false, reason: "Choose Publish, or a version to restore." };
+  return result.started
+    ? { notice: { tone: "success" as const, text: "Publishing has started: this page follows it." } }
+    : { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };
+}
+
+export default function StaffContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, changes, history, unavailable } = loaderData;
+  const running = status.state === "running";
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [running, revalidator]);
+
+  return (
+    <>
+      <PageHeading title="Content">
+        <a href="/keystatic" className={buttonClasses("primary", "md")}>
+          Edit content
+        </a>
+      </PageHeading>
+      <p className="mt-2 max-w-3xl text-muted">
+        Change tours, pages, posts, testimonials and picture descriptions in the editor. Your changes are
+        saved here but visitors see them only once you publish: publishing checks everything, builds the site
+        and switches to it in about a minute, while the live site keeps serving.
+      </p>
+      <Notice notice={actionData?.notice} />
+      {unavailable ? <Notice notice={{ tone: "error", text: unavailable }} /> : null}
+
+      <section aria-labelledby="publish-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
+        <h2 id="publish-heading" className="font-sans text-xl font-semibold">
+          Not yet published
+        </h2>
+        <div role="status" aria-live="polite" className="mt-3">
+          {status.state === "running" ? (
+            <p className="font-semibold text-harbor" data-publish-state="running">
+              Publishing: {status.step}… (started {status.since})
+            </p>
+          ) : status.state === "done" ? (
+            <p className="font-semibold text-harbor" data-publish-state="done">
+              Published {status.at}, live in {status.seconds} s.
+            </p>
+          ) : status.state === "failed" ? (
+            <div className="rounded-2xl bg-brick/10 p-4 text-ink" data-publish-state="failed">
+              <p className="font-semibold text-brick">{status.reason}</p>
+              <ul className="mt-2 list-disc pl-5 text-sm">
+                {status.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {changes.length === 0 ? (
+          <p className="mt-3 text-muted">Everything in the editor is live.</p>
+        ) : (
+          <ul className="mt-3 grid gap-1 text-sm" aria-label="Changes not yet published">
+            {changes.map((change) => (
+              <li key={change.file}>
+                <span className="font-semibold capitalize">{change.change}</span>: {change.file}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" className="mt-5">
+          <CsrfField />
+          <button
+            type="submit"
+            name="intent"
+            value="publish"
+            className={buttonClasses("primary", "md")}
+            disabled={running || Boolean(unavailable) || navigation.state === "submitting"}
+          >
+            Publish
+          </button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="history-heading" className="mt-8">
+        <h2 id="history-heading" className="font-sans text-xl font-semibold">
+          Published versions
+        </h2>
+        <p className="mt-1 text-muted">
+          Restoring a version puts every tour, page and post back as it was then and publishes it. Changes not
+          yet published are discarded.
+        </p>
+        {history.length === 0 ? (
+          <EmptyState>No version has been published yet.</EmptyState>
+        ) : (
+          <ol className="mt-4 grid gap-3">
+            {history.map((version, index) => (
+              <li
+                key={version.commit}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-card p-4 shadow-raised"
+              >
+                <div>
+                  <p className="font-semibold">{version.subject}</p>
+                  <p className="text-sm text-muted">
+                    {version.date} · {version.author} · <code>{version.short}</code>
+                  </p>
+                </div>
+                {index === 0 ? (
+                  <span className="text-sm font-semibold text-harbor">Latest</span>
+                ) : (
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="commit" value={version.commit} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className={textLinkClasses()}
+                      disabled={running || Boolean(unavailable)}
+                    >
+                      Restore this version
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
