@@ -18,6 +18,8 @@ export async function startOwnServer(
   testInfo: TestInfo,
   env: Record<string, string> = {},
 ): Promise<OwnServer> {
+  // Starting a server (and a database) takes seconds, many more on a loaded machine: more than a hook's default.
+  testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
   let databaseUrl: string | undefined;
   if (testInfo.project.name === "postgres") {
     const cluster = `postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}`;
