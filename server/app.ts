@@ -8,6 +8,7 @@ import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
 import { discardRest } from "./forms/responses.ts";
+import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
@@ -93,14 +94,18 @@ function withQuery(path: string, url: URL): string {
 type LiveSite = {
   build: ServerBuild;
   files: Map<string, StaticFile>;
+  /** After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062). */
+  lateImages: ReturnType<typeof openLateImages>;
   cspCache: Map<string, string>;
   handleDocument: ReturnType<typeof createRequestHandler>;
 };
 
 function loadSite(build: ServerBuild, buildDir: string): LiveSite {
+  const files = loadStaticFiles(join(buildDir, "client"));
   return {
     build,
-    files: loadStaticFiles(join(buildDir, "client")),
+    files,
+    lateImages: openLateImages(buildDir, files),
     cspCache: new Map(),
     handleDocument: createRequestHandler(build, "production"),
   };
@@ -274,7 +279,10 @@ export function createApp(options: AppOptions) {
       return redirect(res, withQuery(url.pathname.slice(0, -"/index.html".length) || "/", url));
     }
 
-    const file = isPageMethod && !dynamic ? current.files.get(url.pathname) : undefined;
+    const file =
+      isPageMethod && !dynamic
+        ? (current.files.get(url.pathname) ?? (await current.lateImages?.make(url.pathname)))
+        : undefined;
     if (file) return serveFile(req, res, url, file, current);
     return serveReactRouter(req, res, dynamic, current);
   }
