@@ -7,10 +7,10 @@ import {
 } from "react-router";
 import type { StaffSession } from "#server/inbox/staff-auth.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
+import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE } from "./staff-cookies.ts";
 import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
 
-export const SESSION_COOKIE = "ww_staff";
-export const LOGIN_COOKIE = "ww_staff_login";
+export { LOGIN_COOKIE, SESSION_COOKIE };
 const SESSION_SECONDS = 12 * 60 * 60;
 
 /** The signed-in staff session, set by `requireStaff` for every page under the inbox layout. */
@@ -26,11 +26,7 @@ export function inboxRequest(context: Readonly<RouterContextProvider>): InboxReq
 }
 
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return cookieValue(request.headers.get("cookie"), name);
 }
 
 /**
