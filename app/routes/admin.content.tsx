@@ -46,6 +46,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       author: version.author,
       subject: version.subject,
     })),
+    // Which run the status line is about, so a page (or a test) can tell this run's result from the last one's.
+    run: status.state === "idle" ? null : status.startedAt.toISOString(),
     status:
       status.state === "running"
         ? {
@@ -110,7 +112,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StaffContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, changes, history, unavailable, preview } = loaderData;
+  const { status, changes, history, unavailable, preview, run } = loaderData;
   const running = status.state === "running";
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -142,7 +144,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         <h2 id="publish-heading" className="font-sans text-xl font-semibold">
           Not yet published
         </h2>
-        <div role="status" aria-live="polite" className="mt-3">
+        <div role="status" aria-live="polite" className="mt-3" data-publish-run={run ?? undefined}>
           {status.state === "running" ? (
             <p className="font-semibold text-harbor" data-publish-state="running">
               {status.task}: {status.step}… (started {status.since})

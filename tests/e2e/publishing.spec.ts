@@ -78,19 +78,37 @@ async function signIn(page: Page, server: CheckoutServer) {
   await page.waitForURL(/\/admin$/);
 }
 
-const publishState = (page: Page) => page.locator("[data-publish-state]");
+/** The Content page's status line: which run it is about and how that run stands. */
+async function publishStatus(page: Page): Promise<{ run: string | null; state: string | null }> {
+  return page.locator("[data-publish-run], [data-publish-state]").evaluateAll((elements) => ({
+    run:
+      elements
+        .find((element) => element.hasAttribute("data-publish-run"))
+        ?.getAttribute("data-publish-run") ?? null,
+    state:
+      elements
+        .find((element) => element.hasAttribute("data-publish-state"))
+        ?.getAttribute("data-publish-state") ?? null,
+  }));
+}
 
 /**
- * Presses Publish, Preview or Restore and waits for that run to end. It waits for the page's answer to this press
- * first: the result of an earlier publish stays on the page until then, and must not be taken for this one's.
+ * Presses Publish, Preview or Restore and waits for that run to end. The last run's result stays on the page until
+ * the page hears of the new run, so it waits for a result about another run than the one shown before the press.
  */
 async function pressAndWait(page: Page, server: CheckoutServer, button: Locator, outcome: "done" | "failed") {
+  const before = (await publishStatus(page)).run;
   await button.click();
-  await expect(page.getByText(/this page follows it\.$/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator("[data-publish-state=done], [data-publish-state=failed]")).toBeVisible({
-    timeout: 300_000,
-  });
-  await expect(publishState(page), server.output().slice(-2000)).toHaveAttribute(
+  await expect
+    .poll(
+      async () => {
+        const { run, state } = await publishStatus(page);
+        return run !== before && (state === "done" || state === "failed") ? state : "not finished";
+      },
+      { timeout: 300_000, intervals: [500] },
+    )
+    .toMatch(/^(done|failed)$/);
+  await expect(page.locator("[data-publish-state]"), server.output().slice(-2000)).toHaveAttribute(
     "data-publish-state",
     outcome,
   );
