@@ -78,18 +78,23 @@ async function signIn(page: Page, server: CheckoutServer) {
   await page.waitForURL(/\/admin$/);
 }
 
-/** The Content page's status line: which run it is about and how that run stands. */
+/** The Content page's status line: which run it is about and how that run stands (nothing while it reloads). */
 async function publishStatus(page: Page): Promise<{ run: string | null; state: string | null }> {
-  return page.locator("[data-publish-run], [data-publish-state]").evaluateAll((elements) => ({
-    run:
-      elements
-        .find((element) => element.hasAttribute("data-publish-run"))
-        ?.getAttribute("data-publish-run") ?? null,
-    state:
-      elements
-        .find((element) => element.hasAttribute("data-publish-state"))
-        ?.getAttribute("data-publish-state") ?? null,
-  }));
+  const unknown = { run: null, state: null };
+  // While a run goes on the page reloads itself every few seconds (for browsers without JavaScript).
+  return page
+    .locator("[data-publish-run], [data-publish-state]")
+    .evaluateAll((elements) => ({
+      run:
+        elements
+          .find((element) => element.hasAttribute("data-publish-run"))
+          ?.getAttribute("data-publish-run") ?? null,
+      state:
+        elements
+          .find((element) => element.hasAttribute("data-publish-state"))
+          ?.getAttribute("data-publish-state") ?? null,
+    }))
+    .catch(() => unknown);
 }
 
 /**
