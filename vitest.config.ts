@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [contentPlugin()],
   define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)) },
   test: {
-    include: ["{app,content,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
   },

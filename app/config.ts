@@ -29,17 +29,6 @@ export const providers = {
   analyticsId: env.analyticsId,
 } as const;
 
-export const links = {
-  giftCards: env.giftCardUrl,
-  petition: env.petitionUrl,
-  pressFolder: env.pressFolderUrl,
-} as const;
-
-export const season = {
-  ...env.season,
-  offerValidity: env.offerValidity,
-} as const;
-
 export const media = {
   featureVideoYoutubeId: env.featureVideoYoutubeId,
 } as const;

@@ -6,6 +6,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  useMatches,
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
@@ -26,6 +27,7 @@ import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
+import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
 
@@ -69,11 +71,14 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   });
 };
 
-const isStaffPath = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/keystatic");
+/** The staff inbox's routes (routes/admin and its pages, the sign-in) and the content editor bring their own frame. */
+const isStaffRoute = (id: string) =>
+  id === "routes/admin" || id.startsWith("routes/admin.") || id === "routes/keystatic";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const pathname = usePathname();
+  // By the route matched, not the address: an unknown address under /admin is a public not-found page.
+  const staffFrame = useMatches().some((match) => isStaffRoute(match.id));
   const frame = useRouteLoaderData<typeof loader>("root");
   useScrollManagement();
   useEffect(() => {
@@ -100,9 +105,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
-        {isStaffPath(pathname) || !frame ? (
+        {staffFrame ? (
           // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
           children
+        ) : !frame ? (
+          // The site's frame could not load (its loader failed): the error page alone.
+          <main id="main" tabIndex={-1} className="grow focus:outline-none">
+            {children}
+          </main>
         ) : (
           <>
             {pathname === "/" ? <PromoBar /> : null}
@@ -125,18 +135,38 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  // A staff route's middleware refusal lands here (no loader ran below the root): it keeps the staff frame.
+  const staffRoute = useMatches().some((match) => isStaffRoute(match.id));
   const staleChunk = isChunkLoadError(error);
   useEffect(() => {
     if (staleChunk) reloadOnce();
   }, [staleChunk]);
+  if (staffRoute) {
+    // Kept small (not the staff header): the root's module is every public page's JavaScript.
+    return (
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
+        <h1 className="text-3xl">That did not work</h1>
+        <p className="mt-4 text-lg text-muted">
+          {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
+        </p>
+        <ButtonLink to="/admin" className="mt-8">
+          Back to the inbox
+        </ButtonLink>
+      </main>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404 && loaderData)
     return <NotFoundPage copy={loaderData.notFound} />;
   if (import.meta.env.DEV) console.error(error);
+  // A refused request (a 4xx) says what was wrong with it; only our own failures apologise.
+  const problem = problemMessage(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-4xl">Something went wrong</h1>
+      <h1 className="text-4xl">{problem ? "That didn't work" : "Something went wrong"}</h1>
       <p className="mt-4 text-lg text-muted">
-        We could not show this page just now. Please try again in a moment, or write to us at{" "}
+        {problem
+          ? `${problem} If you need a hand, write to us at `
+          : "We could not show this page just now. Please try again in a moment, or write to us at "}
         <a className="text-harbor underline" href={`mailto:${company.email}`}>
           {company.email}
         </a>

@@ -7,6 +7,7 @@ import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
+import { discardRest } from "./forms/responses.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
@@ -57,6 +58,33 @@ export function unsafePath(rawUrl: string): boolean {
     return true;
   }
   return decoded.includes("\0") || decoded.includes("\\") || /(^|\/)\.\.?(\/|$)/.test(decoded);
+}
+
+/** What React Router answers: pages and data (GET, HEAD) and forms (POST). TRACE and CONNECT are not even Requests. */
+const ROUTER_METHODS = ["GET", "HEAD", "POST"];
+
+/**
+ * React Router's Request for this one, or null when the address is not one: a Host (or, behind a proxy,
+ * X-Forwarded-Host) or request target that does not parse, or whose slash, question mark or hash would move the
+ * request elsewhere ("GET *", "GET http://elsewhere/", "Host: example.com/admin?").
+ */
+function routerRequest(req: IncomingMessage, res: ServerResponse, trustProxy: boolean): Request | null {
+  let request: Request;
+  try {
+    request = createRequest(req, res, { trustProxy });
+  } catch {
+    return null;
+  }
+  const routed = new URL(request.url);
+  const sent = new URL(req.url ?? "/", "http://localhost");
+  return routed.pathname === sent.pathname && routed.search === sent.search ? request : null;
+}
+
+/** A body React Router left unread (a redirect to sign in, a refusal) is dropped, so the answer is not stalled. */
+function dropUnreadBody(req: IncomingMessage, request: Request) {
+  if (req.readableEnded) return;
+  request.body?.cancel().catch(() => undefined);
+  discardRest(req);
 }
 
 function withQuery(path: string, url: URL): string {
@@ -163,7 +191,18 @@ export function createApp(options: AppOptions) {
     dynamic: boolean,
     current: LiveSite,
   ) {
-    const request = createRequest(req, res, { trustProxy: options.trustProxy ?? false });
+    if (!ROUTER_METHODS.includes(req.method ?? "GET")) {
+      return sendText(res, 405, `Method ${req.method} is not allowed here.\n`, {
+        Allow: ROUTER_METHODS.join(", "),
+      });
+    }
+    const request = routerRequest(req, res, options.trustProxy ?? false);
+    if (!request) {
+      // Closing the connection leaves any body unread.
+      return sendText(res, 400, "Bad request: the address or its Host header is not valid.\n", {
+        Connection: "close",
+      });
+    }
     const response = await current.handleDocument(request, options.loadContext?.(req));
     const headers: Record<string, string> = {};
     if (dynamic) {
@@ -203,6 +242,7 @@ export function createApp(options: AppOptions) {
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     res.writeHead(response.status, headers);
     res.end(req.method === "HEAD" || response.status === 304 ? undefined : body);
+    dropUnreadBody(req, request);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -210,6 +250,9 @@ export function createApp(options: AppOptions) {
     setSecurityHeaders(res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
+    if (!req.headers.host && req.httpVersion !== "1.0") {
+      return sendText(res, 400, "Bad request: the Host header is missing.\n");
+    }
     const url = new URL(rawUrl, "http://localhost");
     const method = req.method ?? "GET";
 

@@ -18,6 +18,7 @@ import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createPublisher } from "./publishing/publisher.ts";
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -90,7 +91,12 @@ const publisher = createPublisher({
   },
 });
 
-const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void app.listener(req, res));
+// A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
+const server = createServer(
+  { keepAliveTimeout: 65_000, requireHostHeader: false },
+  (req, res) => void app.listener(req, res),
+);
+answerMalformedRequests(server);
 
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;

@@ -11,7 +11,6 @@ const urlOrPath = z.union([
   z.string().regex(/^\/[\w\-/.]*$/, "must be an http(s) URL or a path such as /f/x"),
 ]);
 const yes = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
-const isoDate = z.iso.date();
 
 export const publicEnvSchema = z.object({
   PUBLIC_SITE_URL: url
@@ -34,13 +33,6 @@ export const publicEnvSchema = z.object({
   PUBLIC_GA_ID: z
     .union([z.string().regex(/^G-[A-Z0-9]+$/, "a Google Analytics id such as G-ABC123"), z.literal("")])
     .default(""),
-  PUBLIC_GIFT_CARD_URL: url.optional(),
-  PUBLIC_PETITION_URL: url.default("https://forms.gle/whiskerwalks-bodega-cats"),
-  PUBLIC_PRESS_FOLDER_URL: url.default("https://drive.google.com/drive/folders/whiskerwalks-press-kit"),
-  PUBLIC_SEASON_YEAR: z.coerce.number().int().min(2020).max(2100).default(2025),
-  PUBLIC_NEXT_SEASON: z.string().min(3).default("spring 2026"),
-  PUBLIC_OFFER_VALID_FROM: isoDate.default("2025-01-01"),
-  PUBLIC_OFFER_VALID_THROUGH: isoDate.default("2025-12-31"),
   PUBLIC_FEATURE_VIDEO_YOUTUBE_ID: z
     .union([z.string().regex(/^[\w-]{11}$/, "an 11-character YouTube video id"), z.literal("")])
     .default(""),
@@ -74,13 +66,6 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
     adventureFormAction: env.PUBLIC_ADVENTURE_FORM_ACTION,
     fareharbor: { shortname: env.PUBLIC_FAREHARBOR_SHORTNAME },
     analyticsId: env.PUBLIC_GA_ID,
-    giftCardUrl:
-      env.PUBLIC_GIFT_CARD_URL ??
-      `https://fareharbor.com/embeds/book/${env.PUBLIC_FAREHARBOR_SHORTNAME}/items/?full-items=yes&flow=1219724&gift-cards=yes`,
-    petitionUrl: env.PUBLIC_PETITION_URL,
-    pressFolderUrl: env.PUBLIC_PRESS_FOLDER_URL,
-    season: { year: env.PUBLIC_SEASON_YEAR, next: env.PUBLIC_NEXT_SEASON },
-    offerValidity: { from: env.PUBLIC_OFFER_VALID_FROM, through: env.PUBLIC_OFFER_VALID_THROUGH },
     featureVideoYoutubeId: env.PUBLIC_FEATURE_VIDEO_YOUTUBE_ID,
   };
 }

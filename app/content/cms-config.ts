@@ -15,7 +15,7 @@ import {
   type Singleton,
 } from "@keystatic/core";
 import { z } from "zod";
-import { collections, pages, singletons } from "./collections.ts";
+import { collections, pages, singletons, tourTemplates } from "./collections.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 
 type JsonSchema = {
@@ -163,7 +163,7 @@ type Fields = Record<string, ComponentSchema>;
 
 const editorSingletons: Record<string, Singleton<Fields>> = {
   ...Object.fromEntries(
-    Object.entries(singletons).map(([name, { file, schema }]) => [
+    Object.entries({ ...singletons, ...tourTemplates }).map(([name, { file, schema }]) => [
       name,
       singleton({
         label: fieldLabel(name),
@@ -190,7 +190,8 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
   ...Object.fromEntries(
     Object.entries(collections).map(([name, { folder, schema }]) => {
       const entryFields = keystaticFields(schema);
-      const slugField = ["name", "title", "author"].find((key) => key in entryFields) ?? "name";
+      // The field that names an entry in the list; the editor stores it under the same key.
+      const slugField = ["name", "title", "author", "caption"].find((key) => key in entryFields) ?? "name";
       return [
         name,
         // One generic shape for every collection: the slug field is chosen at run time, so it is not a literal type.
@@ -238,16 +239,27 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
   }),
 };
 
+/** The editor's sidebar: every singleton and collection above, in one group each. */
+export const editorNavigation = {
+  Tours: [
+    "tours",
+    "neighborhoods",
+    "privateTour",
+    "tourFacts",
+    "tourPage",
+    "neighborhoodPage",
+    "relatedTours",
+  ],
+  Pages: Object.keys(pages).map((key) => `page-${key}`),
+  Stories: ["posts", "testimonials", "press", "reels"],
+  Company: ["company", "team", "siteSettings", "navigation", "notFound", "adventureCatWelcome", "pictures"],
+} satisfies Record<string, string[]>;
+
 export default config<typeof editorCollections, typeof editorSingletons>({
   storage: { kind: "local" },
   ui: {
     brand: { name: "Whisker Walks NYC" },
-    navigation: {
-      Tours: ["tours", "neighborhoods", "privateTour", "tourFacts"],
-      Pages: Object.keys(pages).map((key) => `page-${key}`),
-      Stories: ["posts", "testimonials"],
-      Company: ["company", "pictures"],
-    },
+    navigation: editorNavigation,
   },
   singletons: editorSingletons,
   collections: editorCollections,

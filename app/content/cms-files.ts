@@ -2,12 +2,12 @@
  * The files staff may write through the content editor: the entries of collections.ts, the posts and the picture
  * descriptions, and nothing else (the editor's own check only compares path prefixes).
  */
-import { collections, pages, singletons } from "./collections.ts";
+import { collections, pages, singletons, tourTemplates } from "./collections.ts";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const WRITABLE: readonly RegExp[] = [
-  ...Object.values(singletons).map(({ file }) => new RegExp(`^${escape(file)}$`)),
+  ...Object.values({ ...singletons, ...tourTemplates }).map(({ file }) => new RegExp(`^${escape(file)}$`)),
   ...Object.values(collections).map(
     ({ folder }) => new RegExp(`^${escape(folder)}/[a-z0-9]+(?:-[a-z0-9]+)*\\.yaml$`),
   ),

@@ -3,22 +3,30 @@
  * (read-content.ts) and the staff editor are built from this list, so a new collection is one line here.
  */
 import {
+  aboutPageSchema,
   adventureCatsPageSchema,
   adventureThanksPageSchema,
   blogPageSchema,
   bookingPageSchema,
   companySchema,
   contactPageSchema,
+  contactThanksPageSchema,
   emailTemplateSchema,
+  galleryPageSchema,
+  homePageSchema,
+  inTheNewsPageSchema,
   navigationSchema,
   neighborhoodPageSchema,
   neighborhoodSchema,
   notFoundSchema,
-  pageSchema,
-  contactThanksPageSchema,
+  pressKitPageSchema,
+  pressOutletSchema,
   privateTourSchema,
   privateToursPageSchema,
+  reelSchema,
   relatedToursSchema,
+  siteSettingsSchema,
+  teamMemberSchema,
   testimonialEntrySchema,
   tourFactsSchema,
   tourPageSchema,
@@ -31,6 +39,7 @@ export const singletons = {
   company: { file: "content/settings/company.yaml", schema: companySchema },
   tourFacts: { file: "content/settings/tours.yaml", schema: tourFactsSchema },
   privateTour: { file: "content/private-tour.yaml", schema: privateTourSchema },
+  siteSettings: { file: "content/settings/site.yaml", schema: siteSettingsSchema },
   navigation: { file: "content/settings/navigation.yaml", schema: navigationSchema },
   notFound: { file: "content/settings/not-found.yaml", schema: notFoundSchema },
   relatedTours: { file: "content/settings/related-tours.yaml", schema: relatedToursSchema },
@@ -51,6 +60,9 @@ export const collections = {
   tours: { folder: "content/tours", schema: tourSchema },
   neighborhoods: { folder: "content/neighborhoods", schema: neighborhoodSchema },
   testimonials: { folder: "content/testimonials", schema: testimonialEntrySchema },
+  team: { folder: "content/team", schema: teamMemberSchema },
+  press: { folder: "content/press", schema: pressOutletSchema },
+  reels: { folder: "content/reels", schema: reelSchema },
 };
 
 /**
@@ -58,16 +70,16 @@ export const collections = {
  * pageSchema). Tour and neighborhood pages are made from their entries instead.
  */
 export const pages = {
-  home: pageSchema,
-  about: pageSchema,
+  home: homePageSchema,
+  about: aboutPageSchema,
   tours: toursPageSchema,
   "private-tours": privateToursPageSchema,
-  gallery: pageSchema,
+  gallery: galleryPageSchema,
   blog: blogPageSchema,
   contact: contactPageSchema,
-  "press-kit": pageSchema,
+  "press-kit": pressKitPageSchema,
   booking: bookingPageSchema,
-  "in-the-news": pageSchema,
+  "in-the-news": inTheNewsPageSchema,
   "adventure-cats": adventureCatsPageSchema,
   "adventure-cats-thanks": adventureThanksPageSchema,
   "contact-thanks": contactThanksPageSchema,
@@ -79,6 +91,7 @@ export const pages = {
  */
 export const laterTokens: Readonly<Record<string, readonly string[]>> = {
   "content/pages/tours.yaml": ["month"],
+  "content/pages/home.yaml": ["name", "maxGuests", "reviews"],
   "content/pages/booking.yaml": ["tour"],
   "content/settings/neighborhood-page.yaml": ["other"],
   "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],

@@ -149,3 +149,59 @@ describe("reading content", () => {
     );
   });
 });
+
+describe("site settings and references between entries", () => {
+  it("fills the season into the banner, and a capitalized token starts a sentence", () => {
+    edit("content/settings/site.yaml", (settings) => {
+      settings.season = { year: 2031, next: "April 2032" };
+    });
+    edit("content/pages/about.yaml", (about) => {
+      (about.reserve as { text: string }).text = "{DurationWords} for {price}; {durationWords}.";
+    });
+    const content = readContent(root);
+    expect(content.siteSettings.seasonBanner.title).toContain("2031");
+    expect(content.siteSettings.seasonBanner.text).toContain("April 2032");
+    const words = content.tokens.durationWords;
+    expect((content.pages.about as unknown as { reserve: { text: string } }).reserve.text).toBe(
+      `${words.charAt(0).toUpperCase()}${words.slice(1)} for ${content.tokens.price}; ${words}.`,
+    );
+  });
+
+  it("refuses offer dates that end before they start", () => {
+    edit("content/settings/site.yaml", (settings) => {
+      settings.offers = { validFrom: "2026-01-01", validThrough: "2025-12-31" };
+    });
+    expect(problems()).toContain(
+      'content/settings/site.yaml, field "offers.validThrough": validThrough must not come before validFrom',
+    );
+  });
+
+  it("names the file and field of a reference to a tour, an outlet, a guide or a cat that is not there", () => {
+    edit("content/pages/gallery.yaml", (gallery) => {
+      (gallery.tourPhotos as { pictures: { tour: string }[] }).pictures[2]!.tour = "harlem";
+      (gallery.featured as { outlet: string }).outlet = "the-daily-planet";
+    });
+    edit("content/pages/press-kit.yaml", (pressKit) => {
+      const items = (pressKit.highlights as { items: { cat: string; guide: string }[] }).items;
+      items[0]!.guide = "nobody";
+      items[1]!.cat = "Garfield";
+    });
+    const guide = (
+      parse(readFileSync(join(root, "content/pages/press-kit.yaml"), "utf8")) as {
+        highlights: { items: { guide: string }[] };
+      }
+    ).highlights.items[1]!.guide;
+    expect(problems()).toEqual(
+      expect.arrayContaining([
+        'content/pages/gallery.yaml, field "tourPhotos.pictures[2].tour": no tour "harlem" in content/tours',
+        'content/pages/gallery.yaml, field "featured.outlet": no outlet "the-daily-planet" in content/press',
+        'content/pages/press-kit.yaml, field "highlights.items[0].guide": no guide "nobody" in content/team',
+        expect.stringMatching(
+          new RegExp(
+            `^content/pages/press-kit\\.yaml, field "highlights\\.items\\[1\\]\\.cat": .* has no cat "Garfield" in content/team/${guide}\\.yaml$`,
+          ),
+        ),
+      ]),
+    );
+  });
+});

@@ -21,6 +21,7 @@ import {
   type Singletons,
   type TourTemplates,
 } from "./collections.ts";
+import { referenceProblems } from "./references.ts";
 import { ogScenes, pictureSchema, setKnownPictures, type OgScene, type PageEntry } from "./schema.ts";
 import {
   dollars,
@@ -249,11 +250,7 @@ function assemble(
   rawPages: readonly (readonly [string, PageEntry | undefined])[],
   pictures: Record<string, string>,
 ): SiteContent & { files: string[] } {
-  const tokens = siteTokens(
-    settings.company,
-    settings.tourFacts,
-    raw.tours.map((tour) => tour.maxGuests),
-  );
+  const tokens = siteTokens(settings.company, settings.tourFacts, settings.siteSettings, raw.tours);
   const tourTokens = (tour: CollectionEntries["tours"][number]): Record<string, string> => ({
     name: tour.name,
     shortName: tour.shortName,
@@ -313,6 +310,7 @@ function assemble(
         `content/testimonials/${testimonial.slug}.yaml, field "tour": no tour "${testimonial.tour}" in content/tours`,
       );
   }
+  reader.problems.push(...referenceProblems(Object.fromEntries(rawPages), filledCollections));
   const filledTemplates = Object.fromEntries(
     Object.entries(tourTemplates).map(([name, { file }]) => {
       const template = templates[name as keyof TourTemplates];

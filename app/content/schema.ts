@@ -88,6 +88,38 @@ export const companySchema = z.strictObject({
     }),
 });
 
+const webAddress = z.url({ protocol: /^https?$/, error: "write a full web address, starting https://" });
+
+/**
+ * content/settings/site.yaml: what staff change from season to season: the season and its banner, the home page's
+ * announcement bar, the outside links and the dates the offers in structured data are valid.
+ */
+export const siteSettingsSchema = z.strictObject({
+  season: z.strictObject({
+    /** The season now ending: the banner names it, and the winter talk is in the January after it. */
+    year: z.number().int().min(2020).max(2100),
+    /** When the next season starts, as the banner says it ("spring 2026"). */
+    next: text,
+  }),
+  /** The home page's season-ending banner, pointing to the winter talk. */
+  seasonBanner: z.strictObject({ title: text, text: text, link: text }),
+  /** The home page's announcement bar (spec: a gift-card promotion); its link goes to the gift-card page. */
+  announcement: z.strictObject({ text: text, link: text }),
+  links: z.strictObject({
+    /** Where gift cards are sold; leave it out for the booking provider's own gift-card page. */
+    giftCards: webAddress.optional(),
+    petition: webAddress,
+    pressFolder: webAddress,
+  }),
+  /** The dates every offer in structured data is valid. */
+  offers: z
+    .strictObject({ validFrom: isoDate, validThrough: isoDate })
+    .refine((offers) => offers.validFrom <= offers.validThrough, {
+      message: "validThrough must not come before validFrom",
+      path: ["validThrough"],
+    }),
+});
+
 /** content/settings/tours.yaml: the facts every public tour shares, stated once. */
 export const tourFactsSchema = z.strictObject({
   /** Dollars a guest, on every public tour (and each private guest beyond the base group). */
@@ -460,6 +492,210 @@ export const relatedToursSchema = sectionSchema.extend({
 /** An e-mail the site sends, such as content/emails/adventure-cat-welcome.yaml. */
 export const emailTemplateSchema = z.strictObject({ subject: text, body: text });
 
+/** The order of an entry in its lists, lowest first. */
+const order = z.number().int().min(1);
+
+/** content/team/<slug>.yaml: one guide (spec, "Team member"): portrait, role, bio and the cats at home. */
+export const teamMemberSchema = z.strictObject({
+  order,
+  name: text,
+  role: text,
+  bio: text,
+  portrait: pictureName,
+  cats: z.array(z.strictObject({ name: text, coat: text })).min(1, "name at least one cat"),
+});
+
+export const pressKinds = ["print", "online", "television", "radio"] as const;
+
+/**
+ * content/press/<outlet>.yaml: an outlet that covered us (spec, "Press logo") and its stories ("Press article").
+ * Written stories (print, online) are listed on In the News; the home page's logo links to the newest story.
+ */
+export const pressOutletSchema = z.strictObject({
+  /** Place on the home page's logo strip. */
+  order,
+  name: text,
+  logo: pictureName,
+  kind: z.enum(pressKinds),
+  coverage: z
+    .array(
+      z.strictObject({
+        title: text,
+        date: isoDate,
+        description: text,
+        link: webAddress,
+        quote: text.optional(),
+      }),
+    )
+    .min(1, "add the outlet's story"),
+});
+
+/** content/reels/<slug>.yaml: an Instagram reel on In the News, shown as its poster until it comes near. */
+export const reelSchema = z.strictObject({
+  order,
+  permalink: z
+    .string()
+    .regex(
+      /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/,
+      "the reel's address: https://www.instagram.com/reel/<id>/",
+    ),
+  caption: text,
+  /** A 9:16 picture. */
+  poster: pictureName,
+});
+
+/** A band of a page that always has its line above the heading. */
+const eyebrowSectionSchema = sectionSchema.extend({ eyebrow: text });
+/** A call to action: its heading and words; its buttons are the spec's or named beside it. */
+const callCopy = { title: text, text: text };
+
+const missionSchema = eyebrowSectionSchema.extend({
+  statement: text,
+  highlights: z.array(featureSchema).length(3, "the mission has three highlights"),
+});
+
+/** content/pages/about.yaml: the story, the team's heading, the mission (the press kit tells it too). */
+export const aboutPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  story: eyebrowSectionSchema.extend({ paragraphs: z.array(text).min(1) }),
+  facts: z.array(labelledValueSchema).min(1),
+  team: eyebrowSectionSchema,
+  mission: missionSchema,
+  reserve: z.strictObject(callCopy),
+});
+
+const homeFeatureIcons = ["paw", "badge", "group", "harness"] as const;
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "write the time as HH:MM, 24-hour");
+
+/** content/pages/home.yaml: every band of the home page, the winter talk and the book. */
+export const homePageSchema = pageSchema.extend({
+  hero: heroSchema.extend({ rating: text, fiveStarShare: text }),
+  pressStrip: z.strictObject({ title: text, allCoverage: text }),
+  video: eyebrowSectionSchema.extend({ text: text, filmNote: text, slideshowNote: text }),
+  guestReview: z.strictObject({ title: text }),
+  intro: eyebrowSectionSchema.extend({ text: text }),
+  /** The tour comparison: each tour's card ({name}, {maxGuests} and {reviews} are the tour's), then a typical tour. */
+  compare: eyebrowSectionSchema.extend({
+    card: z.strictObject({ perGuest: text, reviews: text, groupSize: text, link: text }),
+    typical: z.strictObject({ title: text, text: text, rating: text }),
+  }),
+  features: eyebrowSectionSchema.extend({
+    cards: z
+      .array(
+        z.strictObject({
+          icon: z.enum(homeFeatureIcons),
+          title: text,
+          description: text,
+          link: z
+            .strictObject({
+              to: sitePath,
+              text,
+            })
+            .optional(),
+        }),
+      )
+      .length(4, "the home page has four feature cards"),
+  }),
+  benefits: eyebrowSectionSchema.extend({ items: z.array(featureSchema).min(1) }),
+  /** The indoor talk between seasons: held on the third Saturday of the January after the season (site settings). */
+  indoorTalk: z.strictObject({
+    eyebrow: text,
+    name: text,
+    speaker: text,
+    description: text,
+    venue: z.strictObject({ name: text, locality: text, note: text }),
+    image: pictureName,
+    /** New York time. */
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    tickets: z
+      .array(z.strictObject({ name: text, price: z.number().int().min(0), description: text }))
+      .min(1),
+    button: text,
+  }),
+  newsletter: eyebrowSectionSchema.extend({ text: text }),
+  book: z.strictObject({
+    eyebrow: text,
+    title: text,
+    author: text,
+    description: text,
+    orderNote: text,
+    order: z.strictObject({
+      button: text,
+      subject: text,
+      /** Kept as written, trailing line break included: the reader types below the last line. */
+      body: z.string().regex(/\S/, "must not be empty"),
+    }),
+  }),
+  gallery: eyebrowSectionSchema.extend({ pictures: z.array(pictureName).min(1), fullGallery: text }),
+  contact: z.strictObject({ ...callCopy, button: text }),
+  bookCta: z.strictObject({ ...callCopy, compare: text }),
+});
+
+/** content/pages/gallery.yaml: which pictures are in which gallery, and the broadcast we were featured on. */
+export const galleryPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  intro: z.strictObject({ title: text, text: text }),
+  featured: z.strictObject({
+    /** The outlet's file in content/press (a television outlet); its newest story is the segment. */
+    outlet: slug,
+    broadcastNote: text,
+    segmentLink: text,
+    /** The scenes the segment covered, for the slideshow shown until the film is added. */
+    slideshow: z.array(pictureName).min(1),
+  }),
+  tourPhotos: z.strictObject({
+    eyebrow: text,
+    /** Shown after the number of photos: "41 scenes from...". */
+    intro: text,
+    /** Each photo with the tour it was taken on (a tour's slug): its tour page shows it too. */
+    pictures: z.array(z.strictObject({ picture: pictureName, tour: slug })).min(1),
+  }),
+  fanPhotos: z.strictObject({
+    eyebrow: text,
+    /** Shown after the number of photos: "18 cats our guests...". */
+    intro: text,
+    pictures: z.array(pictureName).min(1),
+  }),
+  share: z.strictObject({ text: text }),
+});
+
+/** content/pages/in-the-news.yaml. */
+export const inTheNewsPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  intro: z.strictObject({ title: text, text: text }),
+  reels: eyebrowSectionSchema.extend({ follow: text }),
+  articles: eyebrowSectionSchema,
+  mediaInquiries: z.strictObject({ ...callCopy, pressKit: text, contact: text }),
+});
+
+export const pressKitLinks = ["social", "giftCards", "petition"] as const;
+
+/** content/pages/press-kit.yaml: the fact sheet, six tour highlights, the press FAQ and where else to find us. */
+export const pressKitPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  resources: z.strictObject({
+    eyebrow: text,
+    title: text,
+    text: text,
+    button: text,
+    facts: z.array(z.strictObject({ term: text, detail: text })).min(1),
+  }),
+  about: z.strictObject({ title: text, text: text, missionTitle: text }),
+  highlights: eyebrowSectionSchema.extend({
+    /** Each introduced by one of the guides' cats: the guide's file in content/team and the cat's name there. */
+    items: z.array(z.strictObject({ cat: text, guide: slug, stop: text, description: text })).min(1),
+  }),
+  mediaContact: z.strictObject(callCopy),
+  faq: eyebrowSectionSchema.extend({ items: z.array(faqItemSchema).min(1) }),
+  testimonials: eyebrowSectionSchema,
+  more: eyebrowSectionSchema.extend({
+    cards: z
+      .array(z.strictObject({ link: z.enum(pressKitLinks), title: text, description: text, linkText: text }))
+      .min(1),
+  }),
+});
+
 /** content/images/<folder>/<name>.yaml, beside the picture: its one description. */
 export const pictureSchema = z.strictObject({ alt: text });
 
@@ -482,3 +718,5 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundCopy = z.infer<typeof notFoundSchema>;
 export type OgScene = (typeof ogScenes)[number];
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type TeamMemberEntry = z.infer<typeof teamMemberSchema>;

@@ -3,7 +3,10 @@
  * module, in the browser too: it holds no page copy. Loaders and server code read the rest from content.server.ts.
  */
 import site from "virtual:content/site";
-import { bookTourLabelAt } from "./tokens.ts";
+import { providers } from "#app/config.ts";
+import { outsideLinks } from "./outside-links.ts";
+// A namespace import: Tailwind reads the function's bare name in a named import as one of its classes.
+import * as words from "./tokens.ts";
 import type { TourSummary } from "./vite-plugin.ts";
 
 export type { TourSummary };
@@ -16,14 +19,21 @@ export const tokens = site.tokens;
 /** The neighborhood tours, in their order. */
 export const tourSummaries: readonly TourSummary[] = site.tours;
 export const privateTour = site.privateTour;
+/** The season, its banner, the home announcement and the offer dates (content/settings/site.yaml). */
+export const siteSettings = site.siteSettings;
+/** The gift-card, petition and press-folder pages. */
+export const links = outsideLinks(site.siteSettings.links, {
+  ...providers.fareharbor,
+  flowId: site.tourFacts.booking.flowId,
+});
 
 /** "two hours" at the start of a sentence. */
 export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return words.capitalize(text);
 }
 
 /** The spec's booking button ("Book Your Tour – Only $40!"), with today's price. */
-export const bookTourLabel = bookTourLabelAt(site.tokens.price);
+export const bookTourLabel = words.bookTourLabelAt(site.tokens.price);
 
 /** ISO 8601 form of the tours' duration, for structured data. */
 export const tourDurationIso = Number.isInteger(tourFacts.durationHours)

@@ -2,7 +2,7 @@
  * Facts are stated once, in content/settings and in each tour's file; copy shows them through tokens such as
  * `{price}` or `{brooklyn-heights.maxGuests}`, filled in when the content is read. An unknown token stops the build.
  */
-import type { Company, TourFacts } from "./schema.ts";
+import type { Company, SiteSettings, TourEntry, TourFacts } from "./schema.ts";
 
 const NUMBER_WORDS = [
   "zero",
@@ -31,6 +31,11 @@ export function numberWords(value: number): string {
     : String(value);
 }
 
+/** "two hours" at the start of a sentence. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** "2 hours" as a stat tile shows it: "2 Hours". */
 export function titleCase(words: string): string {
   return words.replace(/\b\p{Ll}/gu, (letter) => letter.toUpperCase());
@@ -47,10 +52,16 @@ export function privateTourTotal(facts: Pick<TourFacts, "price" | "privateTour">
 }
 
 /**
- * The tokens every piece of copy may use, with the words they stand for. `tourMaxGuests` are the tours' own group
- * limits, for `{largestGroup}`.
+ * The tokens every piece of copy may use, with the words they stand for. `tours` give their group limits
+ * (`{largestGroup}`, `{tourGroupSizes}`) and their comparison ratings (`{lowestTourRating}`).
  */
-export function siteTokens(company: Company, facts: TourFacts, tourMaxGuests: readonly number[]) {
+export function siteTokens(
+  company: Company,
+  facts: TourFacts,
+  settings: SiteSettings,
+  tours: readonly Pick<TourEntry, "maxGuests" | "comparison">[],
+) {
+  const tourMaxGuests = tours.map((tour) => tour.maxGuests);
   const hours = facts.durationHours;
   const notice = facts.privateTour.weekendNoticeWeeks;
   const advice = facts.privateTour.weekdayAdviceWeeks;
@@ -79,7 +90,18 @@ export function siteTokens(company: Company, facts: TourFacts, tourMaxGuests: re
     largestGroup: String(Math.max(facts.minGuests, ...tourMaxGuests)),
     groupDiscountGuests: String(facts.groupDiscountGuests),
     maxCatsPerTour: String(facts.adventureCats.maxCatsPerTour),
+    maxCatsPerTourWords: numberWords(facts.adventureCats.maxCatsPerTour),
     typicalGroupSize: facts.typicalTour.groupSize,
+    typicalDuration: facts.typicalTour.duration,
+    typicalRating: facts.typicalTour.rating.toFixed(1),
+    /** "12 or 15": the tours' group limits, smallest first. */
+    tourGroupSizes: [...new Set(tourMaxGuests)].sort((a, b) => a - b).join(" or "),
+    lowestTourRating: Math.min(5, ...tours.map((tour) => tour.comparison.rating)).toFixed(1),
+    companyName: company.name,
+    instagramHandle: company.instagram.handle,
+    foundingYear: String(company.foundingYear),
+    seasonYear: String(settings.season.year),
+    nextSeason: settings.season.next,
   } satisfies Record<string, string>;
 }
 
@@ -98,7 +120,6 @@ export type TokenScope = {
   privatePrice: (guests: number) => string;
 };
 
-/** Fills in every token of a text; the unknown ones are returned, so the caller can name the file and field. */
 /** The spec's booking button, "Book Your Tour – Only $40!", at a price. */
 export function bookTourLabelAt(price: string): string {
   return `Book Your Tour – Only ${price}!`;
@@ -114,6 +135,7 @@ export function fillLaterTokens(text: string, values: Readonly<Record<string, st
   );
 }
 
+/** Fills in every token of a text; the unknown ones are returned, so the caller can name the file and field. */
 export function fillTokens(text: string, scope: TokenScope): { text: string; unknown: string[] } {
   const unknown: string[] = [];
   const filled = text.replace(TOKEN, (whole, name: string) => {
@@ -125,6 +147,11 @@ export function fillTokens(text: string, scope: TokenScope): { text: string; unk
 }
 
 function lookup(name: string, scope: TokenScope): string | undefined {
+  // A capital first letter asks for the token's words at the start of a sentence: {DurationWords} is "Two hours".
+  if (/^[A-Z]/.test(name)) {
+    const words = lookup(name.charAt(0).toLowerCase() + name.slice(1), scope);
+    return words === undefined ? undefined : capitalize(words);
+  }
   if (name.startsWith("privatePrice:")) {
     const guests = Number(name.slice("privatePrice:".length));
     return Number.isInteger(guests) && guests > 0 ? scope.privatePrice(guests) : undefined;
@@ -135,10 +162,5 @@ function lookup(name: string, scope: TokenScope): string | undefined {
     return tour && Object.hasOwn(tour, name.slice(dot + 1)) ? tour[name.slice(dot + 1)] : undefined;
   }
   if (scope.own && Object.hasOwn(scope.own, name)) return scope.own[name];
-  if (Object.hasOwn(scope.site, name)) return scope.site[name];
-  // {DurationWords} at the start of a sentence: the token's words with a capital letter.
-  const lower = name.charAt(0).toLowerCase() + name.slice(1);
-  if (lower === name) return undefined;
-  const value = lookup(lower, scope);
-  return value === undefined ? undefined : value.charAt(0).toUpperCase() + value.slice(1);
+  return Object.hasOwn(scope.site, name) ? scope.site[name] : undefined;
 }

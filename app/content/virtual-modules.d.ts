@@ -1,6 +1,6 @@
 // Types of the content plugin's virtual modules (app/content/vite-plugin.ts).
 declare module "virtual:content/site" {
-  import type { Company, TourFacts } from "#app/content/schema.ts";
+  import type { Company, SiteSettings, TourFacts } from "#app/content/schema.ts";
   import type { PrivateTour } from "#app/content/read-content.ts";
   import type { SiteTokens } from "#app/content/tokens.ts";
   import type { TourSummary } from "#app/content/vite-plugin.ts";
@@ -11,6 +11,7 @@ declare module "virtual:content/site" {
     tokens: SiteTokens;
     tours: TourSummary[];
     privateTour: PrivateTour;
+    siteSettings: SiteSettings;
   };
   export default site;
 }

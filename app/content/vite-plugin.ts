@@ -75,6 +75,7 @@ function moduleSource(name: ModuleName, content: SiteContent): string {
           tokens: content.tokens,
           tours: content.tours.map(tourSummary),
           privateTour: content.privateTour,
+          siteSettings: content.siteSettings,
         }
       : name === "pages"
         ? Object.fromEntries(Object.entries(content.pages).map(([key, page]) => [key, pageHead(page)]))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteSettings } from "#app/content/site.ts";
 import {
   blogPosting,
   breadcrumbList,
@@ -43,8 +44,8 @@ describe("structured data builders", () => {
     expect(record.offers).toMatchObject({
       price: "40",
       priceCurrency: "USD",
-      validFrom: "2025-01-01",
-      priceValidUntil: "2025-12-31",
+      validFrom: siteSettings.offers.validFrom,
+      priceValidUntil: siteSettings.offers.validThrough,
     });
     expect(record.itinerary).toMatchObject({
       itemListElement: [{ position: 1, item: { name: "The Promenade" } }, { position: 2 }],

@@ -1,5 +1,5 @@
-import { absoluteUrl, season } from "../config.ts";
-import { company, tokens } from "#app/content/site.ts";
+import { absoluteUrl } from "../config.ts";
+import { company, siteSettings, tokens } from "#app/content/site.ts";
 import type { JsonLd } from "./seo.ts";
 
 /**
@@ -54,8 +54,8 @@ function offer({ price, url }: OfferInput): JsonLd {
     ...(price === null ? {} : { price: String(price) }),
     priceCurrency: "USD",
     availability: "https://schema.org/InStock",
-    validFrom: season.offerValidity.from,
-    priceValidUntil: season.offerValidity.through,
+    validFrom: siteSettings.offers.validFrom,
+    priceValidUntil: siteSettings.offers.validThrough,
     url: absoluteUrl(url),
   };
 }

@@ -6,24 +6,17 @@ import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { capitalize, company, tokens } from "#app/content/site.ts";
+import { pageContent } from "#app/content/content.server.ts";
 import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
+import { teamMemberViews } from "#app/features/team/team.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
-import { mission, story } from "#content/data/company-story.ts";
-import { catNames, team } from "#content/data/team.ts";
 
 export function loader() {
   return {
+    copy: pageContent("about"),
     hero: image("heroes/about"),
-    team: team.map((member) => ({
-      name: member.name,
-      role: member.role,
-      bio: member.bio,
-      cats: member.cats,
-      catNames: catNames(member),
-      portrait: image(member.image),
-    })),
+    team: teamMemberViews(),
   };
 }
 
@@ -32,32 +25,27 @@ export const meta: Route.MetaFunction = () => pageMeta("about", [businessRecord(
 const missionIcons = [BookOpenCheck, MessagesSquare, HeartHandshake];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const facts = [
-    { value: String(company.foundingYear), label: "founded in Brooklyn Heights" },
-    { value: "4", label: "licensed NYC sightseeing guides" },
-    { value: "3", label: "neighborhood walks, plus private tours" },
-    { value: `${company.rating.value}/5`, label: `from ${company.rating.count} ratings` },
-  ];
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="medium"
         overlay="medium"
-        eyebrow="About us"
-        title="Four guides, six cats, one city"
-        subtitle="We are licensed New York City guides who could not stop noticing the cats in the archives."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         primary={{ text: "Reserve Your Spot", to: "/booking" }}
       />
-      <Section id="story" eyebrow="Our story" title="It started with a mail-room cat">
+      <Section id="story" eyebrow={copy.story.eyebrow} title={copy.story.title}>
         <div className="grid gap-12 lg:grid-cols-[3fr_2fr] lg:items-start">
           <Intro>
-            {story.map((paragraph) => (
+            {copy.story.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </Intro>
           <ul className="grid grid-cols-2 gap-4">
-            {facts.map((fact) => (
+            {copy.facts.map((fact) => (
               <li key={fact.label} className="rounded-2xl border border-cream bg-card p-5 shadow-raised">
                 <p className="font-display text-3xl font-semibold text-marmalade-dark">{fact.value}</p>
                 <p className="mt-1 text-sm text-muted">{fact.label}</p>
@@ -69,9 +57,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <Section
         id="team"
         tone="cream"
-        eyebrow="The team"
-        title="Meet the guides, and their cats"
-        intro="Two co-founders and two guides, all licensed New York City sightseeing guides, each leading the neighborhood they know best."
+        eyebrow={copy.team.eyebrow}
+        title={copy.team.title}
+        intro={copy.team.intro}
       >
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {loaderData.team.map((member) => (
@@ -81,12 +69,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="mission" eyebrow="Our mission" title="Why we walk">
+      <Section id="mission" eyebrow={copy.mission.eyebrow} title={copy.mission.title}>
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink sm:text-3xl">
-          {mission.statement}
+          {copy.mission.statement}
         </p>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {mission.highlights.map((highlight, index) => (
+          {copy.mission.highlights.map((highlight, index) => (
             <li key={highlight.title}>
               <IconCard icon={missionIcons[index] ?? BookOpenCheck} iconTone="harbor" title={highlight.title}>
                 <p>{highlight.description}</p>
@@ -99,17 +87,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         id="reserve"
         variant="harbor"
         icon={Footprints}
-        title="Walk with us"
+        title={copy.reserve.title}
         actions={
           <ButtonLink to="/booking" size="lg">
             Reserve Your Spot
           </ButtonLink>
         }
       >
-        <p>
-          Pick a neighborhood and a date. {capitalize(tokens.durationWords)}, about {tokens.distance} and{" "}
-          {tokens.price} a guest.
-        </p>
+        <p>{copy.reserve.text}</p>
       </CallToAction>
     </>
   );

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.applications";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import { setting } from "#app/content/content.server.ts";
 import {
   CsrfField,
@@ -54,13 +54,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const id = positiveInt(form.get("id"));
-  const intent = form.get("intent");
+  const form = await staffForm(request, ["id", "intent", "note"]);
+  const id = positiveInt(form.id);
+  const intent = form.intent;
   if (!id || (intent !== "approve" && intent !== "reject")) {
     return { notice: { tone: "error" as const, text: "That application was not found." } };
   }
-  const note = String(form.get("note") ?? "").slice(0, 2000);
+  const note = (form.note ?? "").slice(0, 2000);
   const outcome =
     intent === "approve"
       ? await inbox.applications.approve(id, setting("adventureCatWelcome"))

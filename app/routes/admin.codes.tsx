@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.codes";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, staffDate } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, searchText, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   inputClass,
@@ -32,7 +32,7 @@ function present(row: CodeRow) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const lookup = (new URL(request.url).searchParams.get("code") ?? "").trim().slice(0, 40);
+  const lookup = searchText(request, "code").trim().slice(0, 40);
   const [found, recent] = await Promise.all([
     lookup ? inbox.applications.findCode(lookup) : null,
     inbox.applications.recentCodes(),
@@ -42,9 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const code = String(form.get("code") ?? "").slice(0, 40);
-  const booking = String(form.get("booking") ?? "").slice(0, 200);
+  const form = await staffForm(request, ["code", "booking"]);
+  const code = (form.code ?? "").slice(0, 40);
+  const booking = (form.booking ?? "").slice(0, 200);
   const outcome = await inbox.applications.redeem(code, booking);
   if (outcome.ok) {
     return {

@@ -3,7 +3,13 @@ import { Form, redirectDocument, useNavigation, useRevalidator } from "react-rou
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
-import { inboxRequest, readCookie, staffCookie, staffDate } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  readCookie,
+  staffCookie,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -77,8 +83,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { publisher, secure } = inboxRequest(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const { intent, commit } = await staffForm(request, ["intent", "commit"]);
   if (intent === "see-preview") {
     if (!publisher.preview())
       return { notice: { tone: "error" as const, text: "There is no preview yet: press Preview first." } };
@@ -99,8 +104,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       ? await publisher.publish(PUBLISHER_NAME)
       : intent === "preview"
         ? await publisher.startPreview(PUBLISHER_NAME)
-        : intent === "restore" && typeof form.get("commit") === "string"
-          ? await publisher.restore(String(form.get("commit")), PUBLISHER_NAME)
+        : intent === "restore" && commit
+          ? await publisher.restore(commit, PUBLISHER_NAME)
           : { started: false, reason: "Choose Preview, Publish, or a version to restore." };
   const started =
     intent === "preview"

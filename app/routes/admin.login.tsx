@@ -8,6 +8,7 @@ import {
   readCookie,
   SESSION_COOKIE,
   staffCookie,
+  staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { inputClass, Notice, StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
@@ -31,13 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, clientHash, secure } = inboxRequest(context);
-  const form = await request.formData();
-  const token = form.get("formToken");
-  if (typeof token !== "string" || !token || token !== readCookie(request, LOGIN_COOKIE)) {
+  const form = await staffForm(request, ["formToken", "password"]);
+  if (!form.formToken || form.formToken !== readCookie(request, LOGIN_COOKIE)) {
     return data({ error: "This sign-in form has expired: reload the page and try again." }, { status: 403 });
   }
-  const password = form.get("password");
-  const result = await inbox.auth.login(typeof password === "string" ? password : "", clientHash);
+  const result = await inbox.auth.login(form.password ?? "", clientHash);
   if (result.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, result.token, { secure }));
@@ -106,5 +105,5 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorPage title="The staff inbox is not available" error={error} />;
+  return <StaffErrorPage error={error} />;
 }

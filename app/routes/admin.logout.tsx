@@ -14,3 +14,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader() {
   throw redirect("/admin");
 }
+
+/** Never drawn (both ways in redirect); having one makes a refused sign-out (an expired form) a page in the inbox. */
+export default function SignOut() {
+  return null;
+}

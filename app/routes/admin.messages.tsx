@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -42,9 +42,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const id = positiveInt(form.get("id"));
-  const read = form.get("intent") === "read";
+  const form = await staffForm(request, ["id", "intent"]);
+  const id = positiveInt(form.id);
+  const read = form.intent === "read";
   if (!id || !(await inbox.messages.setRead(id, read))) {
     return { notice: { tone: "error" as const, text: "That message was not found." } };
   }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const id = positiveInt((await request.formData()).get("id"));
+  const id = positiveInt((await staffForm(request, ["id"])).id);
   if (!id || !(await inbox.outbox.retryNow(id))) {
     return { notice: { tone: "error" as const, text: "That e-mail was not found or is already sent." } };
   }

@@ -1,7 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, searchTerm, staffDate } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  searchTerm,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -47,17 +53,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** A search (or a page of its results), or an unsubscribe; either way the search stays on screen. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
-  const form = await request.formData();
-  const query = searchTerm(form.get("q"));
+  const form = await staffForm(request, ["q", "intent", "id", "page"]);
+  const query = searchTerm(form.q);
   let notice: { tone: "success" | "error"; text: string } | undefined;
-  if (form.get("intent") === "unsubscribe") {
-    const id = positiveInt(form.get("id"));
+  if (form.intent === "unsubscribe") {
+    const id = positiveInt(form.id);
     notice =
       id && (await inbox.subscribers.unsubscribe(id))
         ? { tone: "success", text: "Unsubscribed." }
         : { tone: "error", text: "That subscriber was not found or is already unsubscribed." };
   }
-  const search = query ? await subscriberList(inbox, query, positiveInt(form.get("page")) ?? 1) : null;
+  const search = query ? await subscriberList(inbox, query, positiveInt(form.page) ?? 1) : null;
   return { notice, search };
 }
 

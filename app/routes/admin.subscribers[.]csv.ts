@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.subscribers[.]csv";
-import { inboxRequest, searchTerm } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, searchTerm, staffForm } from "#app/features/admin/staff.server.ts";
 import type { Inbox } from "#server/inbox/inbox.ts";
 
 async function subscribersCsv(inbox: Inbox, query: string): Promise<Response> {
@@ -21,6 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The subscribers matching a search, posted as the search is (an address never goes into an address bar). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const form = await request.formData();
-  return subscribersCsv(inboxRequest(context).inbox, searchTerm(form.get("q")));
+  const { q } = await staffForm(request, ["q"]);
+  return subscribersCsv(inboxRequest(context).inbox, searchTerm(q));
 }

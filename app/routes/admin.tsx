@@ -39,5 +39,5 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorPage title="That did not work" error={error} />;
+  return <StaffErrorPage error={error} />;
 }

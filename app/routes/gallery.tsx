@@ -5,39 +5,30 @@ import { CallToAction } from "#app/components/ui/call-to-action.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { media } from "#app/config.ts";
+import { pageContent } from "#app/content/content.server.ts";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { GallerySpinner } from "#app/features/gallery/gallery-spinner.tsx";
 import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
 import { PressLogo } from "#app/features/press/press-logo.tsx";
+import { newestStory, pressOutlet } from "#app/features/press/press.server.ts";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { fanPhotos, tourPhotos } from "#content/data/gallery.ts";
-import { coverageFor, FEATURED_BROADCAST, outletBySlug } from "#content/data/press.ts";
-
-/** The Financial District scenes the broadcast segment covered, for the slideshow shown until the film is added. */
-const SEGMENT_SLIDESHOW = [
-  "gallery/tour-05",
-  "gallery/tour-02",
-  "gallery/tour-20",
-  "gallery/tour-14",
-  "gallery/tour-29",
-  "gallery/tour-11",
-];
-
 export function loader() {
-  const outlet = outletBySlug(FEATURED_BROADCAST);
+  const copy = pageContent("gallery");
+  const outlet = pressOutlet(copy.featured.outlet);
   return {
+    copy,
     hero: image("heroes/gallery"),
     featured: {
       outlet: outlet.name,
       logo: image(outlet.logo),
-      story: coverageFor(FEATURED_BROADCAST),
+      story: newestStory(outlet),
       poster: image("video/gallery-poster"),
-      slideshow: SEGMENT_SLIDESHOW.map((name) => image(name)),
+      slideshow: copy.featured.slideshow.map((name) => image(name)),
     },
-    tourPhotos: galleryImages(tourPhotos.map((entry) => entry.image)),
-    fanPhotos: galleryImages(fanPhotos.map((entry) => entry.image)),
+    tourPhotos: galleryImages(copy.tourPhotos.pictures.map((photo) => photo.picture)),
+    fanPhotos: galleryImages(copy.fanPhotos.pictures),
     fallbacks: galleryFallbacks(),
   };
 }
@@ -47,7 +38,7 @@ export const meta: Route.MetaFunction = () => pageMeta("gallery");
 const segmentDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { copy, featured } = loaderData;
   return (
     <>
       <GallerySpinner />
@@ -55,19 +46,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         image={loaderData.hero}
         height="medium"
         overlay="medium"
-        eyebrow="Gallery"
-        title="Cats, stoops and walking groups"
-        subtitle="Scenes from our tours and the feline fans our guests send us."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         primary={{ text: "Book Your Tour", to: "/booking" }}
       />
-      <Section id="intro" title="Pictures from the walks">
+      <Section id="intro" title={copy.intro.title}>
         <Intro>
-          <p>
-            Every tour brings a new cat: a tabby in a bodega window, a tuxedo on a Willow Street stoop, a
-            ginger supervising a delivery on Stone Street. Here are our favorite moments from the Brooklyn
-            Heights, Financial District and Lower East Side walks, and the cats our guests have shared with us
-            from home.
-          </p>
+          <p>{copy.intro.text}</p>
         </Intro>
       </Section>
 
@@ -85,7 +71,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             <p className="mt-6 font-display text-2xl">{featured.story.title}</p>
             <p className="mt-3 text-lg text-paper/85">{featured.story.description}</p>
             <p className="mt-3 text-sm text-paper/70">
-              Broadcast nationally on{" "}
+              {copy.featured.broadcastNote}{" "}
               <time dateTime={featured.story.date}>{segmentDate.format(new Date(featured.story.date))}</time>.
             </p>
             <div className="mt-8 flex flex-wrap items-center gap-4">
@@ -96,7 +82,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 href={featured.story.link}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline-offset-4 hover:underline"
               >
-                About the segment
+                {copy.featured.segmentLink}
                 <ArrowUpRight aria-hidden className="size-4" />
               </ExternalLink>
             </div>
@@ -113,9 +99,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="tour-photos"
-        eyebrow="On the walks"
+        eyebrow={copy.tourPhotos.eyebrow}
         title="Tour Photo Gallery"
-        intro={`${loaderData.tourPhotos.length} scenes from Brooklyn Heights, the Financial District and the Lower East Side. Press any picture to see it larger.`}
+        intro={`${loaderData.tourPhotos.length} ${copy.tourPhotos.intro}`}
       >
         <GalleryGrid
           title="Tour Photo Gallery"
@@ -128,9 +114,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       <Section
         id="fan-photos"
         tone="cream"
-        eyebrow="From our guests"
+        eyebrow={copy.fanPhotos.eyebrow}
         title="Feline Fan Photos"
-        intro={`${loaderData.fanPhotos.length} cats our guests have introduced us to, from window sills, suitcases and the occasional ferry deck.`}
+        intro={`${loaderData.fanPhotos.length} ${copy.fanPhotos.intro}`}
       >
         <GalleryGrid
           title="Feline Fan Photos"
@@ -151,10 +137,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       >
-        <p>
-          Send us a picture of your cat, with a name and a line about them, and they may join the Feline Fan
-          wall.
-        </p>
+        <p>{copy.share.text}</p>
       </CallToAction>
     </>
   );

@@ -18,11 +18,14 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { media, season } from "#app/config.ts";
-import { bookTourLabel, capitalize, company, emailHref, tokens } from "#app/content/site.ts";
+import { media } from "#app/config.ts";
+import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
+import { bookTourLabel, emailHref, siteSettings } from "#app/content/site.ts";
+import { indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
+import { pressStripItems } from "#app/features/press/press.server.ts";
 import { PressStrip } from "#app/features/press/press-strip.tsx";
 import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
@@ -31,66 +34,55 @@ import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image, imageUrl } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
-import { indoorTalk, indoorTalkTimes } from "#content/data/events.ts";
-import { homeGallery } from "#content/data/gallery.ts";
-import {
-  benefits,
-  book,
-  featureVideo,
-  homeTestimonial,
-  uniqueFeatures,
-  type FeatureCard,
-} from "#content/data/home.ts";
-import { coverageFor, pressOutlets } from "#content/data/press.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
-import { relatedTours } from "#app/content/content.server.ts";
 
 export function loader() {
+  const copy = pageContent("home");
+  const { indoorTalk } = copy;
+  const [testimonial] = testimonialsFor("home");
+  if (!testimonial)
+    throw new Error('The home page shows a testimonial: give one showOn "home" in content/testimonials.');
   return {
+    copy,
     related: relatedTours("home"),
     hero: image("heroes/home"),
-    comparison: tourComparison(),
-    press: pressOutlets.map((outlet) => {
-      const story = coverageFor(outlet.slug);
-      return {
-        name: outlet.name,
-        logo: image(outlet.logo),
-        link: story.link,
-        title: story.title,
-      };
-    }),
+    comparison: tourComparison(copy.compare),
+    press: pressStripItems(),
     videoPoster: image("video/home-poster"),
+    testimonial,
     talk: {
+      ...indoorTalk,
       image: image(indoorTalk.image),
       imageUrl: imageUrl(indoorTalk.image),
-      ...indoorTalkTimes(season.year),
+      ...indoorTalkTimes(siteSettings.season.year, indoorTalk),
     },
     bookCover: image("book/cover"),
-    gallery: galleryImages(homeGallery.map((entry) => entry.image)),
+    gallery: galleryImages(copy.gallery.pictures),
     fallbacks: galleryFallbacks(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData: { talk } }) =>
   pageMeta("home", [
     businessRecord(),
     eventRecord({
-      name: indoorTalk.name,
-      description: indoorTalk.description,
-      image: loaderData.talk.imageUrl,
-      startDate: loaderData.talk.startDate,
-      endDate: loaderData.talk.endDate,
-      location: { name: indoorTalk.venue.name, locality: indoorTalk.venue.locality },
-      offers: indoorTalk.tickets.map((ticket) => ({
+      name: talk.name,
+      description: talk.description,
+      image: talk.imageUrl,
+      startDate: talk.startDate,
+      endDate: talk.endDate,
+      location: { name: talk.venue.name, locality: talk.venue.locality },
+      offers: talk.tickets.map((ticket) => ({
         name: ticket.name,
         price: ticket.price,
         url: "/booking",
       })),
-      guide: indoorTalk.speaker,
+      guide: talk.speaker,
     }),
   ]);
 
-const featureIcons: Record<FeatureCard["icon"], typeof PawPrint> = {
+type FeatureIcon = Route.ComponentProps["loaderData"]["copy"]["features"]["cards"][number]["icon"];
+const featureIcons: Record<FeatureIcon, typeof PawPrint> = {
   paw: PawPrint,
   badge: BadgeCheck,
   group: Users,
@@ -101,10 +93,11 @@ const talkDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: 
 const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { talk } = loaderData;
+  const { copy, talk } = loaderData;
+  const { book } = copy;
   const bookOrder = `${emailHref}?${new URLSearchParams({
-    subject: book.orderSubject,
-    body: book.orderBody,
+    subject: book.order.subject,
+    body: book.order.body,
   })
     .toString()
     .replaceAll("+", "%20")}`;
@@ -114,9 +107,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         layout="split"
         aspect="portrait-3-4"
         height="large"
-        eyebrow="Cat-history walking tours of New York"
-        title="New York, told by its cats"
-        subtitle="Two-hour small-group walks through Brooklyn Heights, the Financial District and the Lower East Side, with the mousers, ship's cats and stoop cats who helped build the city."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         image={loaderData.hero}
         primary={{ text: bookTourLabel, to: "/booking" }}
         secondary={{
@@ -129,31 +122,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         }}
       >
         <p className="mt-6 flex items-center gap-2 text-sm text-muted">
-          <span className="font-semibold text-ink">
-            {company.rating.value}/5 from {company.rating.count} ratings
-          </span>
+          <span className="font-semibold text-ink">{copy.hero.rating}</span>
           <span aria-hidden="true">·</span>
-          {company.rating.fiveStarShare}% of guests give five stars
+          {copy.hero.fiveStarShare}
         </p>
       </Hero>
 
-      <PressStrip items={loaderData.press} />
+      <PressStrip items={loaderData.press} {...copy.pressStrip} />
 
-      <Section id="video" eyebrow="See it first" title="A walk through cat history">
+      <Section id="video" eyebrow={copy.video.eyebrow} title={copy.video.title}>
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <div className="space-y-4 text-lg text-ink/90">
-            <p>
-              A ginger on a fire escape, a tugboat cat in the harbor, a snowy stoop on Joralemon Street and a
-              bodega cat in the window at golden hour. This is what {tokens.durationWords} with us looks like.
-            </p>
+            <p>{copy.video.text}</p>
             <p className="text-muted">
-              {media.featureVideoYoutubeId
-                ? "Press play for the film. The player loads only when you do."
-                : "Our film is in the edit. Until it is ready, press play for a slideshow of scenes from our walks."}
+              {media.featureVideoYoutubeId ? copy.video.filmNote : copy.video.slideshowNote}
             </p>
           </div>
           <FeatureVideo
-            title={featureVideo.title}
+            title={copy.video.title}
             poster={loaderData.videoPoster}
             youtubeId={media.featureVideoYoutubeId}
             slideshow={loaderData.gallery.map((item) => item.image)}
@@ -164,53 +150,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="guest-review" tone="cream" labelledBy="guest-review-heading">
         <h2 id="guest-review-heading" className="sr-only">
-          What a guest said
+          {copy.guestReview.title}
         </h2>
-        <TestimonialCard testimonial={homeTestimonial} className="mx-auto max-w-3xl" />
+        <TestimonialCard testimonial={loaderData.testimonial} className="mx-auto max-w-3xl" />
       </Section>
 
       <aside aria-label="Season news" className="bg-brick text-paper" data-season-banner>
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
             <p className="font-display text-2xl font-semibold sm:text-3xl">
-              The {season.year} season is nearly over.
+              {siteSettings.seasonBanner.title}
             </p>
-            <p className="mt-1 text-paper/90">
-              Catch one of the last walks, or join us indoors this winter. Next season&apos;s tours start in{" "}
-              {season.next}.
-            </p>
+            <p className="mt-1 text-paper/90">{siteSettings.seasonBanner.text}</p>
           </div>
           <a href="#indoor-talk" className={buttonClasses("light", "md", "shrink-0")}>
             <CalendarDays aria-hidden className="size-5" />
-            See the winter talk
+            {siteSettings.seasonBanner.link}
           </a>
         </div>
       </aside>
 
-      <Section id="intro" eyebrow="Why cats?" title="History, one whisker at a time">
+      <Section id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         <Intro>
-          <p>
-            For three hundred years New York&apos;s cats guarded its grain, its mail sacks and its ship holds.
-            They sat on its stoops and in its shop windows, and the newspapers loved them. Our licensed guides
-            walk you through the neighborhoods where those stories happened, stop by stop, in groups small
-            enough to hear every word.
-          </p>
+          <p>{copy.intro.text}</p>
         </Intro>
       </Section>
 
       <Section
         id="compare"
         tone="cream"
-        eyebrow="Three neighborhoods"
-        title="Compare our tours"
-        intro={`Every walk costs ${tokens.price}, takes about ${tokens.durationWords} and covers about ${tokens.distance}. The difference is the neighborhood, and its cats.`}
+        eyebrow={copy.compare.eyebrow}
+        title={copy.compare.title}
+        intro={copy.compare.intro}
       >
         <TourComparison {...loaderData.comparison} />
       </Section>
 
-      <Section id="features" eyebrow="What makes us different" title="Not your usual walking tour">
+      <Section id="features" eyebrow={copy.features.eyebrow} title={copy.features.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {uniqueFeatures.map((feature) => (
+          {copy.features.cards.map((feature) => (
             <li key={feature.title}>
               <IconCard
                 icon={featureIcons[feature.icon]}
@@ -230,9 +208,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="benefits" tone="harbor" eyebrow="Good to know" title="What your ticket includes">
+      <Section id="benefits" tone="harbor" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
         <ul className="grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefits.map((benefit) => (
+          {copy.benefits.items.map((benefit) => (
             <li key={benefit.title} className="flex gap-4">
               <span className="mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-marmalade text-ink">
                 <Check aria-hidden className="size-5" />
@@ -246,7 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="indoor-talk" eyebrow="This winter, indoors" title={indoorTalk.name}>
+      <Section id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <Picture
             image={talk.image}
@@ -254,7 +232,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="block overflow-hidden rounded-2xl shadow-lifted"
           />
           <div>
-            <p className="text-lg text-ink/90">{indoorTalk.description}</p>
+            <p className="text-lg text-ink/90">{talk.description}</p>
             <ul className="mt-6 space-y-3">
               <li className="flex items-start gap-3">
                 <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
@@ -268,12 +246,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li className="flex items-start gap-3">
                 <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
                 <span>
-                  <span className="font-semibold">{indoorTalk.venue.name}</span>. {indoorTalk.venue.note}
+                  <span className="font-semibold">{talk.venue.name}</span>. {talk.venue.note}
                 </span>
               </li>
             </ul>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-              {indoorTalk.tickets.map((ticket) => (
+              {talk.tickets.map((ticket) => (
                 <li key={ticket.name} className="flex flex-col rounded-2xl border border-cream bg-card p-5">
                   <h3 className="font-sans text-base font-semibold">{ticket.name}</h3>
                   <p className="mt-1 font-display text-3xl font-semibold">${ticket.price}</p>
@@ -283,7 +261,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
             <ButtonLink to="/booking" className="mt-8">
               <Ticket aria-hidden className="size-5" />
-              Get Talk Tickets
+              {talk.button}
             </ButtonLink>
           </div>
         </div>
@@ -292,14 +270,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Section id="newsletter" tone="card" labelledBy="newsletter-heading">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-center">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">Newsletter</p>
-            <h2 id="newsletter-heading" className="text-3xl sm:text-4xl">
-              Letters from the archive
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Once a month: new tour dates, the history behind a stop, and first word of the winter talk.
-              Unsubscribe any time.
+            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">
+              {copy.newsletter.eyebrow}
             </p>
+            <h2 id="newsletter-heading" className="text-3xl sm:text-4xl">
+              {copy.newsletter.title}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{copy.newsletter.text}</p>
           </div>
           <div className="rounded-2xl border border-cream bg-paper p-6 sm:p-8">
             <HomeNewsletterForm />
@@ -315,19 +292,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="mx-auto block w-3/4 max-w-xs -rotate-2 overflow-hidden rounded-md shadow-lifted md:w-full"
           />
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">The book</p>
+            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">{book.eyebrow}</p>
             <h2 id="book-heading" className="text-3xl sm:text-4xl">
               {book.title}
             </h2>
             <p className="mt-2 text-lg font-semibold">by {book.author}</p>
             <p className="mt-4 max-w-2xl text-lg text-ink/90">{book.description}</p>
-            <p className="mt-4 text-muted">
-              Signed copies are sold directly by us: send an e-mail with your address and we will reply with
-              the price and shipping.
-            </p>
+            <p className="mt-4 text-muted">{book.orderNote}</p>
             <a href={bookOrder} className={buttonClasses("primary", "lg", "mt-6")}>
               <Mail aria-hidden className="size-5" />
-              Order by E-mail
+              {book.order.button}
             </a>
           </div>
         </div>
@@ -335,19 +309,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="gallery"
-        eyebrow="From the walks"
-        title="Scenes from our tours"
-        intro="Press any picture to see it larger."
+        eyebrow={copy.gallery.eyebrow}
+        title={copy.gallery.title}
+        intro={copy.gallery.intro}
       >
         <GalleryGrid
-          title="Scenes from our tours"
+          title={copy.gallery.title}
           images={loaderData.gallery}
           fallbacks={loaderData.fallbacks}
           layout="mosaic"
         />
         <p className="mt-8">
           <ButtonLink to="/gallery" variant="outline">
-            See the full gallery
+            {copy.gallery.fullGallery}
           </ButtonLink>
         </p>
       </Section>
@@ -356,37 +330,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         id="contact-cta"
         tone="cream"
         icon={MessageCircleQuestion}
-        title="Questions before you book?"
+        title={copy.contact.title}
         actions={
           <>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {copy.contact.button}
             </ButtonLink>
             <EmailLink className="text-harbor" />
           </>
         }
       >
-        <p>
-          Accessibility, children, private groups or the press: write to the guides and we will answer within
-          two days.
-        </p>
+        <p>{copy.contact.text}</p>
       </CallToAction>
 
       <Section id="book-cta" tone="ink" labelledBy="book-cta-heading">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="book-cta-heading" className="text-4xl sm:text-5xl">
-            Your walk through cat history starts here
+            {copy.bookCta.title}
           </h2>
-          <p className="mt-4 text-lg text-paper/85">
-            {capitalize(tokens.durationWords)}, about {tokens.distance}, small groups and a licensed guide,
-            for {tokens.price} a guest.
-          </p>
+          <p className="mt-4 text-lg text-paper/85">{copy.bookCta.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <ButtonLink to="/booking" size="lg">
               {bookTourLabel}
             </ButtonLink>
             <ButtonLink to="/tours" size="lg" variant="light">
-              Compare the Tours
+              {copy.bookCta.compare}
             </ButtonLink>
           </div>
         </div>

@@ -6,63 +6,51 @@ import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
+import { pageContent } from "#app/content/content.server.ts";
 import { company } from "#app/content/site.ts";
 import { PressArticleCard } from "#app/features/press/press-article-card.tsx";
+import { writtenArticles } from "#app/features/press/press.server.ts";
 import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
+import { reelViews } from "#app/features/social/reels.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { outletBySlug, pressArticles } from "#content/data/press.ts";
-import { reels } from "#content/data/reels.ts";
 
 export function loader() {
   return {
+    copy: pageContent("in-the-news"),
     hero: image("heroes/in-the-news"),
-    reels: reels.map((reel) => ({ ...reel, poster: image(reel.poster) })),
-    articles: pressArticles().map((item) => {
-      const outlet = outletBySlug(item.outlet);
-      return {
-        title: item.title,
-        publication: outlet.name,
-        date: item.date,
-        description: item.description,
-        link: item.link,
-        quote: item.quote,
-        logo: image(outlet.logo),
-      };
-    }),
+    reels: reelViews(),
+    articles: writtenArticles(),
   };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta("in-the-news");
 
 export default function InTheNews({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="small"
         overlay="medium"
-        eyebrow="In the news"
-        title="As seen in the press"
-        subtitle="What reporters, broadcasters and cat lovers have said about our walks."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         primary={{ text: "Book Your Tour", to: "/booking" }}
       />
-      <Section id="intro" title="Press coverage">
+      <Section id="intro" title={copy.intro.title}>
         <Intro>
-          <p>
-            Newspapers, radio and television have followed our guides down Wall Street and across Brooklyn
-            Heights in search of the city&apos;s working cats. Here are the stories they told, and the reels
-            our guests and guides have made along the way.
-          </p>
+          <p>{copy.intro.text}</p>
         </Intro>
       </Section>
 
       <Section
         id="reels"
         tone="cream"
-        eyebrow={`On Instagram ${company.instagram.handle}`}
-        title="Reels from the walks"
-        intro="Short films from our tours. Each one loads from Instagram as you scroll to it."
+        eyebrow={copy.reels.eyebrow}
+        title={copy.reels.title}
+        intro={copy.reels.intro}
       >
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
           {loaderData.reels.map((reel) => (
@@ -74,16 +62,16 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">
           <ExternalLink href={company.instagram.url} className={textLinkClasses()}>
             <InstagramIcon className="size-5" />
-            Follow {company.instagram.handle} on Instagram
+            {copy.reels.follow}
           </ExternalLink>
         </p>
       </Section>
 
       <Section
         id="articles"
-        eyebrow="Articles"
-        title="What the papers said"
-        intro="From neighborhood weeklies to history journals, newest first."
+        eyebrow={copy.articles.eyebrow}
+        title={copy.articles.title}
+        intro={copy.articles.intro}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {loaderData.articles.map((article) => (
@@ -98,22 +86,19 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
         id="media-inquiries"
         variant="harbor"
         icon={Newspaper}
-        title="Media inquiries"
+        title={copy.mediaInquiries.title}
         actions={
           <>
             <ButtonLink to="/press-kit" size="lg">
-              Open the Press Kit
+              {copy.mediaInquiries.pressKit}
             </ButtonLink>
             <ButtonLink to="/contact" size="lg" variant="light">
-              Contact Us
+              {copy.mediaInquiries.contact}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          Writing about New York history, cats or walking tours? Our press kit has the facts, pictures and
-          story ideas, and the guides are happy to talk.
-        </p>
+        <p>{copy.mediaInquiries.text}</p>
         <EmailLink className="mt-2" />
       </CallToAction>
     </>

@@ -7,93 +7,74 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
-import { links } from "#app/config.ts";
-import { company, emailHref, tokens, tourSummaries } from "#app/content/site.ts";
+import { pageContent, testimonialsFor } from "#app/content/content.server.ts";
+import { company, emailHref, links } from "#app/content/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { team } from "#app/features/team/team.server.ts";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
-import { mission } from "#content/data/company-story.ts";
-import { pressFaq, pressKitTestimonials, tourHighlights } from "#content/data/press-kit.ts";
-import { team } from "#content/data/team.ts";
 
 export function loader() {
-  return { hero: image("heroes/press-kit") };
+  const copy = pageContent("press-kit");
+  const guides = team();
+  return {
+    copy,
+    hero: image("heroes/press-kit"),
+    // The press kit tells the mission in the About page's words.
+    mission: pageContent("about").mission,
+    highlights: copy.highlights.items.map((highlight) => {
+      const guide = guides.find((member) => member.slug === highlight.guide);
+      const cat = guide?.cats.find((candidate) => candidate.name === highlight.cat);
+      if (!guide || !cat)
+        throw new Error(`No cat "${highlight.cat}" of "${highlight.guide}" in content/team.`);
+      return { ...highlight, guide: guide.name, coat: cat.coat };
+    }),
+    testimonials: testimonialsFor("press-kit"),
+  };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("press-kit", [businessRecord(), faqPage(pressFaq)]);
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("press-kit", [businessRecord(), faqPage(loaderData.copy.faq.items)]);
 
-const factSheet: { term: string; detail: string }[] = [
-  { term: "Founded", detail: `${company.foundingYear}, in Brooklyn Heights` },
-  { term: "Guides", detail: `${team.length} licensed New York City sightseeing guides` },
-  { term: "Tours", detail: `${tourSummaries.map((tour) => tour.shortName).join(", ")}, and private tours` },
-  {
-    term: "Format",
-    detail: `About ${tokens.duration} and ${tokens.distance} on foot, ${tokens.price} a guest`,
-  },
-  { term: "Group size", detail: "At most 12 (Brooklyn Heights, Lower East Side) or 15 (Financial District)" },
-  {
-    term: "Rating",
-    detail: `${company.rating.value}/5 from ${company.rating.count} ratings; ${company.rating.fiveStarShare}% of guests give five stars`,
-  },
-];
-
-const supportLinks = [
-  {
-    icon: InstagramIcon,
-    title: "Social media",
-    description: "Reels and pictures from every walk, and the cats we meet on the way.",
-    href: company.instagram.url,
-    link: `Instagram ${company.instagram.handle}`,
-  },
-  {
-    icon: Gift,
-    title: "Gift cards",
-    description: "Give someone a walk through cat history. Gift cards are sold through our booking provider.",
-    href: links.giftCards,
-    link: "Buy a gift card",
-  },
-  {
-    icon: PenLine,
-    title: "Our petition",
-    description:
-      "New York's bodega cats keep the mice away, yet the rules for food stores say they should not be there. Add your name to let them keep their jobs.",
-    href: links.petition,
-    link: "Sign the petition",
-  },
-];
+/** Where each card of "Follow, give and support" leads, and its icon. */
+const supportLinks = {
+  social: { icon: InstagramIcon, href: company.instagram.url },
+  giftCards: { icon: Gift, href: links.giftCards },
+  petition: { icon: PenLine, href: links.petition },
+};
 
 export default function PressKit({ loaderData }: Route.ComponentProps) {
+  const { copy, mission } = loaderData;
   return (
     <>
       <Hero
         image={loaderData.hero}
         height="small"
         overlay="medium"
-        eyebrow="Press kit"
-        title="For journalists and producers"
-        subtitle="Facts, pictures, story ideas and a direct line to the guides."
+        eyebrow={copy.hero.eyebrow}
+        title={copy.hero.title}
+        subtitle={copy.hero.subtitle}
         primary={{ text: "Book Your Tour", to: "/booking" }}
       />
 
       <Section id="resources" tone="card" labelledBy="resources-heading">
         <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">Press resources</p>
-            <h2 id="resources-heading" className="text-3xl sm:text-4xl">
-              Logos, pictures and the fact sheet
-            </h2>
-            <p className="mt-4 text-lg text-muted">
-              Our press folder holds the logo, illustrations and photographs from the tours, free to use in
-              coverage of {company.name} with the credit &ldquo;{company.name}&rdquo;.
+            <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">
+              {copy.resources.eyebrow}
             </p>
+            <h2 id="resources-heading" className="text-3xl sm:text-4xl">
+              {copy.resources.title}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{copy.resources.text}</p>
             <ExternalLink href={links.pressFolder} className={buttonClasses("primary", "lg", "mt-6")}>
               <FolderOpen aria-hidden className="size-5" />
-              Open the Press Folder
+              {copy.resources.button}
             </ExternalLink>
           </div>
           <dl className="divide-y divide-cream rounded-2xl border border-cream bg-paper">
-            {factSheet.map((fact) => (
+            {copy.resources.facts.map((fact) => (
               <div key={fact.term} className="grid gap-1 px-5 py-4 sm:grid-cols-[9rem_1fr] sm:gap-4">
                 <dt className="font-semibold">{fact.term}</dt>
                 <dd className="text-muted">{fact.detail}</dd>
@@ -103,18 +84,13 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="about" title={`About ${company.name}`}>
+      <Section id="about" title={copy.about.title}>
         <div className="grid gap-12 lg:grid-cols-2">
           <Intro>
-            <p>
-              {company.name} runs small-group walking tours of New York City told through the cats who lived
-              here: post-office mousers, ships&apos; cats, tenement cats and the bodega cats of today. Four
-              licensed guides lead tours in Brooklyn Heights, the Financial District and the Lower East Side,
-              rated {company.rating.value} out of 5 by {company.rating.count} guests.
-            </p>
+            <p>{copy.about.text}</p>
           </Intro>
           <div>
-            <h3 className="text-2xl">Our mission</h3>
+            <h3 className="text-2xl">{copy.about.missionTitle}</h3>
             <p className="mt-3 text-lg text-ink/90">{mission.statement}</p>
             <ul className="mt-6 space-y-4">
               {mission.highlights.map((highlight) => (
@@ -131,14 +107,14 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
       <Section
         id="highlights"
         tone="cream"
-        eyebrow="Story ideas"
-        title="Six tour highlights"
-        intro="Each introduced by one of our guides' six cats, who stay home but lend their names to the stories."
+        eyebrow={copy.highlights.eyebrow}
+        title={copy.highlights.title}
+        intro={copy.highlights.intro}
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {tourHighlights.map((highlight) => (
+          {loaderData.highlights.map((highlight) => (
             <li
-              key={highlight.name}
+              key={highlight.cat}
               className="flex flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised"
             >
               <div className="flex items-center gap-3">
@@ -146,7 +122,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
                   <PawPrint aria-hidden className="size-5" />
                 </span>
                 <div>
-                  <h3 className="text-2xl">{highlight.name}</h3>
+                  <h3 className="text-2xl">{highlight.cat}</h3>
                   <p className="text-sm text-muted">
                     {highlight.guide}&apos;s {highlight.coat}
                   </p>
@@ -163,7 +139,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         id="media-contact"
         variant="harbor"
         icon={Mail}
-        title="Media contact"
+        title={copy.mediaContact.title}
         actions={
           <a href={emailHref} className={buttonClasses("primary", "lg")}>
             <Mail aria-hidden className="size-5" />
@@ -171,21 +147,23 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
           </a>
         }
       >
-        <p>
-          For interviews, filming on a tour or a place on a walk, write to us. Tell us your outlet and your
-          deadline, and a guide will get back to you.
-        </p>
+        <p>{copy.mediaContact.text}</p>
       </CallToAction>
 
-      <Section id="faq" tone="card" eyebrow="Questions" title="Press FAQ">
+      <Section id="faq" tone="card" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-4xl">
-          <FaqAccordion items={pressFaq} firstOpen />
+          <FaqAccordion items={copy.faq.items} firstOpen />
         </div>
       </Section>
 
-      <Section id="testimonials" tone="cream" eyebrow="In our guests' words" title="What guests tell us">
+      <Section
+        id="testimonials"
+        tone="cream"
+        eyebrow={copy.testimonials.eyebrow}
+        title={copy.testimonials.title}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
-          {pressKitTestimonials.map((testimonial) => (
+          {loaderData.testimonials.map((testimonial) => (
             <li key={testimonial.author}>
               <TestimonialCard testimonial={testimonial} />
             </li>
@@ -193,17 +171,17 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="more" eyebrow="Elsewhere" title="Follow, give and support">
+      <Section id="more" eyebrow={copy.more.eyebrow} title={copy.more.title}>
         <ul className="grid gap-5 md:grid-cols-3">
-          {supportLinks.map((item) => (
+          {copy.more.cards.map((item) => (
             <li key={item.title}>
               <IconCard
-                icon={item.icon}
+                icon={supportLinks[item.link].icon}
                 iconTone="brick"
                 title={item.title}
                 footer={
-                  <ExternalLink href={item.href} className={textLinkClasses()}>
-                    {item.link}
+                  <ExternalLink href={supportLinks[item.link].href} className={textLinkClasses()}>
+                    {item.linkText}
                     <ArrowUpRight aria-hidden className="size-4" />
                   </ExternalLink>
                 }

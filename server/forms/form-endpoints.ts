@@ -8,15 +8,7 @@ import { handleContact } from "./contact-endpoint.ts";
 import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
 import { TOO_FAST, type FormRateLimits } from "./rate-limit.ts";
 import { SubmissionError } from "./request-body.ts";
-import {
-  closeAfter,
-  discardRest,
-  methodNotAllowed,
-  sendJson,
-  sendPage,
-  sendPlain,
-  wantsJson,
-} from "./responses.ts";
+import { discardRest, methodNotAllowed, sendJson, sendPage, sendPlain, wantsJson } from "./responses.ts";
 
 export type FormEndpointOptions = {
   submissions: Submissions;
@@ -56,9 +48,8 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     res: ServerResponse,
     endpoint: Endpoint,
     error: SubmissionError,
-    extraHeaders: Record<string, string> = {},
+    headers: Record<string, string> = {},
   ) {
-    const headers = { ...closeAfter(error.status), ...extraHeaders };
     if (endpoint === "newsletter") {
       sendPage(res, error.status, signupProblemPage([error.message]), stylesheets, headers);
     } else if (endpoint === "adventure" && wantsJson(req)) {
@@ -67,6 +58,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     } else {
       sendPlain(res, error.status, `${error.message}\n`, headers);
     }
+    // Not "Connection: close": closing on a sender still sending resets the connection, and the answer is lost.
     discardRest(req);
   }
 

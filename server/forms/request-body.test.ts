@@ -84,6 +84,29 @@ describe("reading fields", () => {
     expect(error.message).toBe("EMAIL: send this field once.");
   });
 
+  const form = (body: string) =>
+    readFields(request(body, { "content-type": "application/x-www-form-urlencoded" }), ["urlencoded"]);
+
+  it("decodes a form as browsers encode it, and refuses a broken %-escape rather than guess", async () => {
+    expect((await form("a=Zo%C3%AB+%26+cats&b=&c")).fields).toEqual({ a: "Zoë & cats", b: "", c: "" });
+    for (const broken of ["a=%zz", "a=%E0%A4%A", "a=%C3%28", "a%=1"]) {
+      const error = await refusal(form(broken));
+      expect(error.status, broken).toBe(400);
+      expect(error.message).toBe("The form is malformed: it has a broken %-escape.");
+    }
+  });
+
+  it("holds every kind of form to the same limits: 60 fields, names of 100 characters, no NUL in a name", async () => {
+    const many = Array.from({ length: 61 }, (_, i) => `f${i}=1`).join("&");
+    expect((await refusal(form(many))).message).toBe("The form has too many fields.");
+    const long = await refusal(form(`${"n".repeat(101)}=1`));
+    expect([long.status, long.message]).toEqual([
+      413,
+      "A field name is too long: the limit is 100 characters.",
+    ]);
+    expect((await refusal(form("no%00te=1"))).message).toBe("A field name contains a NUL character.");
+  });
+
   it("refuses bodies over the limit, by their declared length or as they arrive", async () => {
     const big = "x".repeat(MAX_BODY_BYTES + 1);
     const declared = await refusal(
@@ -126,6 +149,12 @@ describe("field values", () => {
       "template_params.name: must be text.",
     );
     expect(() => textFields({ name: ["a"] }, ["name"])).toThrow("name: must be text.");
+  });
+
+  it("refuses text with a NUL character, which Postgres cannot store", () => {
+    expect(() => textFields({ name: "Ada\0" }, ["name"], "template_params.")).toThrow(
+      "template_params.name: contains a NUL character.",
+    );
   });
 
   it("reads a ticked checkbox the way browsers send it", () => {

@@ -104,8 +104,20 @@ function decodeUtf8(body: Buffer): string {
 
 export type Fields = Record<string, unknown>;
 
+/** What any form may send, whatever its kind: as many fields, names as long. */
+const FIELD_LIMITS = { fields: 60, nameLength: 100 } as const;
+
+const nameTooLong = () =>
+  new SubmissionError(413, `A field name is too long: the limit is ${FIELD_LIMITS.nameLength} characters.`);
+
 function addField(fields: Record<string, string>, name: string, value: string) {
+  // Postgres text cannot hold a NUL character; no form ever sends one.
+  if (name.includes("\0")) throw new SubmissionError(400, "A field name contains a NUL character.");
+  if (name.length > FIELD_LIMITS.nameLength) throw nameTooLong();
   if (Object.hasOwn(fields, name)) throw new SubmissionError(400, `${name}: send this field once.`, name);
+  if (Object.keys(fields).length >= FIELD_LIMITS.fields) {
+    throw new SubmissionError(400, "The form has too many fields.");
+  }
   fields[name] = value;
 }
 
@@ -123,9 +135,23 @@ function parseJson(body: Buffer): Fields {
   return value as Fields;
 }
 
+/** One name or value of a urlencoded form: browsers never send a broken %-escape, so one is refused, not guessed at. */
+function decodeFormText(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    throw new SubmissionError(400, "The form is malformed: it has a broken %-escape.");
+  }
+}
+
 function parseUrlencoded(body: Buffer): Fields {
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(decodeUtf8(body))) addField(fields, name, value);
+  for (const pair of decodeUtf8(body).split("&")) {
+    if (!pair) continue;
+    const equals = pair.indexOf("=");
+    const name = decodeFormText(equals === -1 ? pair : pair.slice(0, equals));
+    addField(fields, name, equals === -1 ? "" : decodeFormText(pair.slice(equals + 1)));
+  }
   return fields;
 }
 
@@ -137,7 +163,13 @@ function parseMultipart(req: Pick<BodySource, "headers">, body: Buffer): Promise
       parser = busboy({
         headers: req.headers,
         defCharset: "utf8",
-        limits: { fields: 60, parts: 60, files: 0, fieldSize: MAX_BODY_BYTES, fieldNameSize: 100 },
+        limits: {
+          fields: FIELD_LIMITS.fields,
+          parts: FIELD_LIMITS.fields,
+          files: 0,
+          fieldSize: MAX_BODY_BYTES,
+          fieldNameSize: FIELD_LIMITS.nameLength,
+        },
       });
     } catch {
       reject(new SubmissionError(400, "The form is malformed: its multipart boundary is missing."));
@@ -146,8 +178,8 @@ function parseMultipart(req: Pick<BodySource, "headers">, body: Buffer): Promise
     let failure: SubmissionError | undefined;
     const fail = (error: SubmissionError) => (failure ??= error);
     parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated)
-        fail(new SubmissionError(413, `${name}: too long.`, name));
+      if (info.nameTruncated) fail(nameTooLong());
+      else if (info.valueTruncated) fail(new SubmissionError(413, `${name}: too long.`, name));
       try {
         addField(fields, name, value);
       } catch (error) {
@@ -179,7 +211,10 @@ export async function readFields(
   return { kind, fields: await parseMultipart(req, body) };
 }
 
-/** The named fields as text: absent ones stay undefined; anything but a string (a number, a list) is refused. */
+/**
+ * The named fields as text: absent ones stay undefined; anything but a string (a number, a list), or text with a NUL
+ * character (which Postgres cannot store), is refused.
+ */
 export function textFields<const Name extends string>(
   fields: Fields,
   names: readonly Name[],
@@ -191,6 +226,9 @@ export function textFields<const Name extends string>(
     if (value === undefined || value === null) continue;
     if (typeof value !== "string") {
       throw new SubmissionError(400, `${prefix}${name}: must be text.`, name);
+    }
+    if (value.includes("\0")) {
+      throw new SubmissionError(400, `${prefix}${name}: contains a NUL character.`, name);
     }
     result[name] = value;
   }

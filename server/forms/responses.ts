@@ -45,11 +45,6 @@ export function seeOther(res: ServerResponse, location: string) {
   res.end(`See ${location}\n`);
 }
 
-/** Extra headers for a refusal that left part of the body unread: the connection cannot be reused. */
-export function closeAfter(status: number): Record<string, string> {
-  return status === 413 ? { Connection: "close" } : {};
-}
-
 /**
  * After refusing a body before reading it all, reads and drops what is still coming (so the sender gets our answer
  * rather than a reset), up to a bound, then cuts the connection.

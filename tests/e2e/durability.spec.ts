@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { like } from "drizzle-orm";
 import { messages } from "../../db/schema.ts";
-import pg from "pg";
 import { openDatabase } from "../../server/database.ts";
 import { expect, test } from "./fixtures.ts";
 import { EMAILJS_IDS } from "./support/staff.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
+import { startOwnServer } from "./support/own-server.ts";
 
 /** A contact message, as the EmailJS library sends it. */
 function sendMessage(url: string, message: string, client: string) {
@@ -29,20 +29,7 @@ test("every acknowledged submission survives kill -9, none stored twice", async 
 }, testInfo) => {
   test.setTimeout(240_000);
   const run = randomUUID();
-  let databaseUrl: string | undefined;
-  if (testInfo.project.name === "postgres") {
-    const admin = new pg.Client(`postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}/whisker`);
-    await admin.connect();
-    const name = `durability_${run.replace(/-/g, "")}`;
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = `postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}/${name}`;
-  }
-  const env = {
-    DATA_DIR: testInfo.outputPath("data"),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  };
-  const server = await startServer(env);
+  const server = await startOwnServer(testInfo);
 
   const acknowledged = new Set<string>();
   let failed = 0;
@@ -69,13 +56,13 @@ test("every acknowledged submission survives kill -9, none stored twice", async 
   // Killed mid-stream: requests were still in flight when it died.
   expect(failed).toBeGreaterThan(0);
 
-  const restarted = await startServer(env);
+  const restarted = await startServer(server.env);
   // The restarted server takes submissions again.
   const after = await sendMessage(restarted.url, `${run}:after`, "198.19.255.1");
   expect(after.status, await after.clone().text()).toBe(200);
   await restarted.stop();
 
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl });
+  const database = await openDatabase(server.storage);
   const rows = await database.db
     .select({ message: messages.message })
     .from(messages)

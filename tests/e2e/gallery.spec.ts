@@ -1,5 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content, pageCopy } from "./support/content.ts";
+
+const copy = pageCopy("gallery");
+const tourPhotos = copy.tourPhotos.pictures.map((photo) => photo.picture);
+const fanPhotos = copy.fanPhotos.pictures;
+/** Text as React writes it into an attribute. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&"'<>]/g,
+    (char) => ({ "&": "&amp;", '"': "&quot;", "'": "&#x27;", "<": "&lt;", ">": "&gt;" })[char] ?? char,
+  );
+const outlet = content.collections.press.find((entry) => entry.slug === copy.featured.outlet);
 
 const counter = (page: Page) => page.getByRole("dialog").locator("[data-lightbox-counter]");
 const columns = (grid: Locator) =>
@@ -18,22 +30,26 @@ test.describe("gallery page", () => {
       "/booking",
     );
 
-    const featured = page.getByRole("region", { name: /Featured on Metro Evening News/ });
-    await expect(featured.getByRole("img", { name: "Metro Evening News" })).toBeVisible();
+    const featured = page.getByRole("region", { name: `Featured on ${outlet?.name}` });
+    await expect(featured.getByRole("img", { name: outlet?.name })).toBeVisible();
     await expect(featured.locator("[data-video-state='poster'] img")).toBeVisible();
     await expect(featured.getByRole("link", { name: "Book Your Tour Today" })).toHaveAttribute(
       "href",
       "/tours",
     );
-    const segment = featured.getByRole("link", { name: /About the segment/ });
+    const segment = featured.getByRole("link", { name: copy.featured.segmentLink });
     await expect(segment).toHaveAttribute("target", "_blank");
-    expect(new URL((await segment.getAttribute("href")) ?? "").hostname).toBe("metro-evening-news.example");
+    const story = outlet?.coverage.toSorted((a, b) => b.date.localeCompare(a.date))[0];
+    await expect(segment).toHaveAttribute("href", story?.link ?? "");
+    await expect(featured).toContainText(story?.title ?? "");
 
+    // Spec: 41 tour photos and 18 guest cat photos, three columns each.
+    expect([tourPhotos.length, fanPhotos.length]).toEqual([41, 18]);
     const tours = page.getByRole("region", { name: "Tour Photo Gallery" });
-    await expect(tours.locator("[data-gallery-image]")).toHaveCount(41);
+    await expect(tours.locator("[data-gallery-image]")).toHaveCount(tourPhotos.length);
     expect(await columns(tours.getByRole("list"))).toBe(3);
     const fans = page.getByRole("region", { name: "Feline Fan Photos" });
-    await expect(fans.locator("[data-gallery-image]")).toHaveCount(18);
+    await expect(fans.locator("[data-gallery-image]")).toHaveCount(fanPhotos.length);
     expect(await columns(fans.getByRole("list"))).toBe(3);
     // Below the fold, pictures wait until they are scrolled near.
     await expect(tours.locator("img").first()).toHaveAttribute("loading", "lazy");
@@ -47,9 +63,10 @@ test.describe("gallery page", () => {
     request,
   }) => {
     const html = await (await request.get("/gallery")).text();
-    expect(html.match(/data-gallery-image="/g)).toHaveLength(41 + 18);
-    expect(html).toContain("Illustration: a ginger cat walking along a stoop railing on Willow Street");
-    expect(html).toContain("Illustration: Butterscotch, a cream cat, bats at a ball of yarn on a rug.");
+    expect(html.match(/data-gallery-image="/g)).toHaveLength(tourPhotos.length + fanPhotos.length);
+    // Each picture with its one description.
+    for (const name of [...tourPhotos, ...fanPhotos])
+      expect(html).toContain(`alt="${escapeHtml(content.pictures[name] ?? "")}"`);
   });
 
   test("shows the spinner for 2 seconds after the page appears, then hides it", async ({ page }) => {
@@ -91,7 +108,7 @@ test.describe("gallery page", () => {
     expect(hidden - started).toBeLessThan(4000);
     await expect(page.locator("[data-gallery-spinner]")).toBeHidden();
     // The pictures were in the page all along.
-    await expect(page.locator("[data-gallery-image]")).toHaveCount(59);
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(tourPhotos.length + fanPhotos.length);
   });
 
   test("shows the spinner to visitors without JavaScript too, and hides it the same way", async ({
@@ -101,7 +118,7 @@ test.describe("gallery page", () => {
     const page = await context.newPage();
     await page.goto("/gallery");
     await expect(page.locator("[data-gallery-spinner]")).toBeHidden({ timeout: 4000 });
-    await expect(page.locator("[data-gallery-image]")).toHaveCount(59);
+    await expect(page.locator("[data-gallery-image]")).toHaveCount(tourPhotos.length + fanPhotos.length);
     await context.close();
   });
 
@@ -140,23 +157,23 @@ test.describe("the gallery viewer", () => {
     await first.click();
     const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
     await expect(viewer).toBeVisible();
-    await expect(counter(page)).toHaveText("1 / 41");
+    await expect(counter(page)).toHaveText(`1 / ${tourPhotos.length}`);
     await expect(viewer.getByRole("img")).toHaveAttribute("alt", alt);
     await expect(viewer).toContainText(alt.replace(/^Illustration: a/, "A"));
 
     await viewer.getByRole("button", { name: "Previous picture" }).click();
-    await expect(counter(page)).toHaveText("41 / 41");
+    await expect(counter(page)).toHaveText(`${tourPhotos.length} / ${tourPhotos.length}`);
     await viewer.getByRole("button", { name: "Next picture" }).click();
-    await expect(counter(page)).toHaveText("1 / 41");
+    await expect(counter(page)).toHaveText(`1 / ${tourPhotos.length}`);
     await viewer.getByRole("button", { name: "Next picture" }).click();
-    await expect(counter(page)).toHaveText("2 / 41");
+    await expect(counter(page)).toHaveText(`2 / ${tourPhotos.length}`);
 
     await page.keyboard.press("ArrowLeft");
-    await expect(counter(page)).toHaveText("1 / 41");
+    await expect(counter(page)).toHaveText(`1 / ${tourPhotos.length}`);
     await page.keyboard.press("ArrowLeft");
-    await expect(counter(page)).toHaveText("41 / 41");
+    await expect(counter(page)).toHaveText(`${tourPhotos.length} / ${tourPhotos.length}`);
     await page.keyboard.press("ArrowRight");
-    await expect(counter(page)).toHaveText("1 / 41");
+    await expect(counter(page)).toHaveText(`1 / ${tourPhotos.length}`);
 
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
@@ -173,7 +190,7 @@ test.describe("the gallery viewer", () => {
     expect(await bodyOverflow(page)).not.toBe("hidden");
     await fan.click();
     const viewer = page.getByRole("dialog", { name: "Feline Fan Photos" });
-    await expect(counter(page)).toHaveText("4 / 18");
+    await expect(counter(page)).toHaveText(`4 / ${fanPhotos.length}`);
     expect(await bodyOverflow(page)).toBe("hidden");
 
     const scrollY = await page.evaluate(() => window.scrollY);
@@ -202,7 +219,7 @@ test.describe("the gallery viewer", () => {
     await fifth.scrollIntoViewIfNeeded();
     await fifth.click();
     const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
-    await expect(counter(page)).toHaveText("5 / 41");
+    await expect(counter(page)).toHaveText(`5 / ${tourPhotos.length}`);
     // Clicking the picture itself keeps the viewer open.
     await viewer.getByRole("img").click();
     await expect(viewer).toBeVisible();
@@ -222,7 +239,7 @@ test.describe("the gallery viewer on a touch screen", () => {
     await tenth.scrollIntoViewIfNeeded();
     await tenth.tap();
     const viewer = page.getByRole("dialog", { name: "Tour Photo Gallery" });
-    await expect(counter(page)).toHaveText("10 / 41");
+    await expect(counter(page)).toHaveText(`10 / ${tourPhotos.length}`);
     const swipe = async (fromX: number, toX: number) => {
       await viewer.dispatchEvent("touchstart", {
         touches: [{ identifier: 1, clientX: fromX, clientY: 400 }],
@@ -234,13 +251,13 @@ test.describe("the gallery viewer on a touch screen", () => {
       });
     };
     await swipe(320, 80);
-    await expect(counter(page)).toHaveText("11 / 41");
+    await expect(counter(page)).toHaveText(`11 / ${tourPhotos.length}`);
     await swipe(80, 320);
     await swipe(80, 320);
-    await expect(counter(page)).toHaveText("9 / 41");
+    await expect(counter(page)).toHaveText(`9 / ${tourPhotos.length}`);
     // A short drag is not a swipe.
     await swipe(200, 180);
-    await expect(counter(page)).toHaveText("9 / 41");
+    await expect(counter(page)).toHaveText(`9 / ${tourPhotos.length}`);
   });
 });
 

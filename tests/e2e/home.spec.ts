@@ -1,15 +1,18 @@
 import { expect, jsonLd, test, waitForHydration } from "./fixtures.ts";
+import { fillLaterTokens } from "../../app/content/tokens.ts";
+import { content, pageCopy } from "./support/content.ts";
 import { publicEnv as settings } from "./support/forms.ts";
+
+const copy = pageCopy("home");
+const bookTourLabel = `Book Your Tour – Only ${content.tokens.price}!`;
+const homeGallerySize = copy.gallery.pictures.length;
 
 test.describe("home page", () => {
   test("opens with the split hero, its booking button and Learn More", async ({ page }) => {
     await page.goto("/");
     const hero = page.locator("[data-hero='split']");
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("New York, told by its cats");
-    await expect(hero.getByRole("link", { name: "Book Your Tour – Only $40!" })).toHaveAttribute(
-      "href",
-      "/booking",
-    );
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(copy.hero.title);
+    await expect(hero.getByRole("link", { name: bookTourLabel })).toHaveAttribute("href", "/booking");
     await expect(hero.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/tours");
     // The hero picture is the one picture preloaded; everything below the fold waits.
     const preloaded = await page
@@ -28,7 +31,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
-    const strip = page.getByRole("region", { name: "As featured on" });
+    const strip = page.getByRole("region", { name: copy.pressStrip.title });
     const logos = strip.getByRole("listitem").getByRole("link");
     await expect(logos).toHaveCount(10);
     for (const link of await logos.all()) {
@@ -37,8 +40,9 @@ test.describe("home page", () => {
       expect(new URL((await link.getAttribute("href")) ?? "").hostname).toMatch(/\.example$/);
       await expect(link.getByRole("img")).toHaveAttribute("alt", /\w/);
     }
-    await expect(strip.getByRole("img", { name: "Metro Evening News" })).toBeVisible();
-    await strip.getByRole("link", { name: "See all our press coverage" }).click();
+    for (const outlet of content.collections.press)
+      await expect(strip.getByRole("img", { name: outlet.name })).toBeVisible();
+    await strip.getByRole("link", { name: copy.pressStrip.allCoverage }).click();
     await expect(page).toHaveURL(/\/in-the-news$/);
   });
 
@@ -70,13 +74,15 @@ test.describe("home page", () => {
     await waitForHydration(page);
     const video = page.locator("#video");
     await expect(video.locator("[data-video-state='poster'] img")).toBeVisible();
-    const play = video.getByRole("button", { name: /Play the slideshow: 10 scenes/ });
+    const play = video.getByRole("button", {
+      name: new RegExp(`Play the slideshow: ${homeGallerySize} scenes`),
+    });
     await play.click();
-    const viewer = page.getByRole("dialog", { name: /A walk through cat history: slideshow/ });
+    const viewer = page.getByRole("dialog", { name: `${copy.video.title}: slideshow` });
     await expect(viewer).toBeVisible();
-    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("1 / 10");
+    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText(`1 / ${homeGallerySize}`);
     await page.keyboard.press("ArrowRight");
-    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("2 / 10");
+    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText(`2 / ${homeGallerySize}`);
     await page.keyboard.press("Escape");
     await expect(viewer).toBeHidden();
     await expect(play).toBeFocused();
@@ -88,109 +94,131 @@ test.describe("home page", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await expect(
-      page.getByRole("region", { name: "What a guest said" }).getByRole("blockquote"),
-    ).toContainText("Sam knew every stoop cat by name");
+    const testimonial = content.collections.testimonials.find((entry) => entry.showOn.includes("home"));
+    const review = page.getByRole("region", { name: copy.guestReview.title });
+    await expect(review.getByRole("blockquote")).toHaveText(testimonial?.quote ?? "");
+    await expect(review).toContainText(
+      content.tours.find((tour) => tour.slug === testimonial?.tour)?.name ?? "",
+    );
+    const { season, seasonBanner } = content.siteSettings;
     const banner = page.getByRole("complementary", { name: "Season news" });
-    await expect(banner).toContainText(`The ${settings.season.year} season is nearly over.`);
-    await expect(banner).toContainText(`start in ${settings.season.next}`);
-    await banner.getByRole("link", { name: "See the winter talk" }).click();
+    await expect(banner).toContainText(seasonBanner.title);
+    expect(seasonBanner.title).toContain(String(season.year));
+    await expect(banner).toContainText(seasonBanner.text);
+    expect(seasonBanner.text).toContain(season.next);
+    await banner.getByRole("link", { name: seasonBanner.link }).click();
     await expect(page).toHaveURL(/#indoor-talk$/);
     const talk = page.locator("#indoor-talk");
     await expect(talk).toBeInViewport();
-    await expect(talk.getByRole("heading", { name: "General Admission" })).toBeVisible();
-    await expect(talk).toContainText("$30");
-    await expect(talk.getByRole("heading", { name: "Walk and Talk" })).toBeVisible();
-    await expect(talk).toContainText("$50");
-    await expect(talk).toContainText("50% off a future tour");
-    await expect(talk.getByRole("link", { name: "Get Talk Tickets" })).toHaveAttribute("href", "/booking");
+    for (const ticket of copy.indoorTalk.tickets) {
+      const card = talk
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: ticket.name }) });
+      await expect(card).toContainText(`$${ticket.price}`);
+      await expect(card).toContainText(ticket.description);
+    }
+    await expect(talk.getByRole("link", { name: copy.indoorTalk.button })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
 
     const event = (await jsonLd(page)).find((record) => record["@type"] === "Event") as
       | { startDate: string; name: string; offers: { name: string; price: string; priceCurrency: string }[] }
       | undefined;
     expect(event?.name).toBe(await talk.getByRole("heading", { level: 2 }).textContent());
-    expect(event?.startDate.slice(0, 4)).toBe(String(settings.season.year + 1));
+    expect(event?.startDate.slice(0, 4)).toBe(String(season.year + 1));
     const shownDate = await talk.locator("time").getAttribute("datetime");
     expect(event?.startDate).toBe(shownDate);
-    expect(event?.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
-      ["General Admission", "30", "USD"],
-      ["Walk and Talk", "50", "USD"],
-    ]);
+    expect(event?.offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual(
+      copy.indoorTalk.tickets.map((ticket) => [ticket.name, String(ticket.price), "USD"]),
+    );
   });
 
   test("compares the three neighborhood tours against a typical walking tour", async ({ page }) => {
     await page.goto("/");
     const compare = page.locator("#compare");
-    await expect(compare.getByRole("heading", { level: 2 })).toHaveText("Compare our tours");
+    await expect(compare.getByRole("heading", { level: 2 })).toHaveText(copy.compare.title);
     const cards = compare.getByRole("list").first().locator("> li");
-    await expect(cards).toHaveCount(3);
-    const expected = [
-      ["Brooklyn Heights", "200 reviews", "/tours/brooklyn-heights", "Max 12 guests"],
-      ["Financial District", "150 reviews", "/tours/financial-district", "Max 15 guests"],
-      ["Lower East Side", "175 reviews", "/tours/lower-east-side", "Max 12 guests"],
-    ] as const;
-    for (const [index, [name, reviews, href, group]] of expected.entries()) {
+    await expect(cards).toHaveCount(content.tours.length);
+    for (const [index, tour] of content.tours.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-      await expect(card).toContainText(reviews);
-      await expect(card.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
-      await expect(card).toContainText("$40");
-      await expect(card).toContainText("2 hours");
-      await expect(card).toContainText(group);
-      await expect(card.getByRole("link", { name: `See the ${name} tour` })).toHaveAttribute("href", href);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(tour.shortName);
+      await expect(card).toContainText(
+        fillLaterTokens(copy.compare.card.reviews, { reviews: tour.comparison.reviews }),
+      );
+      await expect(card.getByRole("img", { name: `Rated ${tour.comparison.rating} out of 5` })).toBeVisible();
+      await expect(card).toContainText(content.tokens.price);
+      await expect(card).toContainText(content.tokens.duration);
+      await expect(card).toContainText(
+        fillLaterTokens(copy.compare.card.groupSize, { maxGuests: tour.maxGuests }),
+      );
+      await expect(
+        card.getByRole("link", { name: fillLaterTokens(copy.compare.card.link, { name: tour.shortName }) }),
+      ).toHaveAttribute("href", tour.path);
     }
-    await expect(compare).toContainText("$55 a guest");
-    await expect(compare).toContainText("15 to 20 guests");
-    await expect(compare).toContainText("Typical tour: 4.2");
+    await expect(compare.getByRole("heading", { name: copy.compare.typical.title })).toBeVisible();
+    await expect(compare).toContainText(copy.compare.typical.text);
+    await expect(compare).toContainText(copy.compare.typical.rating);
   });
 
   test("has four feature cards, the benefits, the newsletter form and the book to order by e-mail", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect(page.locator("#features").getByRole("listitem")).toHaveCount(4);
-    await expect(
-      page.locator("#features").getByRole("link", { name: "Apply for Adventure Cats" }),
-    ).toHaveAttribute("href", "/adventure-cats");
-    await expect(page.locator("#benefits").getByRole("listitem")).toHaveCount(6);
-    await expect(page.locator("#benefits")).toContainText("Other New York walking tours average $55");
+    const features = page.locator("#features");
+    await expect(features.getByRole("listitem")).toHaveCount(4);
+    for (const card of copy.features.cards) {
+      await expect(features.getByRole("heading", { name: card.title })).toBeVisible();
+      if (card.link)
+        await expect(features.getByRole("link", { name: card.link.text })).toHaveAttribute(
+          "href",
+          card.link.to,
+        );
+    }
+    const benefits = page.locator("#benefits").getByRole("listitem");
+    await expect(benefits).toHaveText(copy.benefits.items.map((item) => `${item.title}${item.description}`));
+    await expect(page.locator("#benefits")).toContainText(
+      `Other New York walking tours average ${content.tokens.comparisonPrice}`,
+    );
 
-    const newsletter = page.getByRole("region", { name: "Letters from the archive" });
+    const newsletter = page.getByRole("region", { name: copy.newsletter.title });
     for (const field of ["EMAIL", "FNAME", "LNAME", "CONSENT"]) {
       await expect(newsletter.locator(`[name='${field}']`)).toHaveCount(1);
     }
     await expect(newsletter.getByRole("button", { name: "Subscribe" })).toBeVisible();
 
-    const book = page.getByRole("region", { name: "The Cats Who Built New York", exact: true });
-    await expect(book.getByRole("img", { name: /Cover of "The Cats Who Built New York"/ })).toBeVisible();
+    const book = page.getByRole("region", { name: copy.book.title, exact: true });
+    await expect(book.getByRole("img", { name: content.pictures["book/cover"] })).toBeVisible();
+    await expect(book).toContainText(`by ${copy.book.author}`);
     const order = new URL(
-      (await book.getByRole("link", { name: "Order by E-mail" }).getAttribute("href")) ?? "",
+      (await book.getByRole("link", { name: copy.book.order.button }).getAttribute("href")) ?? "",
     );
     expect(order.protocol).toBe("mailto:");
-    expect(order.pathname).toBe("hello@whiskerwalks.nyc");
-    expect(order.searchParams.get("subject")).toBe("Book order: The Cats Who Built New York");
+    expect(order.pathname).toBe(content.company.email);
+    expect(order.searchParams.get("subject")).toBe(copy.book.order.subject);
+    expect(order.searchParams.get("body")).toBe(copy.book.order.body);
   });
 
   test("ends with the gallery, the contact and booking calls to action and the related tours", async ({
     page,
   }) => {
     await page.goto("/");
-    await expect(page.locator("#gallery [data-gallery-image]")).toHaveCount(10);
+    await expect(page.locator("#gallery [data-gallery-image]")).toHaveCount(homeGallerySize);
     await expect(
-      page.locator("#gallery").getByRole("link", { name: "See the full gallery" }),
+      page.locator("#gallery").getByRole("link", { name: copy.gallery.fullGallery }),
     ).toHaveAttribute("href", "/gallery");
-    const contact = page.getByRole("region", { name: "Questions before you book?" });
-    await expect(contact.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
-    await expect(contact.getByRole("link", { name: "hello@whiskerwalks.nyc" })).toHaveAttribute(
+    const contact = page.getByRole("region", { name: copy.contact.title });
+    await expect(contact.getByRole("link", { name: copy.contact.button })).toHaveAttribute(
       "href",
-      "mailto:hello@whiskerwalks.nyc",
+      "/contact",
     );
-    const final = page.getByRole("region", { name: "Your walk through cat history starts here" });
-    await expect(final.getByRole("link", { name: "Book Your Tour – Only $40!" })).toHaveAttribute(
+    await expect(contact.getByRole("link", { name: content.company.email })).toHaveAttribute(
       "href",
-      "/booking",
+      `mailto:${content.company.email}`,
     );
-    await expect(final.getByRole("link", { name: "Compare the Tours" })).toHaveAttribute("href", "/tours");
+    const final = page.getByRole("region", { name: copy.bookCta.title });
+    await expect(final.getByRole("link", { name: bookTourLabel })).toHaveAttribute("href", "/booking");
+    await expect(final.getByRole("link", { name: copy.bookCta.compare })).toHaveAttribute("href", "/tours");
     const related = page.getByRole("region", { name: "Related NYC Walking Tours" });
     await expect(related.getByRole("link")).toHaveCount(3);
     await related.getByRole("link", { name: "Walk the Lower East Side" }).click();
@@ -203,8 +231,8 @@ test.describe("home page", () => {
     const third = page.locator("#gallery [data-gallery-image='3']");
     await third.scrollIntoViewIfNeeded();
     await third.click();
-    const viewer = page.getByRole("dialog", { name: "Scenes from our tours" });
-    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText("3 / 10");
+    const viewer = page.getByRole("dialog", { name: copy.gallery.title });
+    await expect(viewer.locator("[data-lightbox-counter]")).toHaveText(`3 / ${homeGallerySize}`);
     await viewer.getByRole("button", { name: "Close the viewer" }).click();
     await expect(viewer).toBeHidden();
     await expect(third).toBeFocused();

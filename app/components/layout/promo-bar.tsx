@@ -1,7 +1,7 @@
 import { Gift, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { links } from "#app/config.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
+import { links, siteSettings } from "#app/content/site.ts";
 
 /** One key, value "1" (spec, "States and transitions"). The head script reads the same key before first paint. */
 export const PROMO_DISMISSED_KEY = "whiskerwalks:promo-dismissed";
@@ -9,7 +9,7 @@ export const PROMO_DISMISSED_KEY = "whiskerwalks:promo-dismissed";
 /** Runs in the head before the body paints, so a dismissed bar never flashes or shifts the page. */
 export const promoDismissedScript = `try{if(localStorage.getItem(${JSON.stringify(PROMO_DISMISSED_KEY)})==="1")document.documentElement.setAttribute("data-promo-dismissed","")}catch(e){}`;
 
-/** The home page's announcement: the gift-card promotion, with a dismiss button that is remembered. */
+/** The home page's announcement (site settings): the gift-card promotion, with a dismiss button that is remembered. */
 const listeners = new Set<() => void>();
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -35,12 +35,12 @@ export function PromoBar() {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5 text-sm sm:px-6 lg:px-8">
         <Gift aria-hidden className="hidden size-5 shrink-0 sm:block" />
         <p className="grow">
-          <span className="font-semibold">Give a walk through cat history.</span>{" "}
+          <span className="font-semibold">{siteSettings.announcement.text}</span>{" "}
           <ExternalLink
             href={links.giftCards}
             className="inline-flex min-h-11 items-center underline underline-offset-4 hover:no-underline sm:min-h-0"
           >
-            Buy a gift card
+            {siteSettings.announcement.link}
           </ExternalLink>
         </p>
         <button

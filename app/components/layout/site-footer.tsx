@@ -1,8 +1,7 @@
 import { Mail } from "lucide-react";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Link } from "react-router";
-import { links } from "#app/config.ts";
-import { company, emailHref } from "#app/content/site.ts";
+import { company, emailHref, links } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { FooterNewsletterForm } from "#app/features/forms/footer-newsletter-form.tsx";

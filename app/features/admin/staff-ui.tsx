@@ -3,6 +3,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "r
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { problemMessage } from "#app/lib/problems.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
@@ -244,16 +245,19 @@ export function StaffTable({
 
 export const rowClass = "border-b border-ink/5 last:border-0";
 
-/** An inbox page that could not be shown: the message the server gave (a 403's reason, say), in the inbox's frame. */
-export function StaffErrorPage({ title, error }: { title: string; error: unknown }) {
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+/**
+ * An inbox page that could not be shown, in the inbox's frame: the reason the server gave (a 403's, a malformed
+ * form's), a plain line for any other refusal, or our apology.
+ */
+export function StaffErrorPage({ error }: { error: unknown }) {
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <>
       <StaffHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">{title}</h1>
+        <h1 className="text-3xl">{unavailable ? "The staff inbox is not available" : "That did not work"}</h1>
         <p className="mt-4 text-lg text-muted">
-          {message ?? "Something went wrong on our side. Reload the page and try again."}
+          {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>
       </main>
     </>

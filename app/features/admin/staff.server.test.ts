@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { inboxPath, positiveInt, readCookie, staffCookie, staffDate } from "./staff.server.ts";
+import { isRouteErrorResponse } from "react-router";
+import {
+  inboxPath,
+  positiveInt,
+  readCookie,
+  searchText,
+  staffCookie,
+  staffDate,
+  staffForm,
+} from "./staff.server.ts";
 
 describe("staff cookies", () => {
   it("are HttpOnly and SameSite=Lax, and Secure only over HTTPS", () => {
@@ -16,6 +25,14 @@ describe("staff cookies", () => {
     expect(readCookie(request, "ww_staff")).toBe("t+k");
     expect(readCookie(request, "missing")).toBeUndefined();
   });
+
+  it("count a value that is not validly encoded as absent", () => {
+    const request = new Request("http://x/admin", {
+      headers: { cookie: "ww_staff=%E0%A4%A; ww_staff_login=%zz" },
+    });
+    expect(readCookie(request, "ww_staff")).toBeUndefined();
+    expect(readCookie(request, "ww_staff_login")).toBeUndefined();
+  });
 });
 
 describe("returning after sign-in", () => {
@@ -27,6 +44,9 @@ describe("returning after sign-in", () => {
     ["//evil.example/admin", "/admin"],
     ["/tours", "/admin"],
     ["/admin/login?next=/admin", "/admin"],
+    ["/admin/../../etc/passwd", "/admin"],
+    ["/administrator", "/admin"],
+    ["/admin/./messages", "/admin/messages"],
   ])("%s goes to %s", (next, expected) => {
     expect(inboxPath(next)).toBe(expected);
   });
@@ -42,5 +62,57 @@ describe("form values and dates", () => {
   it("shows times in New York", () => {
     expect(staffDate(new Date("2026-11-22T20:04:00Z"))).toBe("Sun, Nov 22, 2026, 3:04 PM");
     expect(staffDate(null)).toBe("");
+  });
+});
+
+/** What a staff form or search is refused with: its status and the words the page shows. */
+async function refusalOf(promise: Promise<unknown>): Promise<{ status: number; problem: string }> {
+  const thrown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  // React Router's data() is thrown as a plain object with the init; the page receives it as an error response.
+  const refusal = thrown as { data: { problem: string }; init: { status: number } } | null;
+  expect(refusal?.data.problem).toBeTypeOf("string");
+  expect(isRouteErrorResponse(thrown)).toBe(false);
+  return { status: refusal?.init.status ?? 0, problem: refusal?.data.problem ?? "" };
+}
+
+/** A form posted to an inbox page; bytes, so no content type is added unless one is given. */
+const post = (body: string, type: string | null = "application/x-www-form-urlencoded") =>
+  new Request("http://x/admin/messages", {
+    method: "POST",
+    headers: type ? { "content-type": type } : {},
+    body: new TextEncoder().encode(body),
+  });
+
+describe("staff forms", () => {
+  it("read the named fields as text, once a request (the CSRF check and the action share them)", async () => {
+    const request = post("csrf=abc&id=12&intent=read");
+    expect(await staffForm(request, ["csrf"])).toEqual({ csrf: "abc" });
+    expect(await staffForm(request, ["id", "intent", "note"])).toEqual({ id: "12", intent: "read" });
+  });
+
+  it.each([
+    ["plain text", post("csrf=abc", "text/plain"), 415, /^Unsupported content type text\/plain/],
+    ["no content type", post("csrf=abc", null), 415, /^Unsupported content type: send a form/],
+    ["multipart, no boundary", post("csrf=abc", "multipart/form-data"), 400, /multipart boundary is missing/],
+    ["a field twice", post("csrf=abc&csrf=abd"), 400, /^csrf: send this field once\.$/],
+    ["a broken %-escape", post("csrf=%zz"), 400, /broken %-escape/],
+    ["a NUL character", post("csrf=abc%00"), 400, /^csrf: contains a NUL character\.$/],
+    ["70 KB", post(`csrf=${"x".repeat(70_000)}`), 413, /too large/],
+  ])("refuse %s with its status and the reason", async (_, request, status, words) => {
+    const refusal = await refusalOf(staffForm(request, ["csrf"]));
+    expect(refusal.status).toBe(status);
+    expect(refusal.problem).toMatch(words);
+  });
+
+  it("refuse a search with a NUL character, in words", async () => {
+    const request = new Request("http://x/admin/codes?code=CAT%00");
+    expect(await refusalOf(Promise.resolve().then(() => searchText(request, "code")))).toEqual({
+      status: 400,
+      problem: "The search contains a NUL character: remove it and try again.",
+    });
+    expect(searchText(new Request("http://x/admin/subscribers?q=cats%20%26%20co"), "q")).toBe("cats & co");
   });
 });

@@ -5,6 +5,14 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
+import type { Problem } from "#app/lib/problems.ts";
+import {
+  readFields,
+  requestBody,
+  SubmissionError,
+  textFields,
+  type Fields,
+} from "#server/forms/request-body.ts";
 import type { StaffSession } from "#server/inbox/staff-auth.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
 import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE } from "./staff-cookies.ts";
@@ -16,17 +24,47 @@ const SESSION_SECONDS = 12 * 60 * 60;
 /** The signed-in staff session, set by `requireStaff` for every page under the inbox layout. */
 export const staffSessionContext = createContext<StaffSession>();
 
+/** A refusal the staff pages put in words (StaffErrorPage): thrown from a middleware, loader or action. */
+export function refusal(status: number, problem: string) {
+  return data<Problem>({ problem }, { status });
+}
+
 /** The inbox services; outside the production server (the dev server) there are none, and the inbox says so. */
 export function inboxRequest(context: Readonly<RouterContextProvider>): InboxRequest {
   try {
     return context.get(inboxContext);
   } catch {
-    throw data("The staff inbox runs in the production server: start it with npm start.", { status: 503 });
+    throw refusal(503, "The staff inbox runs in the production server: start it with npm start.");
   }
 }
 
+/** A cookie's value; one that is not validly encoded is not ours, and counts as absent. */
 export function readCookie(request: Request, name: string): string | undefined {
   return cookieValue(request.headers.get("cookie"), name);
+}
+
+const staffForms = new WeakMap<Request, Promise<Fields>>();
+
+/**
+ * The named fields of a staff form, as text. The body is read once a request (the CSRF check and the action share
+ * it) by the form endpoints' reader, with their rules: a form (urlencoded or multipart) of at most 64 KB, each field
+ * once, no files, no NUL characters. Anything else is refused with its status (400, 413, 415) and the reason.
+ */
+export async function staffForm<const Name extends string>(
+  request: Request,
+  names: readonly Name[],
+): Promise<Record<Name, string | undefined>> {
+  let fields = staffForms.get(request);
+  if (!fields) {
+    fields = readFields(requestBody(request), ["urlencoded", "multipart"]).then((body) => body.fields);
+    staffForms.set(request, fields);
+  }
+  try {
+    return textFields(await fields, names);
+  } catch (error) {
+    if (error instanceof SubmissionError) throw refusal(error.status, error.message);
+    throw error;
+  }
 }
 
 /**
@@ -50,11 +88,14 @@ export function staffCookie(
     .join("; ");
 }
 
-/** A safe place to return to after signing in: a path inside the inbox, nothing else. */
+/** A safe place to return to after signing in: a path inside the inbox (once dot segments resolve), nothing else. */
 export function inboxPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("/admin/login")) return "/admin";
+  if (!value?.startsWith("/admin")) return "/admin";
   const url = new URL(value, "http://inbox.invalid");
-  return url.origin === "http://inbox.invalid" ? `${url.pathname}${url.search}` : "/admin";
+  const inside = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  if (url.origin !== "http://inbox.invalid" || !inside || url.pathname.startsWith("/admin/login"))
+    return "/admin";
+  return `${url.pathname}${url.search}`;
 }
 
 const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -73,34 +114,45 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   }
   if (CHANGES.has(request.method)) {
     if (request.headers.get("sec-fetch-site") === "cross-site") {
-      throw data("Changes to the inbox can only come from the inbox's own pages.", { status: 403 });
+      throw refusal(403, "Changes to the inbox can only come from the inbox's own pages.");
     }
-    // Forms carry the token as a field; the content editor's JSON calls carry it as a header.
-    const token =
-      request.headers.get("x-csrf-token") ??
-      (
-        await request
-          .clone()
-          .formData()
-          .catch(() => null)
-      )?.get("csrf");
-    if (typeof token !== "string" || token !== session.csrfToken) {
-      throw data("This form has expired: reload the page and try again.", { status: 403 });
+    // The content editor's JSON calls carry the token as a header; forms carry it as a field.
+    const csrf = request.headers.get("x-csrf-token") ?? (await staffForm(request, ["csrf"])).csrf;
+    if (csrf !== session.csrfToken) {
+      throw refusal(403, "This form has expired: reload the page and try again.");
     }
   }
   context.set(staffSessionContext, session);
 };
 
+/**
+ * A search or look-up typed into an inbox page and carried in its address ("" when absent). A NUL character cannot
+ * be compared in Postgres, so it is refused in words.
+ */
+export function searchText(request: Request, name: string): string {
+  return withoutNul(new URL(request.url).searchParams.get(name) ?? "");
+}
+
+/** A NUL character cannot be compared in Postgres, so a search holding one is refused in words. */
+function withoutNul(value: string): string {
+  if (value.includes("\0")) {
+    throw refusal(400, "The search contains a NUL character: remove it and try again.");
+  }
+  return value;
+}
+
 /** A positive whole number from a form or query value, or null. */
-export function positiveInt(value: FormDataEntryValue | string | null | undefined): number | null {
+export function positiveInt(value: string | null | undefined): number | null {
   if (typeof value !== "string" || !/^\d{1,9}$/.test(value)) return null;
   const number = Number(value);
   return number > 0 ? number : null;
 }
 
 /** A posted search term, trimmed and bounded. */
-export function searchTerm(value: FormDataEntryValue | null): string {
-  return typeof value === "string" ? value.trim().slice(0, MAX_SEARCH_LENGTH) : "";
+export function searchTerm(value: string | undefined): string {
+  return withoutNul(value ?? "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
 }
 
 const NEW_YORK = new Intl.DateTimeFormat("en-US", {

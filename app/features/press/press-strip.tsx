@@ -6,8 +6,15 @@ import { PressLogo } from "./press-logo.tsx";
 
 export type PressStripItem = { name: string; logo: ResponsiveImage; link: string; title: string };
 
+type PressStripProps = {
+  items: readonly PressStripItem[];
+  /** The strip's heading ("As featured on") and the words of its link to In the News. */
+  title: string;
+  allCoverage: string;
+};
+
 /** "As featured on": the outlets' wordmarks, each opening its story in a new tab, and the way to all our coverage. */
-export function PressStrip({ items }: { items: readonly PressStripItem[] }) {
+export function PressStrip({ items, title, allCoverage }: PressStripProps) {
   return (
     <section aria-labelledby="featured-on-heading" className="border-y border-cream bg-card">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -16,10 +23,10 @@ export function PressStrip({ items }: { items: readonly PressStripItem[] }) {
             id="featured-on-heading"
             className="font-sans text-sm font-semibold tracking-widest text-brick uppercase"
           >
-            As featured on
+            {title}
           </h2>
           <Link to="/in-the-news" className={textLinkClasses()}>
-            See all our press coverage
+            {allCoverage}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

@@ -1,14 +1,13 @@
 import { PawPrint } from "lucide-react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
-import type { TeamCat } from "#content/data/team.ts";
 
 export type TeamMemberView = {
   name: string;
   role: string;
   bio: string;
   portrait: ResponsiveImage;
-  cats: readonly TeamCat[];
+  cats: readonly { name: string; coat: string }[];
   catNames: string;
 };
 

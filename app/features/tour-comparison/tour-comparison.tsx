@@ -11,12 +11,12 @@ const oneDecimal = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, ma
 export function TourComparison({
   cards,
   typical,
+  perGuest,
 }: {
   cards: readonly TourComparisonCard[];
   typical: TypicalTour;
+  perGuest: string;
 }) {
-  const ourLowestRating = Math.min(...cards.map((card) => card.rating));
-  const ourGroups = [...new Set(cards.map((card) => card.groupSize.replace(/\D+/g, "")))].join(" or ");
   return (
     <>
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -29,14 +29,14 @@ export function TourComparison({
             <div className="mt-2 flex items-center gap-2 text-sm">
               <StarRating rating={card.rating} />
               <span className="font-semibold">{oneDecimal.format(card.rating)}</span>
-              <span className="text-muted">· {card.reviews} reviews</span>
+              <span className="text-muted">· {card.reviewsLabel}</span>
             </div>
             <p className="mt-4 text-muted">{card.description}</p>
             <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-paper p-3 text-center text-sm">
               <div>
                 <dt className="sr-only">Price</dt>
-                <dd className="font-display text-xl font-semibold">${card.price}</dd>
-                <dd className="text-muted">per guest</dd>
+                <dd className="font-display text-xl font-semibold">{dollars(card.price)}</dd>
+                <dd className="text-muted">{perGuest}</dd>
               </div>
               <div>
                 <dt className="sr-only">Duration</dt>
@@ -70,7 +70,7 @@ export function TourComparison({
             </ul>
             {card.link ? (
               <Link to={card.link} className={textLinkClasses("mt-6")}>
-                See the {card.name} tour
+                {card.linkLabel}
                 <ArrowRight aria-hidden className="size-4" />
               </Link>
             ) : null}
@@ -79,19 +79,14 @@ export function TourComparison({
       </ul>
       <div className="mt-8 grid gap-4 rounded-2xl border border-dashed border-ink/25 p-6 sm:grid-cols-[1fr_auto] sm:items-center sm:p-7">
         <div>
-          <h3 className="font-sans text-base font-semibold">How a typical NYC walking tour compares</h3>
-          <p className="mt-1 text-muted">
-            Most New York walking tours cost about {dollars(typical.price)} a guest, last {typical.duration},
-            take groups of {typical.groupSize} and average {oneDecimal.format(typical.rating)} stars. Ours
-            cost {dollars(cards[0]?.price ?? 0)}, take at most {ourGroups} guests, and each of our walks is
-            rated {oneDecimal.format(ourLowestRating)} by its reviewers.
-          </p>
+          <h3 className="font-sans text-base font-semibold">{typical.title}</h3>
+          <p className="mt-1 text-muted">{typical.text}</p>
         </div>
         <div className="flex items-center gap-2 text-sm sm:flex-col sm:items-end">
           <span aria-hidden="true">
             <StarRating rating={Math.floor(typical.rating)} />
           </span>
-          <span className="text-muted">Typical tour: {oneDecimal.format(typical.rating)}</span>
+          <span className="text-muted">{typical.ratingLabel}</span>
         </div>
       </div>
     </>

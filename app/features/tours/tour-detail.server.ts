@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { privateTour, tourSummaries } from "#app/content/site.ts";
 import { relatedTours, testimonialsFor, tourBySlug, tourTemplate } from "#app/content/content.server.ts";
 import { image } from "#app/lib/images.server.ts";
-import { tourPhotos } from "#content/data/gallery.ts";
+import { tourPhotosOf } from "#app/features/gallery/gallery.server.ts";
 
 /** How many of the neighborhood's tour photos the page shows. */
 const GALLERY_SIZE = 6;
@@ -21,10 +21,9 @@ export function loadTourDetail(slug: string) {
     testimonials: testimonialsFor("tour", slug),
     related: relatedTours(slug),
     hero: image(tour.heroImage),
-    gallery: tourPhotos
-      .filter((photo) => photo.neighborhood === slug)
+    gallery: tourPhotosOf(slug)
       .slice(0, GALLERY_SIZE)
-      .map((photo) => image(photo.image)),
+      .map((name) => image(name)),
     otherTours: [
       ...others.map((other) => ({
         title: other.shortName,

@@ -1,15 +1,24 @@
+import "../../../scripts/lib/public-env.ts";
 import { join } from "node:path";
 import type { z } from "zod";
+import { providers } from "../../../app/config.ts";
 import type { Pages } from "../../../app/content/collections.ts";
+import { outsideLinks } from "../../../app/content/outside-links.ts";
 import { readContent } from "../../../app/content/read-content.ts";
 
-/** The content as the build reads it, so the tests check the pages against it, not against a copy of it. */
+/** The content the build under test was made from, read as the build reads it: tests compare pages with it. */
 export const content = readContent(join(import.meta.dirname, "../../.."));
 
-/** A page's own copy (content/pages/<key>.yaml), its tokens filled in. */
+/** A page's own copy (content/pages/<key>.yaml), tokens filled in. */
 export function pageCopy<K extends keyof Pages>(key: K): z.infer<Pages[K]> {
   return content.pages[key] as unknown as z.infer<Pages[K]>;
 }
+
+/** The gift-card, petition and press-folder pages, as the site resolves them. */
+export const links = outsideLinks(content.siteSettings.links, {
+  ...providers.fareharbor,
+  flowId: content.tourFacts.booking.flowId,
+});
 
 /** The copy every tour (or neighborhood) page shares, filled in for one tour. */
 export function tourPageCopy(slug: string) {
