@@ -32,6 +32,8 @@ export type AppOptions = {
   loadContext?: (req: IncomingMessage, build: ServerBuild) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Whether this request is signed-in staff who asked to see the preview build (publishing's preview). */
+  wantsPreview?: (req: IncomingMessage) => Promise<boolean>;
 };
 
 const PAGE_METHODS = "GET, HEAD";
@@ -93,6 +95,8 @@ function withQuery(path: string, url: URL): string {
 /** One build of the site as the server answers it: its files in memory and its request handler. */
 type LiveSite = {
   build: ServerBuild;
+  /** The staff preview of unpublished edits rather than the published site. */
+  isPreview: boolean;
   files: Map<string, StaticFile>;
   /** After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062). */
   lateImages: ReturnType<typeof openLateImages>;
@@ -100,10 +104,11 @@ type LiveSite = {
   handleDocument: ReturnType<typeof createRequestHandler>;
 };
 
-function loadSite(build: ServerBuild, buildDir: string): LiveSite {
+function loadSite(build: ServerBuild, buildDir: string, isPreview = false): LiveSite {
   const files = loadStaticFiles(join(buildDir, "client"));
   return {
     build,
+    isPreview,
     files,
     lateImages: openLateImages(buildDir, files),
     cspCache: new Map(),
@@ -114,6 +119,8 @@ function loadSite(build: ServerBuild, buildDir: string): LiveSite {
 export function createApp(options: AppOptions) {
   // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
   let site = loadSite(options.build, options.buildDir);
+  // The unpublished edits as a whole site, answered only to staff who asked for it (showPreview).
+  let preview: LiveSite | null = null;
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
   const formPages = new Set(options.formPages ?? []);
 
@@ -157,13 +164,15 @@ export function createApp(options: AppOptions) {
   ) {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
-      "Cache-Control": file.cacheControl,
+      // A staff member's view of unpublished pages is never kept by a browser or a shared cache.
+      "Cache-Control": current.isPreview ? "private, no-store" : file.cacheControl,
       ETag: file.etag,
     };
     if (file.isHtml)
       headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
+    if (current.isPreview) headers.Vary = compressible ? "Accept-Encoding, Cookie" : "Cookie";
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, headers);
       res.end();
@@ -211,6 +220,7 @@ export function createApp(options: AppOptions) {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") headers[name] = value;
     });
+    if (current.isPreview) headers["cache-control"] = "private, no-store";
     const cookies = response.headers.getSetCookie();
     let body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
@@ -243,7 +253,7 @@ export function createApp(options: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const current = site;
+    let current = site;
     setSecurityHeaders(res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
@@ -270,6 +280,11 @@ export function createApp(options: AppOptions) {
       });
     }
 
+    if (preview && !dynamic && (await options.wantsPreview?.(req))) {
+      current = preview;
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+
     const target = redirectTarget(url.pathname);
     if (target) return redirect(res, withQuery(target, url));
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -290,6 +305,11 @@ export function createApp(options: AppOptions) {
   /** Serves another build from the next request on (a publish); requests under way finish on the old one. */
   function swap(build: ServerBuild, buildDir: string) {
     site = loadSite(build, buildDir);
+  }
+
+  /** Answers staff who want the preview from this build (null: there is no preview any more). */
+  function showPreview(build: ServerBuild | null, buildDir: string | null) {
+    preview = build && buildDir ? loadSite(build, buildDir, true) : null;
   }
 
   async function listener(req: IncomingMessage, res: ServerResponse) {
@@ -314,5 +334,5 @@ export function createApp(options: AppOptions) {
     }
   }
 
-  return { listener, swap };
+  return { listener, swap, showPreview };
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
+import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
@@ -61,6 +62,10 @@ const app = createApp({
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
   formPages: [CONTACT_PAGE_PATH],
+  // Staff who chose "See the preview" on the Content page, and are still signed in, get the unpublished build.
+  wantsPreview: async (req) =>
+    cookieValue(req.headers.cookie, PREVIEW_COOKIE) === "1" &&
+    Boolean(await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE))),
   loadContext: (req, live) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
@@ -83,6 +88,11 @@ const publisher = createPublisher({
     app.swap(next, buildDir);
     stylesheets.splice(0, stylesheets.length, ...(next.assets.routes.root?.css ?? []));
   },
+  showPreview: async (buildDir) => {
+    if (!buildDir) return app.showPreview(null, null);
+    const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+    app.showPreview(build, buildDir);
+  },
 });
 
 // A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
@@ -95,7 +105,7 @@ answerMalformedRequests(server);
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.settled()]).then(() => database.close());
+  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop()]).then(() => database.close());
   return closing;
 }
 
