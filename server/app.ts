@@ -28,6 +28,8 @@ export type AppOptions = {
   loadContext?: (req: IncomingMessage) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Extra headers on every page (HTML) response: the insights collector's Server-Timing entry. */
+  pageHeaders?: Record<string, string>;
 };
 
 const PAGE_METHODS = "GET, HEAD";
@@ -121,8 +123,10 @@ export function createApp(options: AppOptions) {
       "Cache-Control": file.cacheControl,
       ETag: file.etag,
     };
-    if (file.isHtml)
+    if (file.isHtml) {
       headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
+      Object.assign(headers, options.pageHeaders);
+    }
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
     if (req.headers["if-none-match"] === file.etag) {
@@ -168,6 +172,8 @@ export function createApp(options: AppOptions) {
       // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
       const html = startAppAfterLoad(body.toString("utf8"));
       headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
+      for (const [name, value] of Object.entries(options.pageHeaders ?? {}))
+        headers[name.toLowerCase()] = value;
       body = Buffer.from(html);
       headers["cache-control"] ??= "no-store";
     }

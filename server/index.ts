@@ -14,6 +14,8 @@ import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-a
 import { openDatabase } from "./database.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
+import { createInsights } from "./insights/insights.ts";
 import { createPublisher } from "./publishing/publisher.ts";
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
@@ -28,6 +30,15 @@ const inbox = createInbox(database.db, {
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
 });
+
+const insights = createInsights(database.db);
+const collector = createCollector({ insights, siteUrl: publicEnv.siteUrl, trustProxy, clientHash });
+// Hourly (and now): every kept day's totals up to date, raw events older than 90 days deleted.
+const maintainInsights = () =>
+  void insights.maintain().catch((error: unknown) => console.error("Insights upkeep failed:", error));
+const insightsUpkeep = setInterval(maintainInsights, 60 * 60_000);
+insightsUpkeep.unref();
+maintainInsights();
 
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
@@ -45,14 +56,22 @@ const app = createApp({
       clientHash,
       stylesheets,
       trustProxy,
+      onStored: (req, form, path) =>
+        void collector.recordForm(req, form, path).catch((error: unknown) => {
+          console.error("Could not count a form in the insights:", error);
+        }),
     }),
+    collector.handler,
   ],
+  // Tells the beacon in each page that this server collects its events (app/features/insights/beacon.ts).
+  pageHeaders: { "Server-Timing": `insights;desc="${COLLECTOR_PATH}"` },
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
   loadContext: (req) => {
     const context = new RouterContextProvider();
     context.set(inboxContext, {
       inbox,
+      insights,
       publisher,
       clientHash: clientHash(req),
       secure: isHttps(req, trustProxy),
@@ -76,6 +95,7 @@ const server = createServer({ keepAliveTimeout: 65_000 }, (req, res) => void app
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
+  clearInterval(insightsUpkeep);
   closing ??= Promise.all([inbox.outbox.stop(), publisher.settled()]).then(() => database.close());
   return closing;
 }

@@ -34,6 +34,8 @@ export const publicEnvSchema = z.object({
   PUBLIC_GA_ID: z
     .union([z.string().regex(/^G-[A-Z0-9]+$/, "a Google Analytics id such as G-ABC123"), z.literal("")])
     .default(""),
+  // Where the insights beacon sends events: empty for this site's own server (only when it is there).
+  PUBLIC_INSIGHTS_URL: z.union([url, z.literal("")]).default(""),
   PUBLIC_GIFT_CARD_URL: url.optional(),
   PUBLIC_PETITION_URL: url.default("https://forms.gle/whiskerwalks-bodega-cats"),
   PUBLIC_PRESS_FOLDER_URL: url.default("https://drive.google.com/drive/folders/whiskerwalks-press-kit"),
@@ -52,7 +54,7 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
   const picked = Object.fromEntries(
     Object.keys(publicEnvSchema.shape).map((key) => [
       key,
-      raw[key] === "" && key !== "PUBLIC_GA_ID" ? undefined : raw[key],
+      raw[key] === "" && key !== "PUBLIC_GA_ID" && key !== "PUBLIC_INSIGHTS_URL" ? undefined : raw[key],
     ]),
   );
   const result = publicEnvSchema.safeParse(picked);
@@ -74,6 +76,7 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
     adventureFormAction: env.PUBLIC_ADVENTURE_FORM_ACTION,
     fareharbor: { shortname: env.PUBLIC_FAREHARBOR_SHORTNAME },
     analyticsId: env.PUBLIC_GA_ID,
+    insightsUrl: env.PUBLIC_INSIGHTS_URL,
     giftCardUrl:
       env.PUBLIC_GIFT_CARD_URL ??
       `https://fareharbor.com/embeds/book/${env.PUBLIC_FAREHARBOR_SHORTNAME}/items/?full-items=yes&flow=1219724&gift-cards=yes`,

@@ -1,10 +1,13 @@
 import { createContext, type RouterContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
+import type { Insights } from "#server/insights/insights.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 
 /** What the server hands each inbox request: the services over the one database, and facts about the client. */
 export type InboxRequest = {
   inbox: Inbox;
+  /** Visits, sources, booking clicks and campaign links (server/insights/). */
+  insights: Insights;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
   /** Salted hash of the client's address (sign-in throttling). */
