@@ -24,7 +24,7 @@ export const beaconEventSchema = z.discriminatedUnion(
     z.object({ type: z.literal("calendar_open"), path, item: item.optional() }),
     z.object({ type: z.literal("play"), path, media: z.enum(["reel", "video"]) }),
   ],
-  { error: "type: must be pageview, booking_click, calendar_open or play" },
+  { error: "must be pageview, booking_click, calendar_open or play" },
 );
 
 export type BeaconEvent = z.infer<typeof beaconEventSchema>;
