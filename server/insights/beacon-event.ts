@@ -47,9 +47,9 @@ export type CampaignTags = { source: string; medium: string; campaign: string };
 
 /** One tag: lower case, without control characters, at most 100 characters. */
 function cleanTag(value: string | null): string {
-  // eslint-disable-next-line no-control-regex
-  return (value ?? "")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  return [...(value ?? "")]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
     .trim()
     .toLowerCase()
     .slice(0, 100);

@@ -22,9 +22,11 @@ beforeAll(async () => {
     clientHash: (req) => String(req.headers["x-forwarded-for"]),
   });
   server = createServer((req, res) => {
-    void collector.handler(req, res, new URL(req.url ?? "/", "http://localhost")).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
+    void Promise.resolve(collector.handler(req, res, new URL(req.url ?? "/", "http://localhost"))).then(
+      (handled) => {
+        if (!handled) res.writeHead(404).end();
+      },
+    );
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${COLLECTOR_PATH}`;

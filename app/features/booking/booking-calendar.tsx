@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { landingAttribution, type BookingAttribution } from "#app/features/insights/campaign.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";
@@ -18,6 +18,11 @@ type BookingCalendarProps = {
   label: string;
 };
 
+const NO_ATTRIBUTION: BookingAttribution = {};
+const noAttribution = () => NO_ATTRIBUTION;
+/** The landing campaign never changes during a visit: nothing to subscribe to. */
+const unchanging = () => () => {};
+
 /**
  * The booking provider's calendar (spec, "Booking calendar"): a placeholder until it is within 100px of view, then a
  * lazy frame with a loading note until it has loaded. A plain link to the provider's booking page always remains,
@@ -27,10 +32,8 @@ export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>(CALENDAR_LAZY_MARGIN);
   const [loaded, setLoaded] = useState(false);
   // Known in the browser only: the pre-rendered page links without it, then the campaign is added.
-  const [attribution, setAttribution] = useState<BookingAttribution>({});
+  const attribution = useSyncExternalStore(unchanging, landingAttribution, noAttribution);
   const missing = itemId === undefined;
-
-  useEffect(() => setAttribution(landingAttribution()), []);
 
   useEffect(() => {
     if (missing) {

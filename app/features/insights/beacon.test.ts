@@ -28,7 +28,9 @@ function pageWithBeacon(options: {
     Object.defineProperty(window.navigator, "doNotTrack", { value: options.privacy.dnt });
   const timing = options.serverTiming ? [{ name: "insights", description: options.serverTiming }] : [];
   window.performance.getEntriesByType = ((type: string) =>
-    type === "navigation" ? [{ serverTiming: timing }] : []) as typeof window.performance.getEntriesByType;
+    type === "navigation"
+      ? [{ serverTiming: timing }]
+      : []) as unknown as typeof window.performance.getEntriesByType;
   window.eval(beaconScript(options.collector ?? ""));
   window.dispatchEvent(new window.Event("load"));
   return { window, sent };
