@@ -39,7 +39,7 @@ export default defineConfig({
     // The endpoint and inbox tests again, against a real Postgres server instead of the embedded PGlite.
     {
       name: "postgres",
-      testMatch: /(form-endpoints|staff-inbox|durability)\.spec\.ts/,
+      testMatch: /(form-endpoints|staff-inbox|durability|insights)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],

@@ -158,8 +158,13 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
         <h2 id={headingId} className="text-xl sm:text-2xl">
           {table.title}
         </h2>
-        <a href={csvHref} download className={buttonClasses("outline", "sm")}>
-          Download CSV<span className="sr-only">: {table.title}</span>
+        <a
+          href={csvHref}
+          download
+          aria-label={`Download CSV: ${table.title}`}
+          className={buttonClasses("outline", "sm")}
+        >
+          Download CSV
         </a>
       </div>
       {table.id === "visitors" ? (
