@@ -13,6 +13,7 @@ let server: Server;
 let url: string;
 let client = 0;
 
+// Migrating a fresh PGlite takes seconds when the whole suite runs at once.
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   const collector = createCollector({
@@ -30,7 +31,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${COLLECTOR_PATH}`;
-});
+}, 60_000);
 afterAll(async () => {
   await new Promise((done) => server.close(done));
   await handle.close();

@@ -10,10 +10,11 @@ let handle: DatabaseHandle;
 let clock = new Date("2026-11-23T15:00:00Z");
 let insights: Insights;
 
+// Migrating a fresh PGlite takes seconds when the whole suite runs at once.
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: "memory://" });
   insights = createInsights(handle.db, { now: () => clock });
-});
+}, 60_000);
 afterAll(() => handle.close());
 beforeEach(async () => {
   clock = new Date("2026-11-23T15:00:00Z");
