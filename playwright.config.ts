@@ -39,7 +39,7 @@ export default defineConfig({
     // The endpoint, inbox and bad-input tests again, against a real Postgres server instead of the embedded PGlite.
     {
       name: "postgres",
-      testMatch: /(form-endpoints|staff-inbox|durability|bad-input)\.spec\.ts/,
+      testMatch: /(form-endpoints|staff-inbox|durability|bad-input|insights)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],

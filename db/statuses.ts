@@ -4,3 +4,15 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What the insights count: page views, booking buttons, calendars, forms the server stored, reel and video plays. */
+export const INSIGHT_KINDS = ["pageview", "booking_click", "calendar_open", "form", "play"] as const;
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+
+/** The ways the daily totals are broken down. */
+export const INSIGHT_DIMENSIONS = ["total", "page", "source", "campaign", "item", "form", "media"] as const;
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
+
+/** The forms the insights count, as the form endpoints store them. */
+export const INSIGHT_FORMS = ["contact", "newsletter", "adventure"] as const;
+export type InsightForm = (typeof INSIGHT_FORMS)[number];

@@ -34,6 +34,8 @@ export type AppOptions = {
   trustProxy?: boolean;
   /** Whether this request is signed-in staff who asked to see the preview build (publishing's preview). */
   wantsPreview?: (req: IncomingMessage) => Promise<boolean>;
+  /** Extra headers on every page (HTML) response: the insights collector's Server-Timing entry. */
+  pageHeaders?: Record<string, string>;
 };
 
 const PAGE_METHODS = "GET, HEAD";
@@ -168,8 +170,10 @@ export function createApp(options: AppOptions) {
       "Cache-Control": current.isPreview ? "private, no-store" : file.cacheControl,
       ETag: file.etag,
     };
-    if (file.isHtml)
+    if (file.isHtml) {
       headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
+      Object.assign(headers, options.pageHeaders);
+    }
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
     if (current.isPreview) headers.Vary = compressible ? "Accept-Encoding, Cookie" : "Cookie";
@@ -228,6 +232,8 @@ export function createApp(options: AppOptions) {
       // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
       const html = startAppAfterLoad(body.toString("utf8"));
       headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
+      for (const [name, value] of Object.entries(options.pageHeaders ?? {}))
+        headers[name.toLowerCase()] = value;
       body = Buffer.from(html);
       headers["cache-control"] ??= "no-store";
     }

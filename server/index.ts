@@ -4,12 +4,13 @@
  * staff inbox; one database (PGlite in DATA_DIR, or Postgres at DATABASE_URL) shared by all of them.
  */
 import { buildDir, publicEnv, serverEntry, serverEnv as env } from "./site-settings.ts";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
 import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
+import type { InsightForm } from "../db/statuses.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import { createApp } from "./app.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt } from "./client-address.ts";
@@ -18,6 +19,8 @@ import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
+import { createInsights } from "./insights/insights.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createPublisher } from "./publishing/publisher.ts";
 
@@ -38,9 +41,22 @@ const inbox = createInbox(database.db, {
   siteUrl: publicEnv.siteUrl,
 });
 
+const insights = createInsights(database.db);
+const collector = createCollector({ insights, siteUrl: publicEnv.siteUrl, trustProxy, clientHash });
+// Hourly (and now): every kept day's totals up to date, raw events older than 90 days deleted.
+const maintainInsights = () =>
+  void insights.maintain().catch((error: unknown) => console.error("Insights upkeep failed:", error));
+const insightsUpkeep = setInterval(maintainInsights, 60 * 60_000);
+insightsUpkeep.unref();
+maintainInsights();
+
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
 const formLimits = createFormRateLimits();
+const countForm = (req: IncomingMessage, form: InsightForm, path: string) =>
+  void collector.recordForm(req, form, path).catch((error: unknown) => {
+    console.error("Could not count a form in the insights:", error);
+  });
 const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
 
 const app = createApp({
@@ -57,8 +73,12 @@ const app = createApp({
       stylesheets,
       trustProxy,
       limits: formLimits,
+      onStored: countForm,
     }),
+    collector.handler,
   ],
+  // Tells the beacon in each page that this server collects its events (app/features/insights/beacon.ts).
+  pageHeaders: { "Server-Timing": `insights;desc="${COLLECTOR_PATH}"` },
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic"],
   formPages: [CONTACT_PAGE_PATH],
@@ -71,8 +91,14 @@ const app = createApp({
     const hash = clientHash(req);
     context.set(appEntry(live).inboxContext, {
       inbox,
+      insights,
       publisher,
-      postContactForm: (request) => postContactForm(request, hash),
+      postContactForm: async (request) => {
+        const outcome = await postContactForm(request, hash);
+        // Counted like the endpoints' forms: once stored.
+        if (outcome.sent) countForm(req, "contact", CONTACT_PAGE_PATH);
+        return outcome;
+      },
       clientHash: hash,
       secure: isHttps(req, trustProxy),
     });
@@ -105,6 +131,7 @@ answerMalformedRequests(server);
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
+  clearInterval(insightsUpkeep);
   closing ??= Promise.all([inbox.outbox.stop(), publisher.stop()]).then(() => database.close());
   return closing;
 }

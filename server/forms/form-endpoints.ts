@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicEnv } from "../../app/config/public-env.ts";
+import type { InsightForm } from "../../db/statuses.ts";
 import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Submissions } from "../inbox/submissions.ts";
@@ -21,6 +22,8 @@ export type FormEndpointOptions = {
   trustProxy?: boolean;
   /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
   limits: FormRateLimits;
+  /** Called once a submission is stored and acknowledged (the insights count it). */
+  onStored?: (req: IncomingMessage, form: InsightForm, endpointPath: string) => void;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -83,16 +86,17 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
         refuse(req, res, endpoint, new SubmissionError(429, TOO_FAST), { "Retry-After": String(wait) });
         return true;
       }
+      let stored: boolean;
       if (endpoint === "contact" || endpoint === "contact-form") {
-        await handleContact(req, res, endpoint === "contact" ? "send" : "send-form", {
+        stored = await handleContact(req, res, endpoint === "contact" ? "send" : "send-form", {
           submissions,
           emailjs: options.publicEnv.emailjs,
           clientHash,
         });
       } else if (endpoint === "newsletter") {
-        await handleNewsletter(req, res, { submissions, honeypot, clientHash, stylesheets });
+        stored = await handleNewsletter(req, res, { submissions, honeypot, clientHash, stylesheets });
       } else {
-        await handleAdventure(req, res, {
+        stored = await handleAdventure(req, res, {
           submissions,
           siteUrl: options.publicEnv.siteUrl,
           clientHash,
@@ -100,6 +104,8 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
           trustProxy: options.trustProxy,
         });
       }
+      const form: InsightForm = endpoint === "newsletter" || endpoint === "adventure" ? endpoint : "contact";
+      if (stored) options.onStored?.(req, form, url.pathname);
     } catch (error) {
       if (!(error instanceof SubmissionError)) throw error;
       refuse(req, res, endpoint, error);

@@ -33,11 +33,14 @@ export async function handleNewsletter(
   req: IncomingMessage,
   res: ServerResponse,
   deps: { submissions: Submissions; honeypot: string; clientHash: string; stylesheets: readonly string[] },
-) {
+): Promise<boolean> {
   const { fields } = await readFields(req, ["urlencoded", "multipart"]);
   const text = textFields(fields, ["EMAIL", "FNAME", "LNAME", "CONSENT", "tags", deps.honeypot]);
   // A filled honeypot is a bot: it gets the same page a person would, and nothing is kept.
-  if (text[deps.honeypot]?.trim()) return sendPage(res, 200, SUBSCRIBED_PAGE, deps.stylesheets);
+  if (text[deps.honeypot]?.trim()) {
+    sendPage(res, 200, SUBSCRIBED_PAGE, deps.stylesheets);
+    return false;
+  }
   const result = validate(newsletterSchema, {
     EMAIL: text.EMAIL ?? "",
     FNAME: text.FNAME,
@@ -46,7 +49,8 @@ export async function handleNewsletter(
     tags: text.tags,
   });
   if (!result.ok) {
-    return sendPage(res, 400, signupProblemPage(Object.values(result.errors)), deps.stylesheets);
+    sendPage(res, 400, signupProblemPage(Object.values(result.errors)), deps.stylesheets);
+    return false;
   }
   const outcome = await deps.submissions.saveSubscriber(result.data, isTicked(text.CONSENT), deps.clientHash);
   const page =
@@ -61,4 +65,5 @@ export async function handleNewsletter(
         }
       : SUBSCRIBED_PAGE;
   sendPage(res, 200, page, deps.stylesheets);
+  return true;
 }

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
+import type { Insights } from "#server/insights/insights.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
 
@@ -9,6 +10,8 @@ import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
  */
 export type InboxRequest = {
   inbox: Inbox;
+  /** Visits, sources, booking clicks and campaign links (server/insights/). */
+  insights: Insights;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
