@@ -12,6 +12,8 @@ import type { Insights } from "./insights.ts";
 /** Where the beacon sends its events; the server names it in each page's Server-Timing header. */
 export const COLLECTOR_PATH = "/insights/event";
 
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
 /** One event is a few hundred bytes. */
 const MAX_EVENT_BYTES = 4 * 1024;
 
@@ -77,6 +79,13 @@ export function createCollector(options: CollectorOptions) {
     if (type !== "text/plain" && type !== "application/json") {
       return refuse(req, res, 415, "Send the event as JSON (text/plain or application/json).");
     }
+    const charset = /;\s*charset=([^;]+)/i
+      .exec(req.headers["content-type"] ?? "")?.[1]
+      ?.trim()
+      .toLowerCase();
+    if (charset && charset !== "utf-8" && charset !== "utf8") {
+      return refuse(req, res, 415, `Unsupported charset ${charset}: send the event in UTF-8.`);
+    }
     const wait = limit.hit(options.clientHash(req));
     if (wait)
       return refuse(req, res, 429, "Too many events from this client: slow down.", {
@@ -84,7 +93,8 @@ export function createCollector(options: CollectorOptions) {
       });
     let value: unknown;
     try {
-      value = JSON.parse((await readBody(req, MAX_EVENT_BYTES)).toString("utf8"));
+      // Bytes that are not UTF-8 are refused, not stored as replacement characters.
+      value = JSON.parse(utf8.decode(await readBody(req, MAX_EVENT_BYTES)));
     } catch (error) {
       if (error instanceof SubmissionError) return refuse(req, res, error.status, error.message);
       return refuse(req, res, 400, "The body is not valid JSON.");
