@@ -39,15 +39,16 @@ export default defineConfig({
     // The endpoint, inbox and bad-input tests again, against a real Postgres server instead of the embedded PGlite.
     {
       name: "postgres",
-      testMatch: /(form-endpoints|staff-inbox|durability|bad-input)\.spec\.ts/,
+      testMatch: /(form-endpoints|staff-inbox|durability|bad-input|insights)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],
   webServer: [
     // The production build, started the way a visitor's server is: npm start (which builds first if needed), with
-    // the embedded database in a folder Playwright empties at each run.
+    // the embedded database in a folder Playwright empties at each run. --complete: every picture is made before it
+    // serves, so a test never waits for one (docs/decisions/062-fast-first-start.md).
     {
-      command: `"${process.execPath}" scripts/start.ts`,
+      command: `"${process.execPath}" scripts/start.ts --complete`,
       url: `${baseURL}/robots.txt`,
       env: { ...serverEnv, PORT: process.env.E2E_PORT, DATA_DIR: join("test-results", "e2e-data") },
       reuseExistingServer: false,

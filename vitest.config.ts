@@ -1,11 +1,15 @@
 import { defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { beaconScript } from "./scripts/lib/insights-beacon.ts";
 
 // Unit tests see the same validated settings as the build (defaults unless PUBLIC_* variables are set).
 export default defineConfig({
   plugins: [contentPlugin()],
-  define: { __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)) },
+  define: {
+    __PUBLIC_ENV__: JSON.stringify(parsePublicEnv(process.env)),
+    __INSIGHTS_BEACON__: JSON.stringify(beaconScript(parsePublicEnv(process.env).insightsUrl)),
+  },
   test: {
     include: ["{app,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -27,6 +27,7 @@ export const providers = {
   adventureFormAction: env.adventureFormAction,
   fareharbor: { ...env.fareharbor, origin: "https://fareharbor.com" },
   analyticsId: env.analyticsId,
+  insightsUrl: env.insightsUrl,
 } as const;
 
 export const media = {

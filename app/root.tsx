@@ -26,6 +26,7 @@ import { company } from "#app/content/site.ts";
 import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
+import "#app/features/insights/campaign.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
@@ -100,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
         <script dangerouslySetInnerHTML={{ __html: promoDismissedScript }} />
+        {/* Cookie-free insights on public pages only (app/features/insights/beacon.ts). */}
+        {staffFrame ? null : <script dangerouslySetInnerHTML={{ __html: __INSIGHTS_BEACON__ }} />}
         <Meta />
         <Links />
       </head>

@@ -39,6 +39,10 @@ export default [
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("content", "routes/admin.content.tsx"),
+    route("insights", "routes/admin.insights.tsx"),
+    route("insights.csv", "routes/admin.insights[.]csv.ts"),
+    route("campaigns", "routes/admin.campaigns.tsx"),
+    route("campaigns/:id/qr-code/:format", "routes/admin.campaigns.$id.qr-code.$format.ts"),
     route("logout", "routes/admin.logout.tsx"),
   ]),
   // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.

@@ -1,11 +1,24 @@
 import { sql } from "drizzle-orm";
 import {
   APPLICATION_STATUSES,
+  INSIGHT_DIMENSIONS,
+  INSIGHT_KINDS,
   OUTBOX_STATUSES,
   SUBSCRIBER_STATUSES,
   TOUR_REQUEST_STATUSES,
 } from "./statuses.ts";
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * The one schema, for PGlite (the embedded default) and Postgres alike. Every row is timestamped; the client is kept
@@ -245,4 +258,86 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("login_failures_client_idx").on(table.clientHash, table.createdAt)],
+);
+
+/**
+ * Insights (docs/decisions/080): what visitors do, counted without cookies or addresses. One row an event, kept 90
+ * days; `visitor` is a salted hash that changes every New York day (the salt is then deleted), so it links one
+ * visitor's events within a day and never across days.
+ */
+export const insightEvents = pgTable(
+  "insight_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The New York calendar day the event happened on. */
+    day: date({ mode: "string" }).notNull(),
+    visitor: text().notNull(),
+    kind: text({ enum: INSIGHT_KINDS }).notNull(),
+    path: text().notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    /** The booking item of a booking click or calendar; null when the button books any tour. */
+    itemId: integer("item_id"),
+    /** The form sent, or the reel or video played. */
+    subject: text().notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("insight_events_day_idx").on(table.day)],
+);
+
+/**
+ * Daily totals, kept forever, read by the staff dashboard: one row a day and dimension value ("total", a page, a
+ * source, a campaign, a booking item, a form, a reel or video). A visitor's source and campaign are those of their
+ * first page view that day.
+ */
+export const insightDaily = pgTable(
+  "insight_daily",
+  {
+    day: date({ mode: "string" }).notNull(),
+    dimension: text({ enum: INSIGHT_DIMENSIONS }).notNull(),
+    value: text().notNull(),
+    visitors: integer().notNull().default(0),
+    pageviews: integer().notNull().default(0),
+    bookingClicks: integer("booking_clicks").notNull().default(0),
+    /** Visitors who clicked a booking button at least once that day. */
+    bookingVisitors: integer("booking_visitors").notNull().default(0),
+    calendarOpens: integer("calendar_opens").notNull().default(0),
+    messages: integer().notNull().default(0),
+    signups: integer().notNull().default(0),
+    applications: integer().notNull().default(0),
+    plays: integer().notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
+);
+
+/** How many events each day's totals were computed from: a day whose count changed is computed again. */
+export const insightRollups = pgTable("insight_rollups", {
+  day: date({ mode: "string" }).primaryKey(),
+  events: integer().notNull(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Today's salt for visitor hashes, shared by every server process; earlier days' salts are deleted. */
+export const insightSalts = pgTable("insight_salts", {
+  day: date({ mode: "string" }).primaryKey(),
+  salt: text().notNull(),
+});
+
+/** Tagged links staff make for a campaign (a flyer, a concierge, the newsletter), each with its QR code. */
+export const campaignLinks = pgTable(
+  "campaign_links",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    /** utm_campaign, and FareHarbor's ref on booking links. */
+    campaign: text().notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    /** The page on the site the link opens. */
+    path: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("campaign_links_campaign_key").on(table.campaign)],
 );

@@ -13,3 +13,15 @@ export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
 /** A newsletter address: pending until its confirmation link is followed, then subscribed, or unsubscribed. */
 export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** What the insights count: page views, booking buttons, calendars, forms the server stored, reel and video plays. */
+export const INSIGHT_KINDS = ["pageview", "booking_click", "calendar_open", "form", "play"] as const;
+export type InsightKind = (typeof INSIGHT_KINDS)[number];
+
+/** The ways the daily totals are broken down. */
+export const INSIGHT_DIMENSIONS = ["total", "page", "source", "campaign", "item", "form", "media"] as const;
+export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
+
+/** The forms the insights count, as the form endpoints store them. */
+export const INSIGHT_FORMS = ["contact", "newsletter", "adventure", "private-tour"] as const;
+export type InsightForm = (typeof INSIGHT_FORMS)[number];

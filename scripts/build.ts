@@ -4,28 +4,19 @@
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { join } from "node:path";
 import "./lib/public-env.ts";
 import { BUILD_DIR, BUILD_STAMP, buildInputsHash, ROOT } from "./lib/build-inputs.ts";
-import { buildImages } from "./images.ts";
+import { precompress } from "./lib/precompress.ts";
+import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
 import { startAppAfterLoad } from "../server/app-start.ts";
 
 const { staticHostRedirects } = await import("../app/lib/redirects.ts");
 const CLIENT_DIR = join(BUILD_DIR, "client");
-const COMPRESSIBLE = new Set([
-  ".html",
-  ".js",
-  ".css",
-  ".json",
-  ".data",
-  ".xml",
-  ".txt",
-  ".svg",
-  ".webmanifest",
-]);
+/** npm start's quick build: the pictures are planned, and the server makes them (docs/decisions/062). */
+const imagesLater = process.argv.includes("--images-later");
 
 function step(name: string, started = performance.now()) {
   return () => console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
@@ -43,35 +34,11 @@ function startAppsAfterLoad(dir: string): number {
   return pages;
 }
 
-function precompress(dir: string): { files: number; raw: number; brotli: number } {
-  let files = 0;
-  let raw = 0;
-  let brotli = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
-    const file = join(entry.parentPath, entry.name);
-    const body = readFileSync(file);
-    if (body.length < 512) continue;
-    const br = brotliCompressSync(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    writeFileSync(`${file}.br`, br);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    files++;
-    raw += body.length;
-    brotli += br.length;
-  }
-  return { files, raw, brotli };
-}
-
 const total = performance.now();
 rmSync(BUILD_STAMP, { force: true });
 
-let done = step("images");
-await buildImages();
+let done = step(imagesLater ? "images planned (the server makes them)" : "images");
+const imagesToMake = await buildImages({ makeLater: imagesLater });
 done();
 
 done = step("react-router build (pre-rendering every public page)");
@@ -86,6 +53,8 @@ if (result.status !== 0) {
 }
 done();
 
+await recordImagesToMake(BUILD_DIR, imagesToMake);
+
 done = step("pages start their JavaScript after load");
 const pages = startAppsAfterLoad(CLIENT_DIR);
 done();
@@ -99,7 +68,7 @@ writeFileSync(join(CLIENT_DIR, "_headers"), staticHostHeaders(CLIENT_DIR));
 done();
 
 done = step("precompression (brotli and gzip)");
-const compressed = precompress(CLIENT_DIR);
+const compressed = await precompress(CLIENT_DIR);
 done();
 console.log(
   `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli`,

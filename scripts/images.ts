@@ -1,24 +1,34 @@
 /**
  * Turns content/images (SVG artwork today, the company's photos tomorrow, same names) into responsive AVIF and WebP
  * files under public/images, plus the brand files under public/brand, and writes generated/images.json for the
- * server-side image lookup. Each output name carries a hash of its source, so files are cached forever and a second
- * run only processes what changed.
+ * server-side image lookup. Each output name carries a hash of its source, so files are cached forever and a run
+ * only makes what is missing.
+ *
+ * Two steps. Planning gives every picture its names, size and color (a few seconds for the whole set); making the
+ * pictures costs about a second of CPU each. `npm run images` and `npm run build` do both; `npm start`'s quick build
+ * only plans, and the server makes the rest from the list recordImagesToMake() leaves in the build
+ * (server/late-images.ts, docs/decisions/062-fast-first-start.md).
  */
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, extname, join, relative } from "node:path";
-import sharp from "sharp";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, extname, join, relative, sep } from "node:path";
+import sharp, { type OutputInfo } from "sharp";
+import { IMAGES_TO_MAKE } from "../server/late-images.ts";
+import { runPool } from "./lib/run-pool.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const SOURCE_DIR = join(ROOT, "content/images");
-const IMAGE_DIR = join(ROOT, "public/images");
-const BRAND_DIR = join(ROOT, "public/brand");
+const PUBLIC_DIR = join(ROOT, "public");
+const IMAGE_DIR = join(PUBLIC_DIR, "images");
+const BRAND_DIR = join(PUBLIC_DIR, "brand");
 const GENERATED_DIR = join(ROOT, "generated");
 const MANIFEST = join(GENERATED_DIR, "images.json");
 const CACHE = join(GENERATED_DIR, "images-cache.json");
-const PIPELINE_VERSION = "3";
+const PIPELINE_VERSION = "4";
 const SOURCE_TYPES = new Set([".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"]);
+/** The width the dominant color is measured at: the same color as at full size, for a hundredth of the work. */
+const COLOR_SAMPLE_WIDTH = 64;
 
 /** Widths by folder: what each slot is shown at, up to 2x on the largest layout it appears in. */
 const WIDTHS: Record<string, number[]> = {
@@ -33,11 +43,16 @@ const WIDTHS: Record<string, number[]> = {
   team: [320, 640, 800],
   video: [640, 1280],
   book: [400, 800],
-  reels: [270, 540],
+  reels: [540],
 };
 const DEFAULT_WIDTHS = [480, 960, 1440];
 /** Folders kept as vectors: crisp at any size and a few kilobytes each. */
 const VECTOR_FOLDERS = new Set(["press"]);
+/** Effort 2 for both formats: half the CPU of the old 3 (AVIF) and 4 (WebP) for the same SSIM, 2-5% more bytes. */
+const ENCODERS = {
+  avif: { quality: 62, effort: 2, chromaSubsampling: "4:4:4" },
+  webp: { quality: 82, effort: 2 },
+} as const;
 
 export type RasterEntry = {
   kind: "raster";
@@ -50,6 +65,10 @@ export type RasterEntry = {
 };
 export type VectorEntry = { kind: "vector"; width: number; height: number; src: string };
 export type ImageManifest = Record<string, RasterEntry | VectorEntry>;
+
+export type ImageOutput = { url: string; width: number; format: "avif" | "webp" };
+/** One source picture and the outputs of it that are not made yet. */
+export type ImageJob = { name: string; source: string; key: string; outputs: ImageOutput[] };
 
 type CacheEntry = { width: number; height: number; color: string };
 
@@ -68,62 +87,58 @@ function hashOf(...parts: (string | Buffer)[]): string {
   return hash.digest("hex").slice(0, 10);
 }
 
+function widthsFor(name: string): number[] {
+  return WIDTHS[name.split("/")[0] ?? ""] ?? DEFAULT_WIDTHS;
+}
+
+export function rasterKey(name: string, source: Buffer): string {
+  return hashOf(PIPELINE_VERSION, JSON.stringify(widthsFor(name)), JSON.stringify(ENCODERS), source);
+}
+
 function toHex(channel: number): string {
   return Math.round(channel).toString(16).padStart(2, "0");
 }
 
-async function processRaster(
+/** Size and dominant color without drawing the picture at full size (SVGs are drawn small, photos shrunk on load). */
+async function measure(source: Buffer): Promise<CacheEntry> {
+  const { autoOrient } = await sharp(source, { density: 72 }).metadata();
+  const { width, height } = autoOrient;
+  const sample = await sharp(source, { density: Math.max(1, (72 * COLOR_SAMPLE_WIDTH) / width) })
+    .autoOrient()
+    .resize({ width: COLOR_SAMPLE_WIDTH })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { dominant } = await sharp(sample.data, { raw: sample.info }).stats();
+  return { width, height, color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}` };
+}
+
+async function planRaster(
   name: string,
+  file: string,
   source: Buffer,
-  cache: Map<string, CacheEntry>,
+  cache: { known: Map<string, CacheEntry>; used: Map<string, CacheEntry> },
   written: Set<string>,
-) {
-  const folder = name.split("/")[0] ?? "";
-  const wanted = WIDTHS[folder] ?? DEFAULT_WIDTHS;
-  const key = hashOf(PIPELINE_VERSION, JSON.stringify(wanted), source);
+): Promise<{ entry: RasterEntry; job?: ImageJob }> {
+  const wanted = widthsFor(name);
+  const key = rasterKey(name, source);
   const base = `/images/${name}`;
-  let meta = cache.get(key);
-  const master = meta
-    ? null
-    : await sharp(source, { density: 72 }).rotate().png().toBuffer({ resolveWithObject: true });
-  if (!meta && master) {
-    const { dominant } = await sharp(master.data).stats();
-    meta = {
-      width: master.info.width,
-      height: master.info.height,
-      color: `#${toHex(dominant.r)}${toHex(dominant.g)}${toHex(dominant.b)}`,
-    };
-    cache.set(key, meta);
-  }
-  if (!meta) throw new Error(`no metadata for ${name}`);
+  const meta = cache.known.get(key) ?? (await measure(source));
+  cache.used.set(key, meta);
   const widths = [
     ...new Set(
       wanted.filter((width) => width < meta.width).concat(Math.min(meta.width, Math.max(...wanted))),
     ),
   ].sort((a, b) => a - b);
   const files = { avif: [] as string[], webp: [] as string[] };
-  let pending: { width: number; format: "avif" | "webp"; file: string }[] = [];
-  for (const width of widths) {
-    for (const format of ["avif", "webp"] as const) {
+  const missing: ImageOutput[] = [];
+  for (const format of ["avif", "webp"] as const) {
+    for (const width of widths) {
       const url = `${base}-${width}.${key}.${format}`;
       files[format].push(`${url} ${width}w`);
-      const file = join(ROOT, "public", url);
+      const file = join(PUBLIC_DIR, url);
       written.add(file);
-      if (!existsSync(file)) pending.push({ width, format, file });
+      if (!existsSync(file)) missing.push({ url, width, format });
     }
-  }
-  if (pending.length) {
-    const input = master?.data ?? (await sharp(source, { density: 72 }).rotate().png().toBuffer());
-    for (const job of pending) {
-      const resized = sharp(input).resize({ width: job.width, withoutEnlargement: true });
-      const encoded =
-        job.format === "avif"
-          ? resized.avif({ quality: 62, effort: 3, chromaSubsampling: "4:4:4" })
-          : resized.webp({ quality: 82, effort: 4 });
-      await mkdir(dirname(job.file), { recursive: true });
-      await encoded.toFile(job.file);
-    }
-    pending = [];
   }
   const middle = widths[Math.min(widths.length - 1, Math.floor(widths.length / 2))] ?? meta.width;
   const entry: RasterEntry = {
@@ -135,13 +150,14 @@ async function processRaster(
     avif: files.avif.join(", "),
     webp: files.webp.join(", "),
   };
-  return entry;
+  const job = { name, source: relative(ROOT, file).split(sep).join("/"), key, outputs: missing };
+  return { entry, job: missing.length ? job : undefined };
 }
 
 async function processVector(name: string, source: Buffer, written: Set<string>): Promise<VectorEntry> {
   const key = hashOf(PIPELINE_VERSION, source);
   const url = `/images/${name}.${key}.svg`;
-  const file = join(ROOT, "public", url);
+  const file = join(PUBLIC_DIR, url);
   written.add(file);
   if (!existsSync(file)) {
     await mkdir(dirname(file), { recursive: true });
@@ -182,19 +198,7 @@ async function writeBrandFiles(sources: Map<string, Buffer>) {
       ]);
     }
   }
-  for (const [, job] of jobs) await job();
-}
-
-async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: size }, async () => {
-      while (next < items.length) {
-        const item = items[next++] as T;
-        await work(item);
-      }
-    }),
-  );
+  await Promise.all(jobs.map(([, job]) => job()));
 }
 
 async function removeStale(dir: string, keep: Set<string>) {
@@ -211,35 +215,56 @@ async function removeStale(dir: string, keep: Set<string>) {
   return removed;
 }
 
-export async function buildImages() {
-  const started = performance.now();
+/** Writes through a temporary name, so a stopped run never leaves half a file under a name cached for a year. */
+async function writeWhole(file: string, write: (temporary: string) => Promise<unknown>) {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await write(temporary);
+  await rename(temporary, file);
+}
+
+/**
+ * Names, sizes and colors of every picture (generated/images.json), the vectors and brand files (cheap), and the
+ * list of raster outputs not made yet.
+ */
+export async function planImages(): Promise<ImageJob[]> {
   const files = await listSources(SOURCE_DIR);
-  const cache = new Map<string, CacheEntry>(
-    existsSync(CACHE)
-      ? Object.entries(JSON.parse(await readFile(CACHE, "utf8")) as Record<string, CacheEntry>)
-      : [],
-  );
+  const cache = {
+    known: new Map<string, CacheEntry>(
+      existsSync(CACHE)
+        ? Object.entries(JSON.parse(await readFile(CACHE, "utf8")) as Record<string, CacheEntry>)
+        : [],
+    ),
+    used: new Map<string, CacheEntry>(),
+  };
   const manifest: ImageManifest = {};
   const sources = new Map<string, Buffer>();
   const written = new Set<string>();
+  const jobs: ImageJob[] = [];
+  const nameOf = (file: string) =>
+    relative(SOURCE_DIR, file).slice(0, -extname(file).length).split(sep).join("/");
   const names = new Set<string>();
   for (const file of files) {
-    const name = relative(SOURCE_DIR, file).slice(0, -extname(file).length).split("\\").join("/");
+    const name = nameOf(file);
     if (names.has(name))
       throw new Error(`Two source files for the image "${name}": keep one (${relative(ROOT, file)}).`);
     names.add(name);
   }
-  await runPool(files, 2, async (file) => {
-    const name = relative(SOURCE_DIR, file).slice(0, -extname(file).length).split("\\").join("/");
+  await runPool(files, async (file) => {
+    const name = nameOf(file);
     const source = await readFile(file);
     sources.set(name, source);
     const folder = name.split("/")[0] ?? "";
     // Brand files get their own outputs below; social card artwork is composed by scripts/og-images.ts.
     if (folder === "brand" || folder === "social") return;
     try {
-      manifest[name] = VECTOR_FOLDERS.has(folder)
-        ? await processVector(name, source, written)
-        : await processRaster(name, source, cache, written);
+      if (VECTOR_FOLDERS.has(folder)) {
+        manifest[name] = await processVector(name, source, written);
+        return;
+      }
+      const { entry, job } = await planRaster(name, file, source, cache, written);
+      manifest[name] = entry;
+      if (job) jobs.push(job);
     } catch (error) {
       throw new Error(`Could not process ${relative(ROOT, file)}: ${(error as Error).message}`);
     }
@@ -249,11 +274,93 @@ export async function buildImages() {
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
   await mkdir(GENERATED_DIR, { recursive: true });
   await writeFile(MANIFEST, `${JSON.stringify(sorted, null, 1)}\n`);
-  await writeFile(CACHE, `${JSON.stringify(Object.fromEntries(cache), null, 1)}\n`);
+  await writeFile(CACHE, `${JSON.stringify(Object.fromEntries(cache.used), null, 1)}\n`);
+  if (removed) console.log(`images: ${removed} stale files removed`);
+  return jobs.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * Makes a job's outputs in its order: the source is drawn once, then each width and format is encoded into
+ * public/images and, given a client build, copied into it too. `before` may hold the work back before each output
+ * (the server lets visitors' pictures go first); `made` hears of each output as it is ready.
+ */
+export async function makeImage(
+  job: ImageJob,
+  options: {
+    clientDir?: string;
+    before?: (output: ImageOutput) => Promise<void>;
+    made?: (output: ImageOutput) => void;
+  } = {},
+) {
+  const source = await readFile(join(ROOT, job.source));
+  if (rasterKey(job.name, source) !== job.key) {
+    throw new Error(
+      `${job.source} changed since the build planned it: run npm start or npm run build again.`,
+    );
+  }
+  let raster: { data: Buffer; info: OutputInfo } | undefined;
+  for (const output of job.outputs) {
+    await options.before?.(output);
+    const file = join(PUBLIC_DIR, output.url);
+    if (!existsSync(file)) {
+      raster ??= await sharp(source, { density: 72 })
+        .autoOrient()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const resized = sharp(raster.data, { raw: raster.info }).resize({
+        width: output.width,
+        withoutEnlargement: true,
+      });
+      const encoded = output.format === "avif" ? resized.avif(ENCODERS.avif) : resized.webp(ENCODERS.webp);
+      await writeWhole(file, (temporary) => encoded.toFile(temporary));
+    }
+    const { clientDir } = options;
+    if (clientDir) await writeWhole(join(clientDir, output.url), (temporary) => copyFile(file, temporary));
+    options.made?.(output);
+  }
+}
+
+/** `npm run images`, and the build's image step: plans, then makes what is missing (unless later) two at a time. */
+export async function buildImages({ makeLater = false } = {}): Promise<ImageJob[]> {
+  const started = performance.now();
+  const jobs = await planImages();
+  const outputs = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
+  if (!makeLater) await runPool(jobs, (job) => makeImage(job));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `images: ${Object.keys(sorted).length} images from content/images in ${seconds}s${removed ? `, ${removed} stale files removed` : ""}`,
+    makeLater
+      ? `images: planned in ${seconds}s; ${outputs} files from ${jobs.length} pictures left for the server to make`
+      : `images: ${outputs} files made from ${jobs.length} pictures in ${seconds}s`,
   );
+  return makeLater ? jobs : [];
+}
+
+/** Image addresses in the order the pages show them: the home page first, then the others, shallowest first. */
+function imagesInPageOrder(clientDir: string): string[] {
+  const pages = readdirSync(clientDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep))
+    .sort((a, b) => a.length - b.length || a.join("/").localeCompare(b.join("/")));
+  const urls = new Set<string>();
+  for (const page of pages) {
+    const html = readFileSync(join(clientDir, ...page), "utf8");
+    for (const match of html.matchAll(/\/images\/[^\s"',)]+\.(?:avif|webp)/g)) urls.add(match[0]);
+  }
+  return [...urls];
+}
+
+/**
+ * Leaves the outputs a quick build did not make in the build folder, for the server to make (home page's first); a
+ * complete build removes the list.
+ */
+export function recordImagesToMake(buildDir: string, jobs: ImageJob[]) {
+  const file = join(buildDir, IMAGES_TO_MAKE);
+  if (!jobs.length) return rm(file, { force: true });
+  const order = new Map(imagesInPageOrder(join(buildDir, "client")).map((url, index) => [url, index]));
+  const rank = (output: ImageOutput) => order.get(output.url) ?? order.size;
+  const ranked = jobs.map((job) => ({ ...job, outputs: job.outputs.toSorted((a, b) => rank(a) - rank(b)) }));
+  ranked.sort((a, b) => rank(a.outputs[0] as ImageOutput) - rank(b.outputs[0] as ImageOutput));
+  return writeFile(file, `${JSON.stringify(ranked)}\n`);
 }
 
 if (import.meta.main) {

@@ -8,6 +8,7 @@ import { redirectTarget } from "../app/lib/redirects.ts";
 import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
 import { discardRest } from "./forms/responses.ts";
+import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
@@ -28,9 +29,13 @@ export type AppOptions = {
   /** Pre-rendered pages that also take their form's POST, answered by their route's action (the contact page). */
   formPages?: string[];
   /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
-  loadContext?: (req: IncomingMessage) => RouterContextProvider;
+  loadContext?: (req: IncomingMessage, build: ServerBuild) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
+  /** Whether this request is signed-in staff who asked to see the preview build (publishing's preview). */
+  wantsPreview?: (req: IncomingMessage) => Promise<boolean>;
+  /** Extra headers on every page (HTML) response: the insights collector's Server-Timing entry. */
+  pageHeaders?: Record<string, string>;
 };
 
 const PAGE_METHODS = "GET, HEAD";
@@ -91,14 +96,23 @@ function withQuery(path: string, url: URL): string {
 
 /** One build of the site as the server answers it: its files in memory and its request handler. */
 type LiveSite = {
+  build: ServerBuild;
+  /** The staff preview of unpublished edits rather than the published site. */
+  isPreview: boolean;
   files: Map<string, StaticFile>;
+  /** After npm start's quick build: the pictures still to make, made on first request (docs/decisions/062). */
+  lateImages: ReturnType<typeof openLateImages>;
   cspCache: Map<string, string>;
   handleDocument: ReturnType<typeof createRequestHandler>;
 };
 
-function loadSite(build: ServerBuild, buildDir: string): LiveSite {
+function loadSite(build: ServerBuild, buildDir: string, isPreview = false): LiveSite {
+  const files = loadStaticFiles(join(buildDir, "client"));
   return {
-    files: loadStaticFiles(join(buildDir, "client")),
+    build,
+    isPreview,
+    files,
+    lateImages: openLateImages(buildDir, files),
     cspCache: new Map(),
     handleDocument: createRequestHandler(build, "production"),
   };
@@ -107,6 +121,8 @@ function loadSite(build: ServerBuild, buildDir: string): LiveSite {
 export function createApp(options: AppOptions) {
   // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
   let site = loadSite(options.build, options.buildDir);
+  // The unpublished edits as a whole site, answered only to staff who asked for it (showPreview).
+  let preview: LiveSite | null = null;
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
   const formPages = new Set(options.formPages ?? []);
 
@@ -150,13 +166,17 @@ export function createApp(options: AppOptions) {
   ) {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
-      "Cache-Control": file.cacheControl,
+      // A staff member's view of unpublished pages is never kept by a browser or a shared cache.
+      "Cache-Control": current.isPreview ? "private, no-store" : file.cacheControl,
       ETag: file.etag,
     };
-    if (file.isHtml)
+    if (file.isHtml) {
       headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
+      Object.assign(headers, options.pageHeaders);
+    }
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";
+    if (current.isPreview) headers.Vary = compressible ? "Accept-Encoding, Cookie" : "Cookie";
     if (req.headers["if-none-match"] === file.etag) {
       res.writeHead(304, headers);
       res.end();
@@ -194,7 +214,7 @@ export function createApp(options: AppOptions) {
         Connection: "close",
       });
     }
-    const response = await current.handleDocument(request, options.loadContext?.(req));
+    const response = await current.handleDocument(request, options.loadContext?.(req, current.build));
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.
@@ -204,6 +224,7 @@ export function createApp(options: AppOptions) {
     response.headers.forEach((value, name) => {
       if (name !== "set-cookie") headers[name] = value;
     });
+    if (current.isPreview) headers["cache-control"] = "private, no-store";
     const cookies = response.headers.getSetCookie();
     let body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
@@ -211,6 +232,8 @@ export function createApp(options: AppOptions) {
       // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
       const html = startAppAfterLoad(body.toString("utf8"));
       headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
+      for (const [name, value] of Object.entries(options.pageHeaders ?? {}))
+        headers[name.toLowerCase()] = value;
       body = Buffer.from(html);
       headers["cache-control"] ??= "no-store";
     }
@@ -236,7 +259,7 @@ export function createApp(options: AppOptions) {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const current = site;
+    let current = site;
     setSecurityHeaders(res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
@@ -263,6 +286,11 @@ export function createApp(options: AppOptions) {
       });
     }
 
+    if (preview && !dynamic && (await options.wantsPreview?.(req))) {
+      current = preview;
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+
     const target = redirectTarget(url.pathname);
     if (target) return redirect(res, withQuery(target, url));
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
@@ -272,7 +300,10 @@ export function createApp(options: AppOptions) {
       return redirect(res, withQuery(url.pathname.slice(0, -"/index.html".length) || "/", url));
     }
 
-    const file = isPageMethod && !dynamic ? current.files.get(url.pathname) : undefined;
+    const file =
+      isPageMethod && !dynamic
+        ? (current.files.get(url.pathname) ?? (await current.lateImages?.make(url.pathname)))
+        : undefined;
     if (file) return serveFile(req, res, url, file, current);
     return serveReactRouter(req, res, dynamic, current);
   }
@@ -280,6 +311,11 @@ export function createApp(options: AppOptions) {
   /** Serves another build from the next request on (a publish); requests under way finish on the old one. */
   function swap(build: ServerBuild, buildDir: string) {
     site = loadSite(build, buildDir);
+  }
+
+  /** Answers staff who want the preview from this build (null: there is no preview any more). */
+  function showPreview(build: ServerBuild | null, buildDir: string | null) {
+    preview = build && buildDir ? loadSite(build, buildDir, true) : null;
   }
 
   async function listener(req: IncomingMessage, res: ServerResponse) {
@@ -304,5 +340,5 @@ export function createApp(options: AppOptions) {
     }
   }
 
-  return { listener, swap };
+  return { listener, swap, showPreview };
 }

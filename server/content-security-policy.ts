@@ -28,6 +28,7 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
   const formOrigins = [origin(env.newsletterAction), origin(env.adventureFormAction), emailOrigin].filter(
     (value): value is string => Boolean(value),
   );
+  const insights = origin(env.insightsUrl);
   const analytics = env.analyticsId ? ["https://www.googletagmanager.com"] : [];
   const analyticsConnect = env.analyticsId
     ? ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"]
@@ -57,6 +58,7 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
     "connect-src": [
       "'self'",
       ...(emailOrigin ? [emailOrigin] : []),
+      ...(insights ? [insights] : []),
       "https://fareharbor.com",
       ...analyticsConnect,
     ],

@@ -4,12 +4,13 @@
  * staff inbox; one database (PGlite in DATA_DIR, or Postgres at DATABASE_URL) shared by all of them.
  */
 import { buildDir, publicEnv, serverEntry, serverEnv as env } from "./site-settings.ts";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { inboxContext } from "../app/features/admin/inbox-context.ts";
-import type { ServerCopy } from "../app/content/server-copy.server.ts";
+import type * as appServerEntry from "../app/entry.server.tsx";
+import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
+import type { InsightForm } from "../db/statuses.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import {
   PRIVATE_TOURS_PATH,
@@ -24,8 +25,14 @@ import { createNewsletterLinks } from "./forms/newsletter-links.ts";
 import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createTourRequestPagePost } from "./forms/tour-request-page.ts";
 import { createInbox } from "./inbox/inbox.ts";
+import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
+import { createInsights } from "./insights/insights.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createPublisher } from "./publishing/publisher.ts";
+
+/** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
+type AppEntry = typeof appServerEntry;
+const appEntry = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
 
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -41,10 +48,17 @@ const inbox = createInbox(database.db, {
   linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
 });
 
-/** The copy the server's own pages and e-mails use, from a build's entry module (app/entry.server.tsx). */
-const copyOf = (from: ServerBuild) =>
-  (from.entry.module as unknown as { serverCopy: () => ServerCopy }).serverCopy();
-let copy = copyOf(build);
+const insights = createInsights(database.db);
+const collector = createCollector({ insights, siteUrl: publicEnv.siteUrl, trustProxy, clientHash });
+// Hourly (and now): every kept day's totals up to date, raw events older than 90 days deleted.
+const maintainInsights = () =>
+  void insights.maintain().catch((error: unknown) => console.error("Insights upkeep failed:", error));
+const insightsUpkeep = setInterval(maintainInsights, 60 * 60_000);
+insightsUpkeep.unref();
+maintainInsights();
+
+/** The copy the server's own pages and e-mails use, from the live build (a publish swaps it). */
+let copy = appEntry(build).serverCopy();
 
 // Newsletter addresses never confirmed are forgotten after 30 days: checked at start, then hourly.
 let expiring: Promise<unknown> = Promise.resolve();
@@ -63,6 +77,10 @@ expiry.unref();
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
 const formLimits = createFormRateLimits();
+const countForm = (req: IncomingMessage, form: InsightForm, path: string) =>
+  void collector.recordForm(req, form, path).catch((error: unknown) => {
+    console.error("Could not count a form in the insights:", error);
+  });
 const postContactForm = createContactPagePost({ submissions: inbox.submissions, limit: formLimits.contact });
 const postTourRequest = createTourRequestPagePost({
   submissions: inbox.submissions,
@@ -86,21 +104,40 @@ const app = createApp({
       stylesheets,
       trustProxy,
       limits: formLimits,
+      onStored: countForm,
     }),
     createNewsletterLinks({ newsletter: inbox.newsletter, copy: () => copy, stylesheets }),
+    collector.handler,
   ],
+  // Tells the beacon in each page that this server collects its events (app/features/insights/beacon.ts).
+  pageHeaders: { "Server-Timing": `insights;desc="${COLLECTOR_PATH}"` },
   // The staff inbox, and the content editor with its API (routes/keystatic.tsx, routes/api.keystatic.ts).
   // ...and a private-tour request's confirmation page, rendered from the stored request.
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic", REQUEST_CONFIRMATION_PREFIX.replace(/\/$/, "")],
   formPages: [CONTACT_PAGE_PATH, PRIVATE_TOURS_PATH],
-  loadContext: (req) => {
+  // Staff who chose "See the preview" on the Content page, and are still signed in, get the unpublished build.
+  wantsPreview: async (req) =>
+    cookieValue(req.headers.cookie, PREVIEW_COOKIE) === "1" &&
+    Boolean(await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE))),
+  loadContext: (req, live) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
-    context.set(inboxContext, {
+    context.set(appEntry(live).inboxContext, {
       inbox,
+      insights,
       publisher,
-      postContactForm: (request) => postContactForm(request, hash),
-      postTourRequest: (request, rules) => postTourRequest(request, hash, rules),
+      postContactForm: async (request) => {
+        const outcome = await postContactForm(request, hash);
+        // Counted like the endpoints' forms: once stored.
+        if (outcome.sent) countForm(req, "contact", CONTACT_PAGE_PATH);
+        return outcome;
+      },
+      postTourRequest: async (request, rules) => {
+        const outcome = await postTourRequest(request, hash, rules);
+        // Counted once stored (a bot's trapped post is answered alike but stores nothing, and is not counted).
+        if (outcome.sent && outcome.stored) countForm(req, "private-tour", PRIVATE_TOURS_PATH);
+        return outcome;
+      },
       clientHash: hash,
       secure: isHttps(req, trustProxy),
     });
@@ -114,8 +151,13 @@ const publisher = createPublisher({
   goLive: async (buildDir) => {
     const next = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
     app.swap(next, buildDir);
-    copy = copyOf(next);
+    copy = appEntry(next).serverCopy();
     stylesheets.splice(0, stylesheets.length, ...(next.assets.routes.root?.css ?? []));
+  },
+  showPreview: async (buildDir) => {
+    if (!buildDir) return app.showPreview(null, null);
+    const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
+    app.showPreview(build, buildDir);
   },
 });
 
@@ -129,8 +171,9 @@ answerMalformedRequests(server);
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
+  clearInterval(insightsUpkeep);
   clearInterval(expiry);
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.settled(), expiring]).then(() => database.close());
+  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop(), expiring]).then(() => database.close());
   return closing;
 }
 

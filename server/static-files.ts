@@ -54,6 +54,31 @@ function urlFor(relativePath: string): string {
   return path;
 }
 
+/** One file of the client build, read into memory with its brotli and gzip versions (made at build time). */
+export function readStaticFile(clientDir: string, file: string): StaticFile {
+  const ext = extname(file);
+  const url = urlFor(relative(clientDir, file));
+  const body = readFileSync(file);
+  const isHtml = ext === ".html";
+  const sibling = (suffix: string) => {
+    try {
+      return statSync(file + suffix).isFile() ? readFileSync(file + suffix) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    file,
+    body,
+    br: sibling(".br"),
+    gzip: sibling(".gz"),
+    contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+    etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+    cacheControl: cacheControlFor(url, isHtml),
+    isHtml,
+  };
+}
+
 /**
  * Every file of the client build, read into memory once at start: a page is a map lookup, with its brotli and gzip
  * versions made at build time. Nothing a request sends is ever joined to a path on disk.
@@ -63,29 +88,10 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
   const entries = readdirSync(clientDir, { withFileTypes: true, recursive: true });
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
     const ext = extname(entry.name);
     if (ext === ".br" || ext === ".gz" || PRIVATE_NAMES.has(entry.name)) continue;
-    const url = urlFor(relative(clientDir, file));
-    const body = readFileSync(file);
-    const isHtml = ext === ".html";
-    const sibling = (suffix: string) => {
-      try {
-        return statSync(file + suffix).isFile() ? readFileSync(file + suffix) : undefined;
-      } catch {
-        return undefined;
-      }
-    };
-    files.set(url, {
-      file,
-      body,
-      br: sibling(".br"),
-      gzip: sibling(".gz"),
-      contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-      cacheControl: cacheControlFor(url, isHtml),
-      isHtml,
-    });
+    const file = join(entry.parentPath, entry.name);
+    files.set(urlFor(relative(clientDir, file)), readStaticFile(clientDir, file));
   }
   return files;
 }

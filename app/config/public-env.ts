@@ -33,6 +33,8 @@ export const publicEnvSchema = z.object({
   PUBLIC_GA_ID: z
     .union([z.string().regex(/^G-[A-Z0-9]+$/, "a Google Analytics id such as G-ABC123"), z.literal("")])
     .default(""),
+  // Where the insights beacon sends events: empty for this site's own server (only when it is there).
+  PUBLIC_INSIGHTS_URL: z.union([url, z.literal("")]).default(""),
   PUBLIC_FEATURE_VIDEO_YOUTUBE_ID: z
     .union([z.string().regex(/^[\w-]{11}$/, "an 11-character YouTube video id"), z.literal("")])
     .default(""),
@@ -44,7 +46,7 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
   const picked = Object.fromEntries(
     Object.keys(publicEnvSchema.shape).map((key) => [
       key,
-      raw[key] === "" && key !== "PUBLIC_GA_ID" ? undefined : raw[key],
+      raw[key] === "" && key !== "PUBLIC_GA_ID" && key !== "PUBLIC_INSIGHTS_URL" ? undefined : raw[key],
     ]),
   );
   const result = publicEnvSchema.safeParse(picked);
@@ -66,6 +68,7 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
     adventureFormAction: env.PUBLIC_ADVENTURE_FORM_ACTION,
     fareharbor: { shortname: env.PUBLIC_FAREHARBOR_SHORTNAME },
     analyticsId: env.PUBLIC_GA_ID,
+    insightsUrl: env.PUBLIC_INSIGHTS_URL,
     featureVideoYoutubeId: env.PUBLIC_FEATURE_VIDEO_YOUTUBE_ID,
   };
 }

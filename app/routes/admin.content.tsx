@@ -1,8 +1,15 @@
 import { useEffect } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, redirectDocument, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
+import {
+  inboxRequest,
+  readCookie,
+  staffCookie,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -19,18 +26,25 @@ const STEP_LABELS = {
   building: "Building the site (the live site keeps serving)",
   saving: "Saving this version",
   "going live": "Going live",
+  "opening the preview": "Opening the preview",
 } as const;
 
-export async function loader({ context }: Route.LoaderArgs) {
+const TASK_LABELS = { publish: "Publishing", restore: "Restoring", preview: "Building the preview" } as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { publisher } = inboxRequest(context);
   const unavailable = await publisher.available();
   const status = publisher.status();
+  const preview = publisher.preview();
   const [changes, history] = unavailable
     ? [[], []]
     : await Promise.all([publisher.changes(), publisher.history()]);
   return {
     unavailable,
     changes,
+    preview: preview
+      ? { at: staffDate(preview.builtAt), seeing: readCookie(request, PREVIEW_COOKIE) === "1" }
+      : null,
     history: history.map((version) => ({
       commit: version.commit,
       short: version.commit.slice(0, 7),
@@ -38,9 +52,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       author: version.author,
       subject: version.subject,
     })),
+    // Which run the status line is about, so a page (or a test) can tell this run's result from the last one's.
+    run: status.state === "idle" ? null : status.startedAt.toISOString(),
     status:
       status.state === "running"
-        ? { state: status.state, step: STEP_LABELS[status.step], since: staffDate(status.startedAt) }
+        ? {
+            state: status.state,
+            task: TASK_LABELS[status.task],
+            step: STEP_LABELS[status.step],
+            since: staffDate(status.startedAt),
+          }
         : status.state === "failed"
           ? {
               state: status.state,
@@ -51,6 +72,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           : status.state === "done"
             ? {
                 state: status.state,
+                preview: status.task === "preview",
                 at: staffDate(status.finishedAt),
                 seconds: status.seconds,
                 commit: status.commit,
@@ -60,21 +82,42 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { publisher } = inboxRequest(context);
+  const { publisher, secure } = inboxRequest(context);
   const { intent, commit } = await staffForm(request, ["intent", "commit"]);
+  if (intent === "see-preview") {
+    if (!publisher.preview())
+      return { notice: { tone: "error" as const, text: "There is no preview yet: press Preview first." } };
+    // The public pages, as they will be once published, for this browser only (docs/decisions/068).
+    throw redirectDocument("/", { headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) } });
+  }
+  if (intent === "leave-preview") {
+    return new Response(null, {
+      status: 303,
+      headers: {
+        Location: "/admin/content",
+        "Set-Cookie": staffCookie(PREVIEW_COOKIE, "", { secure, maxAge: 0 }),
+      },
+    });
+  }
   const result =
     intent === "publish"
       ? await publisher.publish(PUBLISHER_NAME)
-      : intent === "restore" && commit
-        ? await publisher.restore(commit, PUBLISHER_NAME)
-        : { started: false, reason: "Choose Publish, or a version to restore." };
+      : intent === "preview"
+        ? await publisher.startPreview(PUBLISHER_NAME)
+        : intent === "restore" && commit
+          ? await publisher.restore(commit, PUBLISHER_NAME)
+          : { started: false, reason: "Choose Preview, Publish, or a version to restore." };
+  const started =
+    intent === "preview"
+      ? "The preview is being built: this page follows it."
+      : "Publishing has started: this page follows it.";
   return result.started
-    ? { notice: { tone: "success" as const, text: "Publishing has started: this page follows it." } }
+    ? { notice: { tone: "success" as const, text: started } }
     : { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };
 }
 
 export default function StaffContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, changes, history, unavailable } = loaderData;
+  const { status, changes, history, unavailable, preview, run } = loaderData;
   const running = status.state === "running";
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -96,7 +139,8 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
       <p className="mt-2 max-w-3xl text-muted">
         Change tours, pages, posts, testimonials and picture descriptions in the editor. Your changes are
         saved here but visitors see them only once you publish: publishing checks everything, builds the site
-        and switches to it in about a minute, while the live site keeps serving.
+        and switches to it in about a minute, while the live site keeps serving. Preview builds the same site
+        for you alone first, so you can walk through the real pages before anyone else sees them.
       </p>
       <Notice notice={actionData?.notice} />
       {unavailable ? <Notice notice={{ tone: "error", text: unavailable }} /> : null}
@@ -105,14 +149,16 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         <h2 id="publish-heading" className="font-sans text-xl font-semibold">
           Not yet published
         </h2>
-        <div role="status" aria-live="polite" className="mt-3">
+        <div role="status" aria-live="polite" className="mt-3" data-publish-run={run ?? undefined}>
           {status.state === "running" ? (
             <p className="font-semibold text-harbor" data-publish-state="running">
-              Publishing: {status.step}… (started {status.since})
+              {status.task}: {status.step}… (started {status.since})
             </p>
           ) : status.state === "done" ? (
             <p className="font-semibold text-harbor" data-publish-state="done">
-              Published {status.at}, live in {status.seconds} s.
+              {status.preview
+                ? `Preview ready ${status.at}, built in ${status.seconds} s.`
+                : `Published ${status.at}, live in ${status.seconds} s.`}
             </p>
           ) : status.state === "failed" ? (
             <div className="rounded-2xl bg-brick/10 p-4 text-ink" data-publish-state="failed">
@@ -136,8 +182,17 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         )}
-        <Form method="post" className="mt-5">
+        <Form method="post" className="mt-5 flex flex-wrap gap-3">
           <CsrfField />
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className={buttonClasses("secondary", "md")}
+            disabled={running || Boolean(unavailable) || navigation.state === "submitting"}
+          >
+            Preview
+          </button>
           <button
             type="submit"
             name="intent"
@@ -148,6 +203,48 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             Publish
           </button>
         </Form>
+        {preview ? (
+          <div className="mt-5 rounded-2xl bg-paper p-4" aria-label="Preview">
+            {preview.seeing ? (
+              <p>
+                This browser shows the preview built {preview.at} on every public page, and visitors still see
+                the live site. Publish to make it live, or go back to the live site.
+              </p>
+            ) : (
+              <p>
+                A preview of the changes as they were {preview.at} is ready. Only signed-in staff who choose
+                to see it are shown it, at the site&apos;s own addresses.
+              </p>
+            )}
+            <Form method="post" className="mt-3 flex flex-wrap gap-3">
+              <CsrfField />
+              {preview.seeing ? (
+                <>
+                  <a href="/" className={buttonClasses("secondary", "md")}>
+                    Open the preview
+                  </a>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="leave-preview"
+                    className={buttonClasses("secondary", "md")}
+                  >
+                    Back to the live site
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="see-preview"
+                  className={buttonClasses("secondary", "md")}
+                >
+                  See the preview
+                </button>
+              )}
+            </Form>
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="history-heading" className="mt-8">

@@ -114,7 +114,7 @@ export async function handleAdventure(
     stylesheets: readonly string[];
     trustProxy?: boolean;
   },
-) {
+): Promise<boolean> {
   const json = wantsJson(req);
   const { fields } = await readFields(req, ["multipart", "urlencoded", "json"]);
   const text = textFields(fields, TEXT_FIELDS);
@@ -124,7 +124,10 @@ export async function handleAdventure(
   const next = safeNextPath(text._next, origins, thanksWithCampaign(text));
   const done = () => (json ? sendJson(res, 200, { ok: true, next }) : seeOther(res, next));
   // A filled honeypot is a bot: it is answered as a person would be, and nothing is kept.
-  if (text[ADVENTURE_HONEYPOT]?.trim()) return done();
+  if (text[ADVENTURE_HONEYPOT]?.trim()) {
+    done();
+    return false;
+  }
 
   const application = validate(adventureApplicationSchema, {
     first_name: text.first_name ?? "",
@@ -159,9 +162,11 @@ export async function handleAdventure(
     })),
   ];
   if (!application.ok || !hidden.ok) {
-    if (json) return sendJson(res, 400, { error: "Please correct the highlighted fields.", errors });
-    return sendPage(res, 400, problemPage(errors), deps.stylesheets);
+    if (json) sendJson(res, 400, { error: "Please correct the highlighted fields.", errors });
+    else sendPage(res, 400, problemPage(errors), deps.stylesheets);
+    return false;
   }
   await deps.submissions.saveApplication(application.data, hidden.data, next, deps.clientHash);
   done();
+  return true;
 }

@@ -35,7 +35,7 @@ export async function handleContact(
   res: ServerResponse,
   variant: "send" | "send-form",
   deps: { submissions: Submissions; emailjs: PublicEnv["emailjs"]; clientHash: string },
-) {
+): Promise<true> {
   let params: Fields;
   let prefix = "";
   if (variant === "send") {
@@ -67,4 +67,5 @@ export async function handleContact(
   await deps.submissions.saveMessage(result.data, deps.clientHash);
   res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
   res.end("OK");
+  return true;
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import type { PublicEnv } from "../../app/config/public-env.ts";
-import { newsletterHoneypotName } from "../../app/features/forms/newsletter.ts";
+import type { InsightForm } from "../../db/statuses.ts";
+import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
 import type { Submissions } from "../inbox/submissions.ts";
@@ -27,6 +28,8 @@ export type FormEndpointOptions = {
   trustProxy?: boolean;
   /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
   limits: FormRateLimits;
+  /** Called once a submission is stored and acknowledged (the insights count it). */
+  onStored?: (req: IncomingMessage, form: InsightForm, endpointPath: string) => void;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -46,7 +49,7 @@ function endpointFor(pathname: string): Endpoint | null {
  */
 export function createFormEndpoints(options: FormEndpointOptions): DynamicHandler {
   const { limits } = options;
-  const honeypot = newsletterHoneypotName(options.publicEnv.newsletterAction);
+  const honeypot = honeypotNameFor(options.publicEnv.newsletterAction);
   const { stylesheets, submissions } = options;
 
   function refuse(
@@ -89,14 +92,15 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
         refuse(req, res, endpoint, new SubmissionError(429, TOO_FAST), { "Retry-After": String(wait) });
         return true;
       }
+      let stored: boolean;
       if (endpoint === "contact" || endpoint === "contact-form") {
-        await handleContact(req, res, endpoint === "contact" ? "send" : "send-form", {
+        stored = await handleContact(req, res, endpoint === "contact" ? "send" : "send-form", {
           submissions,
           emailjs: options.publicEnv.emailjs,
           clientHash,
         });
       } else if (endpoint === "newsletter") {
-        await handleNewsletter(req, res, {
+        stored = await handleNewsletter(req, res, {
           newsletter: options.newsletter,
           copy: options.copy,
           honeypot,
@@ -104,7 +108,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
           stylesheets,
         });
       } else {
-        await handleAdventure(req, res, {
+        stored = await handleAdventure(req, res, {
           submissions,
           siteUrl: options.publicEnv.siteUrl,
           clientHash,
@@ -112,6 +116,8 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
           trustProxy: options.trustProxy,
         });
       }
+      const form: InsightForm = endpoint === "newsletter" || endpoint === "adventure" ? endpoint : "contact";
+      if (stored) options.onStored?.(req, form, url.pathname);
     } catch (error) {
       if (!(error instanceof SubmissionError)) throw error;
       refuse(req, res, endpoint, error);

@@ -47,13 +47,16 @@ export async function handleNewsletter(
     clientHash: string;
     stylesheets: readonly string[];
   },
-) {
+): Promise<boolean> {
   const copy = deps.copy();
   const { fields } = await readFields(req, ["urlencoded", "multipart"]);
   const text = textFields(fields, ["EMAIL", "FNAME", "LNAME", "CONSENT", "tags", deps.honeypot]);
   const checkInbox = newsletterPage(copy, copy.newsletter.checkInbox, "success");
   // A filled honeypot is a bot: it gets the same page a person would, and nothing is kept.
-  if (text[deps.honeypot]?.trim()) return sendPage(res, 200, checkInbox, deps.stylesheets);
+  if (text[deps.honeypot]?.trim()) {
+    sendPage(res, 200, checkInbox, deps.stylesheets);
+    return false;
+  }
   const result = validate(newsletterSchema, {
     EMAIL: text.EMAIL ?? "",
     FNAME: text.FNAME,
@@ -62,12 +65,13 @@ export async function handleNewsletter(
     tags: text.tags,
   });
   if (!result.ok) {
-    return sendPage(res, 400, signupProblemPage(copy, Object.values(result.errors)), deps.stylesheets);
+    sendPage(res, 400, signupProblemPage(copy, Object.values(result.errors)), deps.stylesheets);
+    return false;
   }
   // The home form's box is ticked; the footer form has none, and its own words are what was agreed to.
   const form = isTicked(text.CONSENT) ? "home" : "footer";
   const firstName = result.data.FNAME ?? "";
-  await deps.newsletter.signUp(
+  const outcome = await deps.newsletter.signUp(
     {
       email: result.data.EMAIL,
       firstName,
@@ -86,4 +90,6 @@ export async function handleNewsletter(
     },
   );
   sendPage(res, 200, checkInbox, deps.stylesheets);
+  // Acknowledged and stored (a repeat within the re-send wait stores nothing, so it is not counted again).
+  return outcome === "sent";
 }

@@ -60,13 +60,15 @@ export function createTourRequestPagePost(deps: {
     }
     const form = post.values;
     // A bot is sent where a person would be, to a page that shows nothing; nothing is kept.
-    if (form.trapped) return { sent: true, confirmationPath: `${REQUEST_CONFIRMATION_PREFIX}sent` };
+    if (form.trapped)
+      return { sent: true, stored: false, confirmationPath: `${REQUEST_CONFIRMATION_PREFIX}sent` };
     const result = validate(tourRequestSchema(rules.facts, rules.neighborhoods, today()), form.values);
     if (!result.ok) return { sent: false, status: 400, values: form.values, errors: result.errors };
     const estimate = privateTourPrice(rules.facts, result.data.guests).total;
     const id = await deps.submissions.saveTourRequest(result.data, estimate, clientHash);
     return {
       sent: true,
+      stored: true,
       confirmationPath: `${REQUEST_CONFIRMATION_PREFIX}${deps.tourRequests.confirmationToken(id)}`,
     };
   };

@@ -3,9 +3,10 @@
  * into a fresh folder in the background while the live site keeps serving, commit content/ to git naming who
  * published, then swap the live site to the new build in this process. One publish at a time; a failure leaves the
  * live site as it was and keeps the reason for staff to read. Restoring a version puts content/ back as it was in that
- * commit and publishes it.
+ * commit and publishes it. A preview builds the edited content the same way but commits nothing and shows the build
+ * to signed-in staff only (docs/decisions/068-preview-before-publishing.md).
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,13 +15,43 @@ import { ContentError, readContent } from "../../app/content/read-content.ts";
 
 const run = promisify(execFile);
 
-export type PublishStep = "checking" | "building" | "saving" | "going live";
+export type PublishStep = "checking" | "building" | "saving" | "going live" | "opening the preview";
+
+/** What a run does: publish the edits, restore a published version, or build the edits for staff to preview. */
+export type PublishTask = "publish" | "restore" | "preview";
 
 export type PublishState =
   | { state: "idle" }
-  | { state: "running"; step: PublishStep; by: string; startedAt: Date; restoring?: string; log: string[] }
-  | { state: "done"; by: string; startedAt: Date; finishedAt: Date; commit: string | null; seconds: number }
-  | { state: "failed"; by: string; startedAt: Date; finishedAt: Date; reason: string; problems: string[] };
+  | {
+      state: "running";
+      task: PublishTask;
+      step: PublishStep;
+      by: string;
+      startedAt: Date;
+      restoring?: string;
+      log: string[];
+    }
+  | {
+      state: "done";
+      task: PublishTask;
+      by: string;
+      startedAt: Date;
+      finishedAt: Date;
+      commit: string | null;
+      seconds: number;
+    }
+  | {
+      state: "failed";
+      task: PublishTask;
+      by: string;
+      startedAt: Date;
+      finishedAt: Date;
+      reason: string;
+      problems: string[];
+    };
+
+/** The preview staff can open: the edited content as of `builtAt`, not yet published. */
+export type Preview = { builtAt: Date; by: string };
 
 export type ContentChange = { file: string; change: "added" | "changed" | "deleted" };
 export type PublishedVersion = { commit: string; date: Date; author: string; subject: string };
@@ -30,6 +61,8 @@ export type PublisherOptions = {
   root: string;
   /** Loads a finished build and makes it the live site. */
   goLive: (buildDir: string) => Promise<void>;
+  /** Loads a finished build as the staff preview; called with null when the preview is gone (published). */
+  showPreview?: (buildDir: string | null) => Promise<void>;
   /** Where publish builds are written (a folder per publish; older ones are removed). */
   buildsDir?: string;
   /** The committer of publishes (the author is the staff member). */
@@ -38,6 +71,8 @@ export type PublisherOptions = {
 
 const CONTENT = "content";
 const KEEP_BUILDS = 2;
+/** Preview builds are named so the live builds' clean-up leaves them alone. */
+const PREVIEW_PREFIX = "preview-";
 /** Lines of the build's output kept to explain a failure. */
 const LOG_LINES = 40;
 const BUILD_STEPS: [RegExp, string][] = [
@@ -52,6 +87,9 @@ export function createPublisher(options: PublisherOptions) {
   const committer = options.committer ?? { name: "Whisker Walks site", email: "site@whiskerwalks.nyc" };
   let state: PublishState = { state: "idle" };
   let running: Promise<void> | undefined;
+  let preview: Preview | null = null;
+  let build: ChildProcess | undefined;
+  let stopping = false;
 
   const git = async (...args: string[]) =>
     (
@@ -124,7 +162,10 @@ export function createPublisher(options: PublisherOptions) {
         cwd: options.root,
         env: { ...process.env, BUILD_DIR: buildDir },
         stdio: ["ignore", "pipe", "pipe"],
+        // Its own process group, so stopping it stops the bundler it starts too.
+        detached: true,
       });
+      build = child;
       const keep = (chunk: Buffer) => {
         for (const line of chunk.toString("utf8").split("\n")) {
           if (!line.trim()) continue;
@@ -137,18 +178,36 @@ export function createPublisher(options: PublisherOptions) {
       child.stdout.on("data", keep);
       child.stderr.on("data", keep);
       child.on("error", reject);
-      child.on("close", (code) =>
-        code === 0 ? resolve() : reject(new Error(`The build stopped with exit code ${code}.`)),
-      );
+      child.on("close", (code, signal) => {
+        build = undefined;
+        if (code === 0) resolve();
+        else if (stopping) reject(new Error("The server was stopping, so the build was cancelled."));
+        else
+          reject(new Error(`The build stopped with ${signal ? `signal ${signal}` : `exit code ${code}`}.`));
+      });
     });
   }
 
-  async function removeOldBuilds(current: string) {
+  /** Keeps the live build and the one before it, and the current preview's build (previews: only that one). */
+  async function removeOldBuilds(current: string, kind: "live" | "preview") {
     const names = (await readdir(buildsDir).catch(() => [] as string[])).sort();
-    const old = names
-      .filter((name) => join(buildsDir, name) !== current)
-      .slice(0, -(KEEP_BUILDS - 1) || undefined);
+    const ofKind = names.filter((name) => name.startsWith(PREVIEW_PREFIX) === (kind === "preview"));
+    const keep = kind === "preview" ? 1 : KEEP_BUILDS;
+    const old = ofKind.filter((name) => join(buildsDir, name) !== current).slice(0, -(keep - 1) || undefined);
     await Promise.all(old.map((name) => rm(join(buildsDir, name), { recursive: true, force: true })));
+  }
+
+  /** A publish makes the preview out of date (it showed what is now live, or older edits): staff see the live site. */
+  async function dropPreview() {
+    if (!preview) return;
+    preview = null;
+    await options.showPreview?.(null);
+    const names = await readdir(buildsDir).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(PREVIEW_PREFIX))
+        .map((name) => rm(join(buildsDir, name), { recursive: true, force: true })),
+    );
   }
 
   async function undoRestore() {
@@ -156,10 +215,16 @@ export function createPublisher(options: PublisherOptions) {
     await git("clean", "-fdq", "--", CONTENT).catch(() => undefined);
   }
 
-  async function pipeline(by: string, startedAt: Date, subject: string, restoring?: string) {
+  async function pipeline(
+    task: PublishTask,
+    by: string,
+    startedAt: Date,
+    subject: string,
+    restoring?: string,
+  ) {
     const log: string[] = [];
     const step = (next: PublishStep) => {
-      state = { state: "running", step: next, by, startedAt, log, ...(restoring ? { restoring } : {}) };
+      state = { state: "running", task, step: next, by, startedAt, log, ...(restoring ? { restoring } : {}) };
     };
     try {
       step("checking");
@@ -172,35 +237,44 @@ export function createPublisher(options: PublisherOptions) {
       const edited = await changes();
 
       step("building");
-      const buildDir = join(buildsDir, `${Date.now()}`);
+      const buildDir = join(buildsDir, `${task === "preview" ? PREVIEW_PREFIX : ""}${Date.now()}`);
       await mkdir(buildsDir, { recursive: true });
       await buildInBackground(buildDir, log, () => step("building"));
 
-      step("saving");
       let commit: string | null = null;
-      if (edited.length) {
-        await git("add", "--all", "--", CONTENT);
-        const body = edited.map(({ file, change }) => `${change}: ${file}`).join("\n");
-        await git(
-          "commit",
-          "--quiet",
-          `--author=${by} <${committer.email}>`,
-          "-m",
-          subject,
-          "-m",
-          body,
-          "--",
-          CONTENT,
-        );
-        commit = (await git("rev-parse", "HEAD")).trim();
-      }
+      if (task === "preview") {
+        step("opening the preview");
+        await options.showPreview?.(buildDir);
+        preview = { builtAt: new Date(), by };
+        await removeOldBuilds(buildDir, "preview");
+      } else {
+        step("saving");
+        if (edited.length) {
+          await git("add", "--all", "--", CONTENT);
+          const body = edited.map(({ file, change }) => `${change}: ${file}`).join("\n");
+          await git(
+            "commit",
+            "--quiet",
+            `--author=${by} <${committer.email}>`,
+            "-m",
+            subject,
+            "-m",
+            body,
+            "--",
+            CONTENT,
+          );
+          commit = (await git("rev-parse", "HEAD")).trim();
+        }
 
-      step("going live");
-      await options.goLive(buildDir);
-      await removeOldBuilds(buildDir);
+        step("going live");
+        await options.goLive(buildDir);
+        await removeOldBuilds(buildDir, "live");
+        await dropPreview();
+      }
       const finishedAt = new Date();
       state = {
         state: "done",
+        task,
         by,
         startedAt,
         finishedAt,
@@ -211,21 +285,24 @@ export function createPublisher(options: PublisherOptions) {
       // A restore that cannot go live leaves content/ as it was published, not half-restored.
       if (restoring) await undoRestore();
       const problems = error instanceof ContentError ? error.problems : log.slice(-LOG_LINES);
+      const nothing = task === "preview" ? "nothing was built for the preview" : "nothing was published";
+      const again = task === "preview" ? "preview" : "publish";
       const reason =
         error instanceof ContentError
-          ? "Some content is not valid, so nothing was published. Fix these and publish again:"
+          ? `Some content is not valid, so ${nothing}. Fix these and ${again} again:`
           : `The site could not be built, so the live site is unchanged. ${(error as Error).message}`;
-      state = { state: "failed", by, startedAt, finishedAt: new Date(), reason, problems };
+      state = { state: "failed", task, by, startedAt, finishedAt: new Date(), reason, problems };
     }
   }
 
-  /** Starts a publish unless one is running; the live site keeps serving while it runs. */
+  /** Starts a publish (or a preview) unless one is running; the live site keeps serving while it runs. */
   async function start(
     by: string,
-    options: { restore?: string } = {},
+    options: { restore?: string; preview?: boolean } = {},
   ): Promise<{ started: boolean; reason?: string }> {
     const unavailable = await available();
     if (unavailable) return { started: false, reason: unavailable };
+    if (stopping) return { started: false, reason: "The server is stopping: publish once it is back." };
     if (running) return { started: false, reason: "A publish is already running: wait for it to finish." };
     let restoring: string | undefined;
     if (options.restore) {
@@ -235,19 +312,21 @@ export function createPublisher(options: PublisherOptions) {
       if (!known) return { started: false, reason: "That version is not one of the published versions." };
       restoring = known.commit;
     }
+    const task: PublishTask = restoring ? "restore" : options.preview ? "preview" : "publish";
     const startedAt = new Date();
     const subject = restoring
       ? `Restore content as of ${restoring.slice(0, 7)} (published by ${by})`
       : `Publish content (by ${by})`;
     state = {
       state: "running",
+      task,
       step: "checking",
       by,
       startedAt,
       log: [],
       ...(restoring ? { restoring } : {}),
     };
-    running = pipeline(by, startedAt, subject, restoring).finally(() => {
+    running = pipeline(task, by, startedAt, subject, restoring).finally(() => {
       running = undefined;
     });
     return { started: true };
@@ -258,10 +337,24 @@ export function createPublisher(options: PublisherOptions) {
     changes,
     history,
     status: (): PublishState => state,
+    /** The staff preview of unpublished edits, or null when there is none (or it was published). */
+    preview: (): Preview | null => preview,
     publish: (by: string) => start(by),
     restore: (commit: string, by: string) => start(by, { restore: commit }),
+    /** Builds the edited content for staff to look at before publishing; nothing is committed or made live. */
+    startPreview: (by: string) => start(by, { preview: true }),
     /** Resolves when the publish under way (if any) has finished. */
     settled: () => running ?? Promise.resolve(),
+    /** The server is stopping: a build under way is cancelled (nothing was saved yet), and no new one starts. */
+    stop: () => {
+      stopping = true;
+      try {
+        if (build?.pid) process.kill(-build.pid, "SIGTERM");
+      } catch {
+        // Already finished between the check and the signal.
+      }
+      return running ?? Promise.resolve();
+    },
   };
 }
 

@@ -350,6 +350,7 @@ test.describe("bad input", () => {
     { path: "/admin/codes", fields: { csrf: staff.csrf, code: seeded.code, booking: "FH-BAD-INPUT" } },
     { path: "/admin/outbox", fields: { csrf: staff.csrf, id: "1" } },
     { path: "/admin/requests", fields: { csrf: staff.csrf, id: seeded.requestId, intent: "booked" } },
+    { path: "/admin/campaigns", fields: { csrf: staff.csrf, intent: "delete", id: "999999" } },
     // A version that does not exist: a lenient reader would try to restore it.
     { path: "/admin/content", fields: { csrf: staff.csrf, intent: "restore", commit: "0000000" } },
   ];
@@ -378,6 +379,17 @@ test.describe("bad input", () => {
           expectedRefusal(body, endpoint.accepts) ?? endpoint.emptyBody ?? "refused",
         );
       }
+    }
+    // The insights collector reads its one JSON event itself (text/plain, as sendBeacon sends it): refused in words.
+    for (const body of malformedBodies({ type: "pageview", path: "/" })) {
+      const response = await send({
+        method: "POST",
+        path: "/insights/event",
+        headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
+        body: body.body,
+        chunked: body.chunked,
+      });
+      check(problems, `POST /insights/event [${body.name}]`, response, "refused");
     }
     for (const body of malformedBodies({ email: "ada@example.com" })) {
       const response = await send({

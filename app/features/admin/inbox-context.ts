@@ -1,5 +1,6 @@
-import { createContext, type RouterContext } from "react-router";
+import { createContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
+import type { Insights } from "#server/insights/insights.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
 import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
@@ -10,6 +11,8 @@ import type { TourRequestPagePost } from "#app/features/private-tours/tour-reque
  */
 export type InboxRequest = {
   inbox: Inbox;
+  /** Visits, sources, booking clicks and campaign links (server/insights/). */
+  insights: Insights;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
@@ -22,13 +25,8 @@ export type InboxRequest = {
   secure: boolean;
 };
 
-const KEY = Symbol.for("whisker-walks.inbox-context");
-type Holder = { [KEY]?: RouterContext<InboxRequest> };
-
 /**
- * The request-context key for the inbox. The server imports this module from source and the app's server bundle
- * carries its own copy; keeping the key on globalThis makes both the same object, which RouterContextProvider
- * needs to find the value.
+ * The request-context key for the inbox. The server takes it from the app's own build (entry.server.tsx exports it),
+ * so the key the server sets is the one the routes read, also after a publish swaps the build.
  */
-export const inboxContext: RouterContext<InboxRequest> = ((globalThis as Holder)[KEY] ??=
-  createContext<InboxRequest>());
+export const inboxContext = createContext<InboxRequest>();

@@ -36,6 +36,7 @@ const NAV = [
   { to: "/admin/codes", label: "Codes", badge: undefined },
   { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
   { to: "/admin/content", label: "Content", badge: undefined },
+  { to: "/admin/insights", label: "Insights", badge: undefined },
 ] as const;
 
 export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {

@@ -15,10 +15,10 @@ import {
 } from "#server/forms/request-body.ts";
 import type { StaffSession } from "#server/inbox/staff-auth.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
+import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE } from "./staff-cookies.ts";
 import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
 
-export const SESSION_COOKIE = "ww_staff";
-export const LOGIN_COOKIE = "ww_staff_login";
+export { LOGIN_COOKIE, SESSION_COOKIE };
 const SESSION_SECONDS = 12 * 60 * 60;
 
 /** The signed-in staff session, set by `requireStaff` for every page under the inbox layout. */
@@ -40,16 +40,7 @@ export function inboxRequest(context: Readonly<RouterContextProvider>): InboxReq
 
 /** A cookie's value; one that is not validly encoded is not ours, and counts as absent. */
 export function readCookie(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return cookieValue(request.headers.get("cookie"), name);
 }
 
 const staffForms = new WeakMap<Request, Promise<Fields>>();

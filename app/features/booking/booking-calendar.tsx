@@ -1,6 +1,8 @@
 import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { landingAttribution, type BookingAttribution } from "#app/features/insights/campaign.ts";
+import { reportInsight } from "#app/features/insights/insight.ts";
 import { bookingPageUrl, calendarEmbedUrl } from "./booking-urls.ts";
 import { loadEmbedScriptWhenIdle } from "./load-embed-script.ts";
 import { useNearViewport } from "./use-near-viewport.ts";
@@ -16,6 +18,11 @@ type BookingCalendarProps = {
   label: string;
 };
 
+const NO_ATTRIBUTION: BookingAttribution = {};
+const noAttribution = () => NO_ATTRIBUTION;
+/** The landing campaign never changes during a visit: nothing to subscribe to. */
+const unchanging = () => () => {};
+
 /**
  * The booking provider's calendar (spec, "Booking calendar"): a placeholder until it is within 100px of view, then a
  * lazy frame with a loading note until it has loaded. A plain link to the provider's booking page always remains,
@@ -24,6 +31,8 @@ type BookingCalendarProps = {
 export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>(CALENDAR_LAZY_MARGIN);
   const [loaded, setLoaded] = useState(false);
+  // Known in the browser only: the pre-rendered page links without it, then the campaign is added.
+  const attribution = useSyncExternalStore(unchanging, landingAttribution, noAttribution);
   const missing = itemId === undefined;
 
   useEffect(() => {
@@ -46,10 +55,13 @@ export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
       >
         {near ? (
           <iframe
-            src={calendarEmbedUrl(item)}
+            src={calendarEmbedUrl(item, attribution)}
             title={`Booking calendar: ${label}`}
             loading="lazy"
-            onLoad={() => setLoaded(true)}
+            onLoad={() => {
+              setLoaded(true);
+              reportInsight({ type: "calendar_open", item });
+            }}
             className="absolute inset-0 h-full w-full border-0"
           />
         ) : null}
@@ -73,7 +85,7 @@ export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
       <p className="flex flex-wrap items-center justify-between gap-3 border-t border-cream px-5 py-4 text-sm text-muted">
         <span>Calendar not showing? You can book on our booking page directly.</span>
         <a
-          href={bookingPageUrl(item)}
+          href={bookingPageUrl(item, attribution)}
           className={buttonClasses("outline", "sm")}
           target="_blank"
           rel="noopener noreferrer"

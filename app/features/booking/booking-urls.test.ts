@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { attributionOf } from "#app/features/insights/campaign.ts";
 import { bookingPageUrl, calendarEmbedUrl, parseItemId } from "./booking-urls.ts";
 
 describe("booking addresses", () => {
@@ -21,6 +22,18 @@ describe("booking addresses", () => {
     expect(bookingPageUrl()).toBe(
       "https://fareharbor.com/embeds/book/whiskerwalksnyc/items/?flow=1219724&full-items=yes",
     );
+  });
+
+  it("carries the visitor's campaign as FareHarbor's ref, and a partner's asn", () => {
+    const attribution = attributionOf("?utm_source=flyer&utm_campaign=Cat-Cafe&asn=grand-hotel");
+    expect(attribution).toEqual({ ref: "cat-cafe", asn: "grand-hotel" });
+    expect(calendarEmbedUrl(562630, attribution)).toBe(
+      "https://fareharbor.com/embeds/calendar/whiskerwalksnyc/items/562630/?flow=1219724&full-items=yes&fallback=simple&ref=cat-cafe&asn=grand-hotel",
+    );
+    expect(bookingPageUrl(undefined, attribution)).toBe(
+      "https://fareharbor.com/embeds/book/whiskerwalksnyc/items/?flow=1219724&full-items=yes&ref=cat-cafe&asn=grand-hotel",
+    );
+    expect(attributionOf("?utm_campaign=has spaces&asn=")).toEqual({});
   });
 
   it.each([

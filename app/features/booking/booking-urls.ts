@@ -1,23 +1,32 @@
 import { providers } from "#app/config.ts";
 import { tourFacts } from "#app/content/site.ts";
+import type { BookingAttribution } from "#app/features/insights/campaign.ts";
 
 const { origin, shortname } = providers.fareharbor;
 const { flowId } = tourFacts.booking;
 
-function params(): string {
-  return new URLSearchParams({ flow: String(flowId), "full-items": "yes", fallback: "simple" }).toString();
+function params(attribution: BookingAttribution): string {
+  return new URLSearchParams({
+    flow: String(flowId),
+    "full-items": "yes",
+    fallback: "simple",
+    ...attribution,
+  }).toString();
 }
 
-/** The embedded calendar for one item, or for every item when none is given. */
-export function calendarEmbedUrl(itemId?: number): string {
+/**
+ * The embedded calendar for one item, or for every item when none is given; a campaign's `ref` (and `asn`) ride
+ * along so the provider's reports credit the campaign with the booking.
+ */
+export function calendarEmbedUrl(itemId?: number, attribution: BookingAttribution = {}): string {
   const items = itemId === undefined ? "" : `items/${itemId}/`;
-  return `${origin}/embeds/calendar/${shortname}/${items}?${params()}`;
+  return `${origin}/embeds/calendar/${shortname}/${items}?${params(attribution)}`;
 }
 
 /** The provider's own booking page: where visitors go when the embedded widget is unavailable. */
-export function bookingPageUrl(itemId?: number): string {
+export function bookingPageUrl(itemId?: number, attribution: BookingAttribution = {}): string {
   const items = itemId === undefined ? "items/" : `items/${itemId}/calendar/`;
-  const query = new URLSearchParams({ flow: String(flowId), "full-items": "yes" }).toString();
+  const query = new URLSearchParams({ flow: String(flowId), "full-items": "yes", ...attribution }).toString();
   return `${origin}/embeds/book/${shortname}/${items}?${query}`;
 }
 

@@ -22,7 +22,8 @@ export type TourRequestReply = {
 };
 
 export type TourRequestPostOutcome =
-  | { sent: true; confirmationPath: string }
+  /** Sent: where the visitor goes next; `stored` is false only for a bot's trapped post, answered alike. */
+  | { sent: true; stored: boolean; confirmationPath: string }
   | (TourRequestReply & { sent: false; status: number; headers?: Record<string, string> });
 
 /** What the route knows from the content of its build: the facts the request is checked and priced with. */

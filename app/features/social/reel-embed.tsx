@@ -1,6 +1,7 @@
 import { ArrowUpRight, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
+import { reportInsight } from "#app/features/insights/insight.ts";
 import { company } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
@@ -50,12 +51,24 @@ export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
   }, [near, permalink, caption]);
 
   const embedded = state === "embedded";
+  useEffect(() => {
+    if (!embedded) return;
+    // A tap in Instagram's player moves focus into its frame, away from this window: that is a play.
+    const onBlur = () =>
+      setTimeout(() => {
+        if (host.current?.contains(document.activeElement)) reportInsight({ type: "play", media: "reel" });
+      });
+    window.addEventListener("blur", onBlur);
+    return () => window.removeEventListener("blur", onBlur);
+  }, [embedded]);
+
   return (
     <div ref={root} data-reel={permalink} data-reel-state={state} className="flex h-full flex-col">
       <div ref={host} className={embedded ? "min-h-[540px]" : "hidden"} />
       {embedded ? null : (
         <ExternalLink
           href={permalink}
+          onClick={() => reportInsight({ type: "play", media: "reel" })}
           className="group relative block aspect-[9/16] overflow-hidden rounded-2xl bg-ink shadow-raised"
         >
           <Picture

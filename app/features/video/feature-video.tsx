@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { preloadLightbox, useLightbox } from "#app/features/gallery/use-lightbox.tsx";
+import { reportInsight } from "#app/features/insights/insight.ts";
 import { youtubeEmbedUrl } from "./youtube.ts";
 
 type FeatureVideoProps = {
@@ -67,7 +68,11 @@ export function FeatureVideo({ title, poster, youtubeId, slideshow, sizes }: Fea
       />
       <button
         type="button"
-        onClick={(event) => (hasFilm ? setPlaying(true) : open(0, event.currentTarget))}
+        onClick={(event) => {
+          reportInsight({ type: "play", media: "video" });
+          if (hasFilm) setPlaying(true);
+          else open(0, event.currentTarget);
+        }}
         onPointerEnter={hasFilm ? undefined : preloadLightbox}
         onFocus={hasFilm ? undefined : preloadLightbox}
         aria-haspopup={hasFilm ? undefined : "dialog"}

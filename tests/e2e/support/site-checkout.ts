@@ -9,18 +9,19 @@ export type CheckoutServer = ServerProcess & { root: string; remove(): Promise<v
 
 /**
  * The server on a throwaway clone of this repository, so a test that publishes (edits content/, builds, commits)
- * never touches the developer's own checkout. It starts from this checkout's build; the image pipeline's outputs are
- * copied so a publish only redoes what changed.
+ * never touches the developer's own checkout. It starts from a copy of this checkout's build, in the clone as a
+ * deployment has it, so nothing done here meanwhile changes what it serves; the image pipeline's outputs are copied
+ * so a publish only redoes what changed.
  */
 export async function startOnCheckout(env: Record<string, string> = {}): Promise<CheckoutServer> {
   const root = mkdtempSync(join(tmpdir(), "ww-site-"));
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, root]);
   symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
-  for (const folder of ["generated", "public/images", "public/brand"])
+  for (const folder of ["generated", "public/images", "public/brand", "build"])
     cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
   const server = await startServer(
     {
-      BUILD_DIR: join(ROOT, "build"),
+      BUILD_DIR: join(root, "build"),
       DATA_DIR: join(root, "data"),
       ADMIN_PASSWORD: STAFF_PASSWORD,
       ...env,

@@ -1,0 +1,164 @@
+import { data } from "react-router";
+import { privateTour, tourSummaries } from "#app/content/site.ts";
+import type { Insights, InsightTotals } from "#server/insights/insights.ts";
+import { shiftDay } from "#server/insights/visitor-hash.ts";
+import { percent, type ChartTable } from "./dashboard.ts";
+
+const DEFAULT_DAYS = 28;
+/** The longest range one page shows: two years of daily totals. */
+const MAX_DAYS = 731;
+
+export type DateRange = { from: string; to: string; days: number };
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  return ISO_DAY.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The range a dashboard address asks for (`from` and `to`, or `days` ending today; the last 28 days by default);
+ * a range that cannot be is a 400 with the reason.
+ */
+export function dashboardRange(search: URLSearchParams, today: string): DateRange {
+  const from = search.get("from");
+  const to = search.get("to");
+  if (from || to) {
+    if (!from || !to || !validDay(from) || !validDay(to)) {
+      throw data("Give both dates of the range as YYYY-MM-DD, such as from=2026-11-01&to=2026-11-30.", {
+        status: 400,
+      });
+    }
+    const days = daysBetween(from, to);
+    if (days < 1) throw data("The range must end on or after the day it starts.", { status: 400 });
+    if (days > MAX_DAYS) throw data(`Show at most ${MAX_DAYS} days at once.`, { status: 400 });
+    return { from, to, days };
+  }
+  const asked = search.get("days");
+  const days = asked === null ? DEFAULT_DAYS : Number(asked);
+  if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
+    throw data(`days must be a whole number from 1 to ${MAX_DAYS}.`, { status: 400 });
+  }
+  return { from: shiftDay(today, days - 1), to: today, days };
+}
+
+/** The same number of days just before the range: what the dashboard compares with. */
+export function previousRange(range: DateRange): DateRange {
+  const to = shiftDay(range.from, 1);
+  return { from: shiftDay(to, range.days - 1), to, days: range.days };
+}
+
+/** The tour a booking item is, in the company's words ("" is a button that books any tour). */
+function itemName(value: string): string {
+  if (value === "") return "Any tour (the booking page)";
+  const tour = tourSummaries.find((summary) => String(summary.itemId) === value);
+  if (tour) return tour.name;
+  if (String(privateTour.itemId) === value) return "Private Tours";
+  return `Booking item ${value}`;
+}
+
+function conversionRow(label: string, row: InsightTotals): (string | number)[] {
+  return [
+    label,
+    row.visitors,
+    row.bookingVisitors,
+    percent(row.bookingVisitors, row.visitors),
+    row.messages,
+    row.signups,
+    row.applications,
+  ];
+}
+
+const CONVERSION_COLUMNS = [
+  "Source or campaign",
+  "Visitors",
+  "Visitors who clicked to book",
+  "Booking click rate",
+  "Contact requests",
+  "Newsletter sign-ups",
+  "Adventure Cats applications",
+];
+
+/** Every chart of the dashboard for a range, read from the daily totals. */
+export async function dashboardCharts(insights: Insights, range: DateRange): Promise<ChartTable[]> {
+  const { from, to } = range;
+  const [daily, pages, sources, campaigns, items] = await Promise.all([
+    insights.daily(from, to),
+    insights.top("page", from, to, 10),
+    insights.top("source", from, to, 10),
+    insights.top("campaign", from, to, 10),
+    insights.top("item", from, to, 10),
+  ]);
+  const byDay = new Map(daily.map((row) => [row.day, row]));
+  const days = Array.from({ length: range.days }, (_, index) => shiftDay(to, range.days - 1 - index));
+  return [
+    {
+      id: "visitors",
+      title: "Visitors and page views by day",
+      columns: ["Day", "Visitors", "Page views"],
+      rows: days.map((day) => [day, byDay.get(day)?.visitors ?? 0, byDay.get(day)?.pageviews ?? 0]),
+    },
+    {
+      id: "pages",
+      title: "Top pages",
+      columns: ["Page", "Visitors", "Page views", "Booking clicks"],
+      rows: pages.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks]),
+    },
+    {
+      id: "sources",
+      title: "Top sources",
+      columns: ["Source", "Visitors", "Page views", "Booking clicks"],
+      rows: sources.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks]),
+    },
+    {
+      id: "campaigns",
+      title: "Top campaigns",
+      columns: ["Campaign", "Visitors", "Page views", "Booking clicks"],
+      rows: campaigns.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks]),
+    },
+    {
+      id: "tours",
+      title: "Booking clicks per tour",
+      columns: ["Tour", "Booking clicks", "Calendars opened"],
+      rows: items
+        .map((row) => [itemName(row.value), row.bookingClicks, row.calendarOpens] as [string, number, number])
+        .sort((a, b) => b[1] - a[1] || b[2] - a[2]),
+    },
+    {
+      id: "conversion",
+      title: "From visit to booking click, request and application",
+      columns: CONVERSION_COLUMNS,
+      rows: [
+        ...sources.map((row) => conversionRow(`Source: ${row.value}`, row)),
+        ...campaigns.map((row) => conversionRow(`Campaign: ${row.value}`, row)),
+      ],
+    },
+  ];
+}
+
+/** The headline figures for a range and the one before it. */
+export async function dashboardSummary(insights: Insights, range: DateRange) {
+  const previous = previousRange(range);
+  const [now, before] = await Promise.all([
+    insights.totals(range.from, range.to),
+    insights.totals(previous.from, previous.to),
+  ]);
+  const figure = (label: string, key: keyof InsightTotals) => ({ label, now: now[key], before: before[key] });
+  return {
+    previous,
+    figures: [
+      figure("Visitors", "visitors"),
+      figure("Page views", "pageviews"),
+      figure("Booking clicks", "bookingClicks"),
+      figure("Calendars opened", "calendarOpens"),
+      figure("Contact requests", "messages"),
+      figure("Newsletter sign-ups", "signups"),
+      figure("Adventure Cats applications", "applications"),
+      figure("Reel and video plays", "plays"),
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+/** What the app tells the insights beacon about, beyond page views and booking links. */
+export type Insight = { type: "calendar_open"; item?: number } | { type: "play"; media: "reel" | "video" };
+
+/**
+ * Hands an insight to the beacon (./beacon.ts) as a window event: when the beacon is off (a visitor who opted out,
+ * a static host without a collector) nobody listens and nothing is sent.
+ */
+export function reportInsight(insight: Insight): void {
+  window.dispatchEvent(new CustomEvent("insight", { detail: insight }));
+}

@@ -1,0 +1,129 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/admin.insights";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { inputClass, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { ChartCard } from "#app/features/insights/charts.tsx";
+import {
+  dashboardCharts,
+  dashboardRange,
+  dashboardSummary,
+} from "#app/features/insights/dashboard.server.ts";
+import { percent, RANGE_PRESETS } from "#app/features/insights/dashboard.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Insights");
+
+/** The dashboard reads the daily totals only; today's and yesterday's are brought up to date first. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { insights } = inboxRequest(context);
+  const url = new URL(request.url);
+  const range = dashboardRange(url.searchParams, insights.today());
+  await insights.refreshRecent();
+  const [summary, charts] = await Promise.all([
+    dashboardSummary(insights, range),
+    dashboardCharts(insights, range),
+  ]);
+  return { range, summary, charts, presetDays: url.searchParams.has("from") ? null : range.days };
+}
+
+function change(now: number, before: number): string {
+  if (!before) return now ? "new this period" : "no change";
+  const delta = now - before;
+  return `${delta > 0 ? "+" : delta < 0 ? "−" : ""}${percent(Math.abs(delta), before)} on the period before`;
+}
+
+export default function StaffInsights({ loaderData }: Route.ComponentProps) {
+  const { range, summary, charts, presetDays } = loaderData;
+  const query = `from=${range.from}&to=${range.to}`;
+  return (
+    <>
+      <PageHeading title="Insights">
+        <Link to="/admin/campaigns" className={buttonClasses("secondary", "sm")}>
+          Campaign links and QR codes
+        </Link>
+      </PageHeading>
+      <p className="mt-2 max-w-3xl text-muted">
+        What brings visitors and what turns them into booking clicks, requests and applications. Counted
+        without cookies or personal data; visitors who ask not to be tracked are not counted.
+      </p>
+      <nav aria-label="Date range" className="mt-6 flex flex-wrap items-end gap-3">
+        <ul className="flex flex-wrap gap-2">
+          {RANGE_PRESETS.map((days) => (
+            <li key={days}>
+              <Link
+                to={`/admin/insights?days=${days}`}
+                aria-current={presetDays === days ? "page" : undefined}
+                className={cn(
+                  "flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold",
+                  presetDays === days
+                    ? "border-ink bg-ink text-paper"
+                    : "border-ink/20 text-ink hover:border-ink/60",
+                )}
+              >
+                {days === 365 ? "Last year" : `Last ${days} days`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="range-from" className="mb-1.5 block text-sm font-semibold">
+              From
+            </label>
+            <input
+              id="range-from"
+              name="from"
+              type="date"
+              defaultValue={range.from}
+              className={inputClass}
+              required
+            />
+          </div>
+          <div>
+            <label htmlFor="range-to" className="mb-1.5 block text-sm font-semibold">
+              To
+            </label>
+            <input
+              id="range-to"
+              name="to"
+              type="date"
+              defaultValue={range.to}
+              className={inputClass}
+              required
+            />
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            Show
+          </button>
+        </Form>
+      </nav>
+      <h2 className="mt-10 text-2xl">
+        {range.from} to {range.to}
+        <span className="block text-base font-normal text-muted">
+          compared with {summary.previous.from} to {summary.previous.to}
+        </span>
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="This period's figures">
+        {summary.figures.map((figure) => (
+          <li key={figure.label} className="rounded-3xl bg-card p-5 shadow-raised" data-figure={figure.label}>
+            <span className="block font-display text-4xl text-harbor">{figure.now}</span>
+            <span className="mt-1 block font-semibold">{figure.label}</span>
+            <span className="mt-1 block text-sm text-muted">
+              {change(figure.now, figure.before)} ({figure.before})
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 grid gap-6">
+        {charts.map((table) => (
+          <ChartCard
+            key={table.id}
+            table={table}
+            csvHref={`/admin/insights.csv?chart=${table.id}&${query}`}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

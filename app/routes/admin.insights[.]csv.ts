@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/admin.insights[.]csv";
+import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { dashboardCharts, dashboardRange } from "#app/features/insights/dashboard.server.ts";
+import { CHART_IDS } from "#app/features/insights/dashboard.ts";
+import { toCsv } from "#server/inbox/csv.ts";
+
+/** One dashboard chart's numbers as a spreadsheet-safe CSV (behind the inbox layout's sign-in). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { insights } = inboxRequest(context);
+  const url = new URL(request.url);
+  const chart = url.searchParams.get("chart");
+  if (!chart || !CHART_IDS.includes(chart as (typeof CHART_IDS)[number])) {
+    throw data(`chart must be one of ${CHART_IDS.join(", ")}.`, { status: 400 });
+  }
+  const range = dashboardRange(url.searchParams, insights.today());
+  await insights.refreshRecent();
+  const table = (await dashboardCharts(insights, range)).find((candidate) => candidate.id === chart);
+  if (!table) throw data("That chart was not found.", { status: 404 });
+  return new Response(toCsv(table.columns, table.rows), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="whisker-walks-${chart}-${range.from}-to-${range.to}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

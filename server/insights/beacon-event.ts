@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * What the beacon (app/features/insights/beacon.ts) sends, one event a request. Everything is checked; anything
+ * else is refused with the reason in words. Unknown fields are dropped, never stored.
+ */
+const path = z
+  .string()
+  .max(300, "must be at most 300 characters")
+  .regex(/^\/[^\s#?]*$/, "must be a path on this site, such as /tours");
+const item = z.number().int("must be a whole number").positive("must be positive").max(2_147_483_647);
+
+export const beaconEventSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({
+      type: z.literal("pageview"),
+      path,
+      referrer: z.string().max(2000, "must be at most 2000 characters").optional(),
+      /** The page address's query, for its campaign tags (nothing else of it is kept). */
+      search: z.string().max(2000, "must be at most 2000 characters").optional(),
+    }),
+    z.object({ type: z.literal("booking_click"), path, item: item.optional() }),
+    z.object({ type: z.literal("calendar_open"), path, item: item.optional() }),
+    z.object({ type: z.literal("play"), path, media: z.enum(["reel", "video"]) }),
+  ],
+  { error: "must be pageview, booking_click, calendar_open or play" },
+);
+
+export type BeaconEvent = z.infer<typeof beaconEventSchema>;
+
+/** The event, or the first reason it is refused ("path: must be a path on this site, such as /tours"). */
+export function parseBeaconEvent(
+  value: unknown,
+): { ok: true; event: BeaconEvent } | { ok: false; reason: string } {
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    return { ok: false, reason: "The event must be a JSON object." };
+  }
+  const result = beaconEventSchema.safeParse(value);
+  if (result.success) return { ok: true, event: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path.join(".");
+  return { ok: false, reason: field ? `${field}: ${issue?.message}` : (issue?.message ?? "Invalid event.") };
+}
+
+export type CampaignTags = { source: string; medium: string; campaign: string };
+
+/** One tag: lower case, without control characters, at most 100 characters. */
+function cleanTag(value: string | null): string {
+  return [...(value ?? "")]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .trim()
+    .toLowerCase()
+    .slice(0, 100);
+}
+
+/** The utm_source, utm_medium and utm_campaign of a page address's query ("" for each one missing). */
+export function campaignTags(search: string | undefined): CampaignTags {
+  const query = new URLSearchParams(search ?? "");
+  return {
+    source: cleanTag(query.get("utm_source")),
+    medium: cleanTag(query.get("utm_medium")),
+    campaign: cleanTag(query.get("utm_campaign")),
+  };
+}
+
+/**
+ * The host a visitor came from, without "www.", or "" for none, for an address that is not a web page, or for
+ * one of the site's own hosts (moving between our pages is not a source).
+ */
+export function referrerHost(referrer: string | undefined, ownHosts: readonly string[]): string {
+  if (!referrer) return "";
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return "";
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  return ownHosts.some((own) => own.toLowerCase().replace(/^www\./, "") === host) ? "" : host;
+}

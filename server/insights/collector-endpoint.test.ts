@@ -1,0 +1,123 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insightEvents } from "../../db/schema.ts";
+import { openDatabase, type DatabaseHandle } from "../database.ts";
+import { COLLECTOR_PATH, createCollector } from "./collector-endpoint.ts";
+import { createInsights } from "./insights.ts";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+let handle: DatabaseHandle;
+let server: Server;
+let url: string;
+let client = 0;
+
+// Migrating a fresh PGlite takes seconds when the whole suite runs at once.
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: "memory://" });
+  const collector = createCollector({
+    insights: createInsights(handle.db),
+    siteUrl: "https://www.whiskerwalks.nyc",
+    trustProxy: true,
+    clientHash: (req) => String(req.headers["x-forwarded-for"]),
+  });
+  server = createServer((req, res) => {
+    void Promise.resolve(collector.handler(req, res, new URL(req.url ?? "/", "http://localhost"))).then(
+      (handled) => {
+        if (!handled) res.writeHead(404).end();
+      },
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${COLLECTOR_PATH}`;
+}, 60_000);
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  await handle.close();
+});
+
+function send(body: string, headers: Record<string, string> = {}, method = "POST") {
+  return fetch(url, {
+    method,
+    body: method === "POST" ? body : undefined,
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent": BROWSER,
+      "x-forwarded-for": `198.51.100.${++client}`,
+      ...headers,
+    },
+  });
+}
+
+const stored = async () => (await handle.db.select().from(insightEvents)).length;
+const pageview = JSON.stringify({ type: "pageview", path: "/tours", referrer: "https://www.google.com/" });
+
+describe("the insights collector", () => {
+  it("stores a page view and answers 204", async () => {
+    const before = await stored();
+    const response = await send(pageview);
+    expect(response.status).toBe(204);
+    expect(await stored()).toBe(before + 1);
+    const [row] = await handle.db.select().from(insightEvents);
+    expect(row).toMatchObject({ kind: "pageview", path: "/tours", referrerHost: "google.com" });
+    expect(JSON.stringify(row)).not.toContain("198.51.100");
+  });
+
+  it.each([
+    ["Global Privacy Control", { "sec-gpc": "1" }],
+    ["Do Not Track", { dnt: "1" }],
+    ["a crawler", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }],
+    ["a client without a user agent", { "user-agent": "" }],
+  ])("answers %s with 204 and keeps nothing", async (_, headers) => {
+    const before = await stored();
+    expect((await send(pageview, headers)).status).toBe(204);
+    expect(await stored()).toBe(before);
+  });
+
+  it.each([
+    ["{not json", {}, 400, "The body is not valid JSON."],
+    [
+      JSON.stringify({ type: "pageview", path: "tours" }),
+      {},
+      400,
+      "path: must be a path on this site, such as /tours",
+    ],
+    [
+      JSON.stringify({ type: "booking_click", path: "/", item: "562630" }),
+      {},
+      400,
+      "item: Invalid input: expected number, received string",
+    ],
+    [
+      pageview,
+      { "content-type": "application/x-www-form-urlencoded" },
+      415,
+      "Send the event as JSON (text/plain or application/json).",
+    ],
+    [
+      JSON.stringify({ type: "pageview", path: "/", referrer: "x".repeat(5000) }),
+      {},
+      413,
+      "The submission is too large: the limit is 4 KB.",
+    ],
+  ])("refuses %s with a reason in words", async (body, headers, status, reason) => {
+    const response = await send(body, headers);
+    expect(response.status).toBe(status);
+    expect(await response.text()).toBe(`${reason}\n`);
+  });
+
+  it("takes POST only", async () => {
+    const response = await send("", {}, "GET");
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
+  it("slows down a client that floods it", async () => {
+    const flood = { "x-forwarded-for": "198.51.100.250" };
+    const statuses: number[] = [];
+    for (let n = 0; n < 121; n++) statuses.push((await send(pageview, flood)).status);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(120);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

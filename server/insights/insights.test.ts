@@ -1,0 +1,243 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insightDaily, insightEvents, insightRollups, insightSalts } from "../../db/schema.ts";
+import { openDatabase, type DatabaseHandle } from "../database.ts";
+import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
+import { campaignLinkSchema, createInsights, taggedUrl, type Insights } from "./insights.ts";
+import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
+
+let handle: DatabaseHandle;
+let clock = new Date("2026-11-23T15:00:00Z");
+let insights: Insights;
+
+// Migrating a fresh PGlite takes seconds when the whole suite runs at once.
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: "memory://" });
+  insights = createInsights(handle.db, { now: () => clock });
+}, 60_000);
+afterAll(() => handle.close());
+beforeEach(async () => {
+  clock = new Date("2026-11-23T15:00:00Z");
+  for (const table of [insightEvents, insightDaily, insightRollups, insightSalts])
+    await handle.db.delete(table);
+});
+
+const visitor = (n: number) => ({ address: `203.0.113.${n}`, userAgent: "Mozilla/5.0 (test)" });
+const view = (path: string, search = "", referrer = "") => ({
+  type: "pageview" as const,
+  path,
+  referrerHost: referrer,
+  tags: campaignTags(search),
+});
+
+describe("the beacon's events", () => {
+  it("takes each kind of event and drops fields it does not know", () => {
+    expect(parseBeaconEvent({ type: "pageview", path: "/tours", search: "?utm_source=x", extra: 1 })).toEqual(
+      {
+        ok: true,
+        event: { type: "pageview", path: "/tours", search: "?utm_source=x" },
+      },
+    );
+    expect(parseBeaconEvent({ type: "booking_click", path: "/booking", item: 562630 }).ok).toBe(true);
+    expect(parseBeaconEvent({ type: "calendar_open", path: "/tours/brooklyn-heights" }).ok).toBe(true);
+    expect(parseBeaconEvent({ type: "play", path: "/in-the-news", media: "reel" }).ok).toBe(true);
+  });
+
+  it.each([
+    [null, "The event must be a JSON object."],
+    [[1], "The event must be a JSON object."],
+    [{ path: "/" }, "type: must be pageview, booking_click, calendar_open or play"],
+    [{ type: "purchase", path: "/" }, "type: must be pageview, booking_click, calendar_open or play"],
+    [{ type: "pageview" }, "path: Invalid input: expected string, received undefined"],
+    [
+      { type: "pageview", path: "https://evil.example/" },
+      "path: must be a path on this site, such as /tours",
+    ],
+    [{ type: "pageview", path: `/${"a".repeat(300)}` }, "path: must be at most 300 characters"],
+    [{ type: "booking_click", path: "/", item: -4 }, "item: must be positive"],
+    [{ type: "booking_click", path: "/", item: 1.5 }, "item: must be a whole number"],
+    [{ type: "play", path: "/", media: "podcast" }, 'media: Invalid option: expected one of "reel"|"video"'],
+  ])("refuses %j: %s", (value, reason) => {
+    expect(parseBeaconEvent(value)).toEqual({ ok: false, reason });
+  });
+
+  it("keeps the referrer's host only, and not our own", () => {
+    const own = ["www.whiskerwalks.nyc", "127.0.0.1:3000"];
+    expect(referrerHost("https://www.instagram.com/p/abc?x=1", own)).toBe("instagram.com");
+    expect(referrerHost("https://whiskerwalks.nyc/tours", own)).toBe("");
+    expect(referrerHost("android-app://com.google.android.gm/", own)).toBe("");
+    expect(referrerHost("not a url", own)).toBe("");
+    expect(referrerHost(undefined, own)).toBe("");
+  });
+
+  it("reads the campaign tags, lower-cased and cleaned, and nothing else", () => {
+    expect(campaignTags("?utm_source=Flyer&utm_medium=print&utm_campaign=Cat-Cafe&email=a@b.c")).toEqual({
+      source: "flyer",
+      medium: "print",
+      campaign: "cat-cafe",
+    });
+    expect(campaignTags(`?utm_source=a%00b&utm_campaign=${"x".repeat(150)}`)).toEqual({
+      source: "ab",
+      medium: "",
+      campaign: "x".repeat(100),
+    });
+  });
+});
+
+describe("visitor hashes", () => {
+  it("are the same for one address and browser on one salt, and differ otherwise", () => {
+    const a = visitorHash("salt-1", "203.0.113.9", "Firefox");
+    expect(visitorHash("salt-1", "203.0.113.9", "Firefox")).toBe(a);
+    expect(visitorHash("salt-1", "203.0.113.9", "Chrome")).not.toBe(a);
+    expect(visitorHash("salt-2", "203.0.113.9", "Firefox")).not.toBe(a);
+    expect(a).not.toContain("203.0.113.9");
+    expect(a).toHaveLength(22);
+  });
+
+  it("use a salt made per New York day, forgetting the day before's", async () => {
+    let now = new Date("2026-11-24T04:30:00Z"); // 11:30 pm on the 23rd in New York
+    const saltFor = createDailySalt(handle.db, () => now);
+    const first = await saltFor();
+    expect(first.day).toBe("2026-11-23");
+    expect((await saltFor()).salt).toBe(first.salt);
+    now = new Date("2026-11-24T05:30:00Z"); // half past midnight on the 24th
+    const next = await saltFor();
+    expect(next.day).toBe("2026-11-24");
+    expect(next.salt).not.toBe(first.salt);
+    const kept = await handle.db.select().from(insightSalts);
+    expect(kept.map((row) => row.day)).toEqual(["2026-11-24"]);
+    // A second server process finds the same salt in the database.
+    expect((await createDailySalt(handle.db, () => now)()).salt).toBe(next.salt);
+  });
+
+  it("know the New York day and count days back", () => {
+    expect(newYorkDay(new Date("2026-03-08T04:59:00Z"))).toBe("2026-03-07");
+    expect(shiftDay("2026-03-01", 1)).toBe("2026-02-28");
+    expect(shiftDay("2026-02-28", -1)).toBe("2026-03-01");
+  });
+});
+
+describe("daily totals", () => {
+  it("count visitors, views, booking clicks and forms per page, source, campaign and booking item", async () => {
+    // Visitor 1 comes from a flyer campaign, browses, clicks to book Brooklyn Heights and sends the contact form.
+    await insights.record(view("/", "?utm_source=flyer&utm_medium=print&utm_campaign=cat-cafe"), visitor(1));
+    await insights.record(view("/tours/brooklyn-heights"), visitor(1));
+    await insights.record(
+      { type: "booking_click", path: "/tours/brooklyn-heights", item: 562630 },
+      visitor(1),
+    );
+    await insights.record(
+      { type: "calendar_open", path: "/tours/brooklyn-heights", item: 562630 },
+      visitor(1),
+    );
+    await insights.record({ type: "form", path: "/contact", form: "contact" }, visitor(1));
+    // Visitor 2 comes from Instagram, signs up and plays a reel; visitor 3 types the address.
+    await insights.record(view("/in-the-news", "", "instagram.com"), visitor(2));
+    await insights.record({ type: "form", path: "/", form: "newsletter" }, visitor(2));
+    await insights.record({ type: "play", path: "/in-the-news", media: "reel" }, visitor(2));
+    await insights.record(view("/"), visitor(3));
+    await insights.record({ type: "booking_click", path: "/", item: undefined }, visitor(3));
+
+    expect(await insights.refreshRecent()).toEqual(["2026-11-23"]);
+    const day = "2026-11-23";
+    expect(await insights.totals(day, day)).toEqual({
+      visitors: 3,
+      pageviews: 4,
+      bookingClicks: 2,
+      bookingVisitors: 2,
+      calendarOpens: 1,
+      messages: 1,
+      signups: 1,
+      applications: 0,
+      plays: 1,
+    });
+    const sources = await insights.top("source", day, day);
+    expect(
+      sources.map((row) => [row.value, row.visitors, row.bookingVisitors, row.messages, row.signups]),
+    ).toEqual([
+      ["flyer", 1, 1, 1, 0],
+      ["direct", 1, 1, 0, 0],
+      ["instagram.com", 1, 0, 0, 1],
+    ]);
+    const campaigns = await insights.top("campaign", day, day);
+    expect(campaigns.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks])).toEqual([
+      ["cat-cafe", 1, 2, 1],
+    ]);
+    const items = await insights.top("item", day, day);
+    expect(items.map((row) => [row.value, row.bookingClicks, row.calendarOpens])).toEqual([
+      ["", 1, 0],
+      ["562630", 1, 1],
+    ]);
+    const pages = await insights.top("page", day, day);
+    // Visitor 2 sent the newsletter form from the home page: a visitor of it too.
+    expect(pages[0]).toMatchObject({ value: "/", visitors: 3, pageviews: 2, signups: 1 });
+    expect(await insights.top("media", day, day)).toMatchObject([{ value: "reel", plays: 1 }]);
+  });
+
+  it("are computed again only when new events came in, and kept when raw events expire", async () => {
+    await insights.record(view("/about"), visitor(4));
+    expect(await insights.refreshRecent()).toEqual(["2026-11-23"]);
+    expect(await insights.refreshRecent()).toEqual([]);
+    await insights.record(view("/about"), visitor(5));
+    expect(await insights.refreshRecent()).toEqual(["2026-11-23"]);
+    expect((await insights.totals("2026-11-23", "2026-11-23")).visitors).toBe(2);
+
+    clock = new Date("2027-03-01T15:00:00Z"); // 98 days later
+    await insights.record(view("/"), visitor(4));
+    await insights.maintain();
+    const [left] = await handle.db.select({ n: count() }).from(insightEvents);
+    expect(left?.n).toBe(1);
+    expect((await insights.totals("2026-11-01", "2026-11-30")).visitors).toBe(2);
+    expect((await insights.daily("2026-11-01", "2027-03-31")).map((row) => [row.day, row.visitors])).toEqual([
+      ["2026-11-23", 2],
+      ["2027-03-01", 1],
+    ]);
+  });
+});
+
+describe("campaign links", () => {
+  it("open the page with the campaign's tags", () => {
+    expect(
+      taggedUrl("https://www.whiskerwalks.nyc", {
+        path: "/tours/brooklyn-heights",
+        source: "flyer",
+        medium: "print",
+        campaign: "cat-cafe",
+      }),
+    ).toBe(
+      "https://www.whiskerwalks.nyc/tours/brooklyn-heights?utm_source=flyer&utm_medium=print&utm_campaign=cat-cafe",
+    );
+  });
+
+  it("need a name, lowercase tags and a path on the site", () => {
+    const result = campaignLinkSchema.safeParse({
+      name: "x",
+      campaign: "Cat Cafe!",
+      source: "flyer",
+      medium: "print",
+      path: "https://evil.example",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "Name the link, such as Flyer at the cat cafe"],
+      ["campaign", "Campaign: use lowercase letters, digits and dashes, such as cat-cafe-flyer"],
+      ["path", "Page: a path on the site, such as /tours/brooklyn-heights"],
+    ]);
+  });
+
+  it("are unique per campaign", async () => {
+    const link = campaignLinkSchema.parse({
+      name: "Flyer at the cat cafe",
+      campaign: "Cat-Cafe",
+      source: "flyer",
+      medium: "print",
+      path: "/",
+    });
+    expect(link.campaign).toBe("cat-cafe");
+    expect(await insights.campaignLinks.create(link)).toBe("created");
+    expect(await insights.campaignLinks.create(link)).toBe("taken");
+    const [saved] = await insights.campaignLinks.list();
+    expect(saved?.name).toBe("Flyer at the cat cafe");
+    expect(await insights.campaignLinks.remove(saved?.id ?? 0)).toBe(true);
+  });
+});

@@ -1,0 +1,307 @@
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { campaignLinks, insightDaily, insightEvents, insightRollups } from "../../db/schema.ts";
+import type { InsightDimension, InsightForm } from "../../db/statuses.ts";
+import type { Database } from "../database.ts";
+import { groupCommit } from "../inbox/group-commit.ts";
+import type { BeaconEvent, CampaignTags } from "./beacon-event.ts";
+import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
+
+/** Raw events are kept this many days; the daily totals forever. */
+export const RAW_EVENT_DAYS = 90;
+
+/** One event as stored, before the visitor's hash is known. */
+export type InsightInput =
+  | { type: "pageview"; path: string; referrerHost: string; tags: CampaignTags }
+  | Exclude<BeaconEvent, { type: "pageview" }>
+  | { type: "form"; path: string; form: InsightForm };
+
+/** Who sent it: the address and browser are hashed with today's salt, then dropped. */
+export type InsightVisitor = { address: string; userAgent: string };
+
+type EventRow = typeof insightEvents.$inferInsert;
+
+function eventRow(input: InsightInput, day: string, visitor: string): EventRow {
+  const row: EventRow = { day, visitor, kind: input.type, path: input.path };
+  switch (input.type) {
+    case "pageview":
+      row.referrerHost = input.referrerHost;
+      row.utmSource = input.tags.source;
+      row.utmMedium = input.tags.medium;
+      row.utmCampaign = input.tags.campaign;
+      break;
+    case "booking_click":
+    case "calendar_open":
+      row.itemId = input.item ?? null;
+      break;
+    case "play":
+      row.subject = input.media;
+      break;
+    case "form":
+      row.subject = input.form;
+      break;
+  }
+  return row;
+}
+
+/** The totals every breakdown shows, summed over its rows. */
+const TOTALS = {
+  visitors: sql<number>`coalesce(sum(${insightDaily.visitors}), 0)::int`,
+  pageviews: sql<number>`coalesce(sum(${insightDaily.pageviews}), 0)::int`,
+  bookingClicks: sql<number>`coalesce(sum(${insightDaily.bookingClicks}), 0)::int`,
+  bookingVisitors: sql<number>`coalesce(sum(${insightDaily.bookingVisitors}), 0)::int`,
+  calendarOpens: sql<number>`coalesce(sum(${insightDaily.calendarOpens}), 0)::int`,
+  messages: sql<number>`coalesce(sum(${insightDaily.messages}), 0)::int`,
+  signups: sql<number>`coalesce(sum(${insightDaily.signups}), 0)::int`,
+  applications: sql<number>`coalesce(sum(${insightDaily.applications}), 0)::int`,
+  plays: sql<number>`coalesce(sum(${insightDaily.plays}), 0)::int`,
+};
+
+export type InsightTotals = { [Key in keyof typeof TOTALS]: number };
+
+/**
+ * The day's aggregates, one SELECT list for every breakdown. A visitor's source is their first page view's campaign
+ * source, else the site that linked to them, else "direct"; their campaign is that page view's.
+ */
+const AGGREGATES = `
+  count(distinct visitor)::int,
+  (count(*) filter (where kind = 'pageview'))::int,
+  (count(*) filter (where kind = 'booking_click'))::int,
+  (count(distinct visitor) filter (where kind = 'booking_click'))::int,
+  (count(*) filter (where kind = 'calendar_open'))::int,
+  (count(*) filter (where kind = 'form' and subject = 'contact'))::int,
+  (count(*) filter (where kind = 'form' and subject = 'newsletter'))::int,
+  (count(*) filter (where kind = 'form' and subject = 'adventure'))::int,
+  (count(*) filter (where kind = 'play'))::int`;
+
+const BREAKDOWNS: { dimension: InsightDimension; value: string; where?: string }[] = [
+  { dimension: "total", value: "''" },
+  // Every event on a page: its views, and the booking clicks and forms that started there.
+  { dimension: "page", value: "path" },
+  { dimension: "source", value: "source" },
+  { dimension: "campaign", value: "campaign", where: "campaign <> ''" },
+  {
+    dimension: "item",
+    value: "coalesce(item_id::text, '')",
+    where: "kind in ('booking_click', 'calendar_open')",
+  },
+  { dimension: "media", value: "subject", where: "kind = 'play'" },
+];
+
+const ROLLUP_SELECTS = BREAKDOWNS.map(
+  ({ dimension, value, where }) =>
+    `select '${dimension}', ${value}, ${AGGREGATES} from tagged${where ? ` where ${where}` : ""} group by 2`,
+).join("\nunion all\n");
+
+/** Campaign link fields, as staff type them. */
+const slug = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(60, `${label} must be at most 60 characters`)
+    .regex(
+      /^[a-z0-9][a-z0-9-]*$/,
+      `${label}: use lowercase letters, digits and dashes, such as cat-cafe-flyer`,
+    );
+
+export const campaignLinkSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name the link, such as Flyer at the cat cafe")
+    .max(80, "Keep the name under 80 characters"),
+  campaign: slug("Campaign"),
+  source: slug("Source"),
+  medium: slug("Medium"),
+  path: z
+    .string()
+    .trim()
+    .regex(/^\/[\w\-/]*$/, "Page: a path on the site, such as /tours/brooklyn-heights"),
+});
+
+export type CampaignLinkInput = z.input<typeof campaignLinkSchema>;
+
+/** The address a campaign link opens: the page with its campaign tags. */
+export function taggedUrl(
+  siteUrl: string,
+  link: { path: string; source: string; medium: string; campaign: string },
+) {
+  const url = new URL(link.path, `${siteUrl}/`);
+  url.searchParams.set("utm_source", link.source);
+  url.searchParams.set("utm_medium", link.medium);
+  url.searchParams.set("utm_campaign", link.campaign);
+  return url.href;
+}
+
+/**
+ * First-party measurement over the one database: events written in group commits, daily totals computed from
+ * them (today's again whenever new events came in), raw events deleted after 90 days, and the campaign links.
+ */
+export function createInsights(db: Database, options: { now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
+  const saltFor = createDailySalt(db, now);
+  const writeEvents = groupCommit(async (rows: EventRow[]) => {
+    await db.insert(insightEvents).values(rows);
+    return rows.map(() => undefined);
+  });
+
+  /** Stores one event, committed before the promise resolves. */
+  async function record(input: InsightInput, visitor: InsightVisitor): Promise<void> {
+    const { day, salt } = await saltFor();
+    await writeEvents(eventRow(input, day, visitorHash(salt, visitor.address, visitor.userAgent)));
+  }
+
+  /** Computes one day's totals from its events again, in one transaction. */
+  async function rollUp(day: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(insightDaily).where(eq(insightDaily.day, day));
+      const [counted] = await tx
+        .select({ events: sql<number>`count(*)::int` })
+        .from(insightEvents)
+        .where(eq(insightEvents.day, day));
+      await tx.execute(sql`
+        with events as (select * from insight_events where day = ${day}),
+        entry as (
+          select distinct on (visitor) visitor,
+            case when utm_source <> '' then utm_source when referrer_host <> '' then referrer_host else 'direct' end as source,
+            utm_campaign as campaign
+          from events where kind = 'pageview' order by visitor, id
+        ),
+        tagged as (
+          select events.*, coalesce(entry.source, 'direct') as source, coalesce(entry.campaign, '') as campaign
+          from events left join entry using (visitor)
+        )
+        insert into insight_daily (day, dimension, value, visitors, pageviews, booking_clicks, booking_visitors,
+          calendar_opens, messages, signups, applications, plays)
+        select ${day}::date, breakdown.* from (${sql.raw(ROLLUP_SELECTS)}) as breakdown`);
+      await tx
+        .insert(insightRollups)
+        .values({ day, events: counted?.events ?? 0 })
+        .onConflictDoUpdate({
+          target: insightRollups.day,
+          set: { events: counted?.events ?? 0, rolledAt: sql`now()` },
+        });
+    });
+  }
+
+  /** Rolls up every day since `from` whose events changed since its totals were computed. */
+  async function refresh(from: string): Promise<string[]> {
+    const stale = await db
+      .select({ day: insightEvents.day })
+      .from(insightEvents)
+      .leftJoin(insightRollups, eq(insightRollups.day, insightEvents.day))
+      .where(gte(insightEvents.day, from))
+      .groupBy(insightEvents.day, insightRollups.events)
+      .having(sql`${insightRollups.events} is null or count(*) <> ${insightRollups.events}`);
+    for (const { day } of stale) await rollUp(day);
+    return stale.map((row) => row.day);
+  }
+
+  return {
+    record,
+    rollUp,
+
+    /** Before the dashboard reads: today's and yesterday's totals brought up to date (the only days that change). */
+    refreshRecent: () => refresh(shiftDay(newYorkDay(now()), 1)),
+
+    /** Hourly: every kept day rolled up, then events older than 90 days deleted. */
+    async maintain(): Promise<void> {
+      const today = newYorkDay(now());
+      await refresh(shiftDay(today, RAW_EVENT_DAYS + 1));
+      await db.delete(insightEvents).where(sql`${insightEvents.day} < ${shiftDay(today, RAW_EVENT_DAYS)}`);
+    },
+
+    today: () => newYorkDay(now()),
+
+    /** Totals over a range of days, from the daily totals. */
+    async totals(from: string, to: string): Promise<InsightTotals> {
+      const [row] = await db
+        .select(TOTALS)
+        .from(insightDaily)
+        .where(
+          and(eq(insightDaily.dimension, "total"), gte(insightDaily.day, from), lte(insightDaily.day, to)),
+        );
+      return (
+        row ?? {
+          visitors: 0,
+          pageviews: 0,
+          bookingClicks: 0,
+          bookingVisitors: 0,
+          calendarOpens: 0,
+          messages: 0,
+          signups: 0,
+          applications: 0,
+          plays: 0,
+        }
+      );
+    },
+
+    /** Each day's totals in a range (days without events are absent). */
+    async daily(from: string, to: string): Promise<({ day: string } & InsightTotals)[]> {
+      return db
+        .select({ day: insightDaily.day, ...TOTALS })
+        .from(insightDaily)
+        .where(
+          and(eq(insightDaily.dimension, "total"), gte(insightDaily.day, from), lte(insightDaily.day, to)),
+        )
+        .groupBy(insightDaily.day)
+        .orderBy(asc(insightDaily.day));
+    },
+
+    /** A breakdown over a range, largest first (by visitors, then page views, then booking clicks). */
+    async top(
+      dimension: Exclude<InsightDimension, "total">,
+      from: string,
+      to: string,
+      limit = 10,
+    ): Promise<({ value: string } & InsightTotals)[]> {
+      return db
+        .select({ value: insightDaily.value, ...TOTALS })
+        .from(insightDaily)
+        .where(
+          and(eq(insightDaily.dimension, dimension), gte(insightDaily.day, from), lte(insightDaily.day, to)),
+        )
+        .groupBy(insightDaily.value)
+        .orderBy(
+          desc(TOTALS.visitors),
+          desc(TOTALS.pageviews),
+          desc(TOTALS.bookingClicks),
+          asc(insightDaily.value),
+        )
+        .limit(limit);
+    },
+
+    campaignLinks: {
+      list() {
+        return db.select().from(campaignLinks).orderBy(desc(campaignLinks.createdAt), desc(campaignLinks.id));
+      },
+      get(id: number) {
+        return db
+          .select()
+          .from(campaignLinks)
+          .where(eq(campaignLinks.id, id))
+          .then((rows) => rows[0]);
+      },
+      /** Adds a link; "taken" when another link already uses the campaign name. */
+      async create(link: z.output<typeof campaignLinkSchema>): Promise<"created" | "taken"> {
+        const inserted = await db
+          .insert(campaignLinks)
+          .values(link)
+          .onConflictDoNothing({ target: campaignLinks.campaign })
+          .returning({ id: campaignLinks.id });
+        return inserted.length ? "created" : "taken";
+      },
+      async remove(id: number): Promise<boolean> {
+        const removed = await db
+          .delete(campaignLinks)
+          .where(eq(campaignLinks.id, id))
+          .returning({ id: campaignLinks.id });
+        return removed.length > 0;
+      },
+    },
+  };
+}
+
+export type Insights = ReturnType<typeof createInsights>;

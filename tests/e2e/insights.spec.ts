@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content } from "./support/content.ts";
+import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
+
+/**
+ * First-party insights (issue 16), end to end in Chromium: a visitor's pages, booking click and form are counted
+ * without cookies or storage and show in the staff dashboard, its tables and CSV; a visitor with Global Privacy
+ * Control is not counted; campaign links come with QR codes.
+ */
+
+const COLLECTOR = "/insights/event";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login?next=%2Fadmin%2Finsights%3Fdays%3D7");
+  await waitForHydration(page);
+  await page.getByLabel("Password").fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+}
+
+/** A chart's table view, opened: its rows by their first cell. */
+async function chartTable(page: Page, title: string): Promise<Locator> {
+  const chart = page.getByRole("region", { name: title });
+  const summary = chart.getByText("Table view");
+  const details = chart.locator("details");
+  if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) await summary.click();
+  return chart.getByRole("table");
+}
+
+const row = (table: Locator, first: string) =>
+  table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: first, exact: true }) });
+
+/** Waits for the beacon's events to reach the collector and be answered. */
+function collected(page: Page, type: string) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(COLLECTOR) &&
+      response.request().postData()?.includes(`"type":"${type}"`) === true &&
+      response.status() === 204,
+  );
+}
+
+test.describe("insights", () => {
+  test("a campaign visit, a booking click and a contact request show in the dashboard, its tables and CSV", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const campaign = `e2e-${randomUUID().slice(0, 8)}`;
+    await page.setExtraHTTPHeaders(newClient());
+
+    const landing = collected(page, "pageview");
+    await page.goto(`/?utm_source=e2e-flyer&utm_medium=print&utm_campaign=${campaign}`);
+    await landing;
+    await waitForHydration(page);
+
+    const toursView = collected(page, "pageview");
+    await page.getByRole("link", { name: "Learn More about our tours" }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await toursView;
+
+    const reserve = page.getByRole("link", { name: /^Reserve Your Spot: / }).first();
+    const itemId = /itemId=(\d+)/.exec((await reserve.getAttribute("href")) ?? "")?.[1];
+    const tourName = content.tours.find((tour) => String(tour.itemId) === itemId)?.name ?? "";
+    expect(tourName).not.toBe("");
+    const click = collected(page, "booking_click");
+    const calendar = collected(page, "calendar_open");
+    await reserve.click();
+    await click;
+    // The booking page's calendar carries the campaign to FareHarbor as its ref.
+    const frame = page.locator("iframe[title^='Booking calendar']");
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute("src", new RegExp(`[?&]ref=${campaign}(&|$)`));
+    await calendar;
+
+    // Measurement set no cookie and no storage entry.
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Your name").fill("Ada Lovelace");
+    await form.getByLabel("Email address").fill("ada@example.com");
+    await form.getByLabel(/I agree to receive updates/).check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+
+    await signIn(page);
+    const campaigns = await chartTable(page, "Top campaigns");
+    // Home, tours, booking and contact: the contact page was a fresh load, but the same visitor that day.
+    await expect(row(campaigns, campaign).getByRole("cell")).toHaveText(["1", "4", "1"]);
+    const conversion = await chartTable(page, "From visit to booking click, request and application");
+    await expect(row(conversion, `Campaign: ${campaign}`).getByRole("cell")).toHaveText([
+      "1",
+      "1",
+      "100.0%",
+      "1",
+      "0",
+      "0",
+    ]);
+    const tours = await chartTable(page, "Booking clicks per tour");
+    await expect(row(tours, tourName)).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "Top sources" }).getByRole("img", { name: /^Top sources: / }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Visitors and page views by day" }).locator("svg path"),
+    ).not.toHaveCount(0);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download CSV: Top campaigns" }).click();
+    const csv = readFileSync((await (await download).path()) ?? "", "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Campaign,Visitors,Page views,Booking clicks");
+    expect(csv).toContain(`\r\n${campaign},1,4,1\r\n`);
+  });
+
+  test("staff make a campaign link with its QR code, and visits through it show as its campaign", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const campaign = `e2e-qr-${randomUUID().slice(0, 8)}`;
+    await page.setExtraHTTPHeaders(newClient());
+    await signIn(page);
+    await page.getByRole("link", { name: "Campaign links and QR codes" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Campaign links" })).toBeVisible();
+    await waitForHydration(page);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("x");
+    await page.getByRole("textbox", { name: "Campaign", exact: true }).fill("Not A Slug!");
+    await page.getByRole("button", { name: "Make the link" }).click();
+    await expect(page.getByText("Name the link, such as Flyer at the cat cafe")).toBeVisible();
+    await expect(page.getByText("Campaign: use lowercase letters, digits and dashes")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Flyer at Meow Parlour");
+    await page.getByRole("textbox", { name: "Campaign", exact: true }).fill(campaign);
+    await page.getByRole("textbox", { name: "Source", exact: true }).fill("meow-parlour");
+    await page.getByRole("textbox", { name: "Medium", exact: true }).fill("print");
+    await page.getByRole("textbox", { name: "Page it opens", exact: true }).fill("/tours");
+    await page.getByRole("button", { name: "Make the link" }).click();
+    await expect(page.getByText("Link for Flyer at Meow Parlour made.")).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({ hasText: campaign });
+    await expect(card.getByRole("img", { name: "QR code for Flyer at Meow Parlour" })).toBeVisible();
+    const link = (await card.getByRole("link", { name: /utm_campaign=/ }).getAttribute("href")) ?? "";
+    expect(link).toMatch(
+      new RegExp(`/tours\\?utm_source=meow-parlour&utm_medium=print&utm_campaign=${campaign}$`),
+    );
+
+    for (const [format, starts] of [
+      ["SVG", "<svg"],
+      ["PNG", "\x89PNG"],
+    ] as const) {
+      const download = page.waitForEvent("download");
+      await card.getByRole("link", { name: `QR code (${format}) for Flyer at Meow Parlour` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`whisker-walks-${campaign}-qr.${format.toLowerCase()}`);
+      expect(readFileSync((await file.path()) ?? "", "latin1").startsWith(starts)).toBe(true);
+    }
+
+    // A visitor scans the code: the same page and tags, on this server.
+    const visitor = await browser.newPage({ extraHTTPHeaders: newClient() });
+    const { pathname, search } = new URL(link);
+    const counted = visitor.waitForResponse((response) => response.url().endsWith(COLLECTOR));
+    await visitor.goto(`${pathname}${search}`);
+    expect((await counted).status()).toBe(204);
+    await visitor.close();
+
+    await page.goto("/admin/insights?days=7");
+    const campaigns = await chartTable(page, "Top campaigns");
+    await expect(row(campaigns, campaign).getByRole("cell")).toHaveText(["1", "1", "0"]);
+  });
+
+  test("a visitor with Global Privacy Control is not counted, not even their form", async ({
+    page,
+    request,
+  }) => {
+    const campaign = `e2e-gpc-${randomUUID().slice(0, 8)}`;
+    const client = newClient();
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    // Browsers with Global Privacy Control send it on every request too.
+    await page.setExtraHTTPHeaders({ ...client, "sec-gpc": "1" });
+    const beacons: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().endsWith(COLLECTOR)) beacons.push(sent.url());
+    });
+    await page.goto(`/tours?utm_source=e2e&utm_campaign=${campaign}`);
+    await waitForHydration(page);
+    await page
+      .getByRole("link", { name: /^Reserve Your Spot: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/booking\?itemId=/);
+    const sent = await page.request.post("/subscribe/post", {
+      headers: { ...client, "sec-gpc": "1", referer: `${new URL(page.url()).origin}/booking` },
+      form: { EMAIL: `${campaign}@example.com`, FNAME: "Grace", CONSENT: "yes", tags: "website-home" },
+    });
+    expect(sent.status()).toBe(200);
+    expect(beacons).toEqual([]);
+
+    await page.setExtraHTTPHeaders(newClient());
+    await signIn(page);
+    await expect(page.getByText(campaign)).toHaveCount(0);
+    // Bad input to the collector is refused with the reason, never a 5xx.
+    const bad = await request.post(COLLECTOR, {
+      headers: { ...newClient(), "content-type": "text/plain" },
+      data: JSON.stringify({ type: "pageview", path: "https://evil.example/" }),
+    });
+    expect(bad.status()).toBe(400);
+    expect(await bad.text()).toBe("path: must be a path on this site, such as /tours\n");
+  });
+});
