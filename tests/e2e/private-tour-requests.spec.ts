@@ -151,7 +151,11 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const posts: string[] = [];
-    page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
+    // The form's own posts (the insights beacon posts elsewhere).
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/tours/private-tours"))
+        posts.push(request.url());
+    });
     await page.goto("/tours/private-tours");
     await waitForHydration(page);
     const fields = requestForm(page);
