@@ -26,6 +26,11 @@ export default [
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
   // The staff inbox: rendered at request time, never pre-rendered or in the sitemap (routes/admin.tsx signs in).
   route("admin/login", "routes/admin.login.tsx"),
+  // Ways in without a session: the setup password, an invitation, a reset link, a passkey (routes/admin.passkeys.ts).
+  route("admin/setup", "routes/admin.setup.tsx"),
+  route("admin/join/:token", "routes/admin.join.$token.tsx"),
+  route("admin/reset/:token?", "routes/admin.reset.tsx"),
+  route("admin/passkeys", "routes/admin.passkeys.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("messages", "routes/admin.messages.tsx"),
@@ -35,6 +40,11 @@ export default [
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("content", "routes/admin.content.tsx"),
+    route("account", "routes/admin.account.tsx"),
+    route("account/passkeys", "routes/admin.account.passkeys.ts"),
+    route("people", "routes/admin.people.tsx"),
+    route("activity", "routes/admin.activity.tsx"),
+    route("activity.csv", "routes/admin.activity[.]csv.ts"),
     route("logout", "routes/admin.logout.tsx"),
   ]),
   // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.

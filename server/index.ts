@@ -66,6 +66,7 @@ const app = createApp({
       postContactForm: (request) => postContactForm(request, hash),
       clientHash: hash,
       secure: isHttps(req, trustProxy),
+      siteUrl: publicEnv.siteUrl,
     });
     return context;
   },
@@ -109,6 +110,8 @@ process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));
 
 inbox.outbox.start();
+// On once there are staff accounts, or a setup password to create the first one.
+const inboxOn = await inbox.auth.enabled();
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -117,9 +120,9 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   );
   console.log(`  Database: ${database.description}`);
   console.log(
-    inbox.auth.enabled
+    inboxOn
       ? `  Staff inbox: on, at http://localhost:${port}/admin`
-      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to turn it on)",
+      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(

@@ -2,7 +2,13 @@ import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  requireRole,
+  signedIn,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -11,8 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.status.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
 ];
 
-/** Who publishes: the shared staff sign-in has no names yet (issue 14 gives each person their own). */
-const PUBLISHER_NAME = "Staff";
+// Owners only: a guide who opens or posts here gets a 403 and nothing is published.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("publish content")];
 
 const STEP_LABELS = {
   checking: "Checking the content",
@@ -60,14 +66,28 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { publisher } = inboxRequest(context);
+  const { publisher, inbox, clientHash } = inboxRequest(context);
   const { intent, commit } = await staffForm(request, ["intent", "commit"]);
+  // The person signed in is the author of the publish's commit.
+  const me = signedIn(context);
   const result =
     intent === "publish"
-      ? await publisher.publish(PUBLISHER_NAME)
+      ? await publisher.publish(me)
       : intent === "restore" && commit
-        ? await publisher.restore(commit, PUBLISHER_NAME)
+        ? await publisher.restore(commit, me)
         : { started: false, reason: "Choose Publish, or a version to restore." };
+  if (result.started) {
+    await inbox.audit.record({
+      actor: me,
+      action: intent === "publish" ? "content-published" : "content-restored",
+      target: intent === "publish" ? "content" : `content:${commit}`,
+      summary:
+        intent === "publish"
+          ? `${me.name} published the content.`
+          : `${me.name} restored the content as of version ${commit?.slice(0, 7)} and published it.`,
+      clientHash,
+    });
+  }
   return result.started
     ? { notice: { tone: "success" as const, text: "Publishing has started: this page follows it." } }
     : { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };

@@ -1,7 +1,14 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  signedIn,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import { may } from "#app/features/admin/roles.ts";
 import {
   CsrfField,
   EmptyState,
@@ -17,6 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const sent = new URL(request.url).searchParams.get("show") === "sent";
   const rows = await inbox.outbox.list(sent ? "sent" : "waiting");
+  // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
+  const readsLinks = may(signedIn(context).role, "read sign-in links");
   return {
     sent,
     sending: inbox.outbox.sending,
@@ -24,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       id: row.id,
       recipient: row.recipient,
       subject: row.subject,
-      body: row.body,
+      body: row.accountLink && !readsLinks ? null : row.body,
       drafted: staffDate(row.createdAt),
       sentAt: staffDate(row.sentAt),
       attempts: row.attempts,
@@ -83,14 +92,20 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                     {email.lastError ? `: ${email.lastError}` : ""}. Next try {email.nextAttempt}.
                   </p>
                 ) : null}
-                <details className="mt-4">
-                  <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-                    Show the e-mail
-                  </summary>
-                  <pre className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm whitespace-pre-wrap">
-                    {email.body}
-                  </pre>
-                </details>
+                {email.body === null ? (
+                  <p className="mt-4 text-muted">
+                    It holds a sign-in link for {email.recipient}, so only an owner can read it.
+                  </p>
+                ) : (
+                  <details className="mt-4">
+                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+                      Show the e-mail
+                    </summary>
+                    <pre className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm whitespace-pre-wrap">
+                      {email.body}
+                    </pre>
+                  </details>
+                )}
                 {!sent && sending ? (
                   <Form method="post" className="mt-4">
                     <CsrfField />

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { toCsv } from "./csv.ts";
 import { PAGE_SIZE, pageCount } from "./messages.ts";
 
@@ -50,13 +51,24 @@ export function createSubscribers(db: Database) {
       return { rows, total, active, pages: pageCount(total) };
     },
 
-    async unsubscribe(id: number): Promise<boolean> {
-      const updated = await db
-        .update(subscribers)
-        .set({ unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
-        .where(and(eq(subscribers.id, id), isNull(subscribers.unsubscribedAt)))
-        .returning({ id: subscribers.id });
-      return updated.length > 0;
+    /** Unsubscribes someone; from the staff area, recorded in the audit trail in the same transaction. */
+    async unsubscribe(id: number, by?: ChangedBy): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(subscribers)
+          .set({ unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
+          .where(and(eq(subscribers.id, id), isNull(subscribers.unsubscribedAt)))
+          .returning({ email: subscribers.email });
+        if (updated && by) {
+          await recordAudit(tx, {
+            ...by,
+            action: "subscriber-unsubscribed",
+            target: `subscriber:${id}`,
+            summary: `${by.actor.name} unsubscribed ${updated.email}.`,
+          });
+        }
+        return Boolean(updated);
+      });
     },
 
     /** Every subscriber (or those matching a search) as CSV, oldest first, safe to open in a spreadsheet. */

@@ -22,6 +22,9 @@ export type PublishState =
   | { state: "done"; by: string; startedAt: Date; finishedAt: Date; commit: string | null; seconds: number }
   | { state: "failed"; by: string; startedAt: Date; finishedAt: Date; reason: string; problems: string[] };
 
+/** Who publishes: the signed-in person, the author of the publish's commit. */
+export type PublishedBy = { name: string; email: string };
+
 export type ContentChange = { file: string; change: "added" | "changed" | "deleted" };
 export type PublishedVersion = { commit: string; date: Date; author: string; subject: string };
 
@@ -46,6 +49,11 @@ const BUILD_STEPS: [RegExp, string][] = [
   [/social cards/i, "Drawing social cards"],
   [/precompression/i, "Compressing files"],
 ];
+
+/** A name or e-mail as git takes it in an identity: no angle brackets or line breaks to break out of it. */
+export function gitIdentity(text: string): string {
+  return text.replace(/[<>\r\n]/g, "").trim() || "Staff";
+}
 
 export function createPublisher(options: PublisherOptions) {
   const buildsDir = options.buildsDir ?? join(options.root, ".publish");
@@ -156,7 +164,8 @@ export function createPublisher(options: PublisherOptions) {
     await git("clean", "-fdq", "--", CONTENT).catch(() => undefined);
   }
 
-  async function pipeline(by: string, startedAt: Date, subject: string, restoring?: string) {
+  async function pipeline(author: PublishedBy, startedAt: Date, subject: string, restoring?: string) {
+    const by = author.name;
     const log: string[] = [];
     const step = (next: PublishStep) => {
       state = { state: "running", step: next, by, startedAt, log, ...(restoring ? { restoring } : {}) };
@@ -184,7 +193,7 @@ export function createPublisher(options: PublisherOptions) {
         await git(
           "commit",
           "--quiet",
-          `--author=${by} <${committer.email}>`,
+          `--author=${gitIdentity(author.name)} <${gitIdentity(author.email)}>`,
           "-m",
           subject,
           "-m",
@@ -221,9 +230,10 @@ export function createPublisher(options: PublisherOptions) {
 
   /** Starts a publish unless one is running; the live site keeps serving while it runs. */
   async function start(
-    by: string,
+    author: PublishedBy,
     options: { restore?: string } = {},
   ): Promise<{ started: boolean; reason?: string }> {
+    const by = author.name;
     const unavailable = await available();
     if (unavailable) return { started: false, reason: unavailable };
     if (running) return { started: false, reason: "A publish is already running: wait for it to finish." };
@@ -247,7 +257,7 @@ export function createPublisher(options: PublisherOptions) {
       log: [],
       ...(restoring ? { restoring } : {}),
     };
-    running = pipeline(by, startedAt, subject, restoring).finally(() => {
+    running = pipeline(author, startedAt, subject, restoring).finally(() => {
       running = undefined;
     });
     return { started: true };
@@ -258,8 +268,8 @@ export function createPublisher(options: PublisherOptions) {
     changes,
     history,
     status: (): PublishState => state,
-    publish: (by: string) => start(by),
-    restore: (commit: string, by: string) => start(by, { restore: commit }),
+    publish: (by: PublishedBy) => start(by),
+    restore: (commit: string, by: PublishedBy) => start(by, { restore: commit }),
     /** Resolves when the publish under way (if any) has finished. */
     settled: () => running ?? Promise.resolve(),
   };

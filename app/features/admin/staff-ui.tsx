@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
+import type { StaffRole } from "#db/statuses.ts";
+import { may, type Permission } from "./roles.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
@@ -12,6 +15,8 @@ export const MAX_SEARCH_LENGTH = 200;
 
 type StaffLayoutData = {
   csrf: string;
+  /** The person signed in: named in the header; their role decides what the navigation offers. */
+  me: { name: string; role: StaffRole };
   badges: { messages: number; applications: number; outbox: number };
   applications: { pending: number; approved: number; rejected: number };
 };
@@ -27,17 +32,34 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />;
 }
 
-const NAV = [
-  { to: "/admin", label: "Overview", end: true, badge: undefined },
-  { to: "/admin/messages", label: "Messages", badge: "messages" },
-  { to: "/admin/subscribers", label: "Subscribers", badge: undefined },
-  { to: "/admin/applications", label: "Applications", badge: "applications" },
-  { to: "/admin/codes", label: "Codes", badge: undefined },
-  { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
-  { to: "/admin/content", label: "Content", badge: undefined },
-] as const;
+type NavItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  badge?: keyof StaffLayoutData["badges"];
+  /** Shown only to those the server lets in (roles.ts): the route checks it again. */
+  permission?: Permission;
+};
 
-export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {
+const NAV: NavItem[] = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/messages", label: "Messages", badge: "messages" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/applications", label: "Applications", badge: "applications" },
+  { to: "/admin/codes", label: "Codes" },
+  { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
+  { to: "/admin/content", label: "Content", permission: "publish content" },
+  { to: "/admin/people", label: "People", permission: "manage staff" },
+  { to: "/admin/activity", label: "Activity", permission: "manage staff" },
+];
+
+export function StaffHeader({
+  badges,
+  me,
+}: {
+  badges?: StaffLayoutData["badges"];
+  me?: StaffLayoutData["me"];
+}) {
   return (
     <header className="bg-ink text-paper shadow-lifted focus-on-dark">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -46,12 +68,26 @@ export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) 
           Staff inbox
         </Link>
         {badges ? (
-          <Form method="post" action="/admin/logout">
-            <CsrfField />
-            <button type="submit" className={buttonClasses("light", "sm")}>
-              Sign out
-            </button>
-          </Form>
+          <div className="flex flex-wrap items-center gap-2">
+            {me ? (
+              <Link
+                to="/admin/account"
+                className="min-h-11 content-center rounded-full px-3 text-sm text-paper/90 underline-offset-4 hover:underline"
+              >
+                {me.name}
+                <span className="sr-only">: your account</span>
+                <span className="ml-1.5 rounded-full bg-paper/15 px-2 py-0.5 text-xs capitalize">
+                  {me.role}
+                </span>
+              </Link>
+            ) : null}
+            <Form method="post" action="/admin/logout">
+              <CsrfField />
+              <button type="submit" className={buttonClasses("light", "sm")}>
+                Sign out
+              </button>
+            </Form>
+          </div>
         ) : (
           <Link
             to="/"
@@ -64,13 +100,13 @@ export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) 
       {badges ? (
         <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex gap-1 pb-2">
-            {NAV.map((item) => {
+            {NAV.filter((item) => !item.permission || may(me?.role, item.permission)).map((item) => {
               const count = item.badge ? badges[item.badge] : 0;
               return (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={"end" in item ? item.end : false}
+                    end={item.end ?? false}
                     className={({ isActive }) =>
                       cn(
                         "relative flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
@@ -201,7 +237,33 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** The site's own form input style (app/features/forms/form-fields.tsx). */
-export { inputClass } from "#app/features/forms/form-fields.tsx";
+export { inputClass };
+
+/** A new password, with the rule said before anyone types (the server checks it: length, and not a common one). */
+export function PasswordField({ label = "Password" }: { label?: string }) {
+  return (
+    <div>
+      <label htmlFor="new-password" className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id="new-password"
+        name="password"
+        type="password"
+        required
+        minLength={12}
+        maxLength={200}
+        autoComplete="new-password"
+        aria-describedby="new-password-hint"
+        className={inputClass}
+      />
+      <p id="new-password-hint" className="mt-1.5 text-sm text-muted">
+        At least 12 characters. A few words you will remember, like a line about your favorite cat, make a
+        good one; common passwords are refused.
+      </p>
+    </div>
+  );
+}
 
 export function staffMeta(title: string) {
   return [
