@@ -121,7 +121,12 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           They get an e-mail (through the outbox) with a link that works once, for {INVITATION_DAYS} days, and
           choose a password, a passkey or both.
         </p>
-        <Form method="post" className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end">
+        {/* A new form after each change that went through, so a sent invitation's name and e-mail do not stay typed in. */}
+        <Form
+          key={actionData?.notice.tone === "success" ? actionData.notice.text : "invite"}
+          method="post"
+          className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
+        >
           <CsrfField />
           <input type="hidden" name="intent" value="invite" />
           <div>

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../scripts/lib/postgres.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { expect, test } from "./fixtures.ts";
+import { newClient, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content } from "./support/content.ts";
@@ -79,10 +79,7 @@ test.describe("the outbox over SMTP", () => {
     expect(applied.status()).toBe(303);
 
     await page.setExtraHTTPHeaders(client);
-    await page.goto(`${server.url}/admin/login`);
-    await waitForHydration(page);
-    await page.getByLabel("Password").fill(STAFF_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInInBrowser(page, server.url);
     await page.getByRole("link", { name: /^Applications/ }).click();
     await page.getByRole("button", { name: `Approve ${catName}` }).click();
     const notice = await page.getByRole("status").textContent();

@@ -1,9 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readContent } from "../../app/content/read-content.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
-import { STAFF_PASSWORD } from "./support/staff.ts";
+import { OWNER, signInInBrowser } from "./support/staff.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const content = readContent(ROOT);
@@ -69,11 +70,9 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
   expect(textOutsideQuotes(privateHtml), "the private-tour base follows the price").toContain(`$${base}`);
 }
 
+/** Signs in as the owner (made with the setup password on this fresh server): publishes name them. */
 async function signIn(page: Page, server: CheckoutServer) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInInBrowser(page, server.url);
 }
 
 async function waitForPublish(page: Page, server: CheckoutServer) {
@@ -117,6 +116,11 @@ test.describe.fixme("staff edit and publish the site", () => {
     await waitForPublish(page, server);
     await expect(page.getByText("Everything in the editor is live.")).toBeVisible();
     await expectPrice(server, newPrice, price);
+    // The publish is a commit authored by the person signed in.
+    const author = execFileSync("git", ["log", "-1", "--format=%an <%ae>", "--", "content"], {
+      cwd: server.root,
+    });
+    expect(author.toString().trim()).toBe(`${OWNER.name} <${OWNER.email}>`);
 
     // The version before this publish is the second in the history.
     const versions = page
