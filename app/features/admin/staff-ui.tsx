@@ -74,8 +74,8 @@ export function StaffHeader({
                 to="/admin/account"
                 className="min-h-11 content-center rounded-full px-3 text-sm text-paper/90 underline-offset-4 hover:underline"
               >
+                <span className="sr-only">Your account: </span>
                 {me.name}
-                <span className="sr-only">: your account</span>
                 <span className="ml-1.5 rounded-full bg-paper/15 px-2 py-0.5 text-xs capitalize">
                   {me.role}
                 </span>
