@@ -545,24 +545,26 @@ test.describe("two servers on one Postgres", () => {
       expect(overview.status()).toBe(200);
 
       // Five failures on one: the other refuses the same client, even with the right password.
+      const stranger = await apiRequest.newContext();
       const guessing = newClient();
       for (let i = 0; i < 5; i++) {
-        const login = await page.request.get(`${first.url}/admin/login`, { headers: guessing });
+        const login = await stranger.get(`${first.url}/admin/login`, { headers: guessing });
         const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
-        const guess = await page.request.post(`${first.url}/admin/login`, {
+        const guess = await stranger.post(`${first.url}/admin/login`, {
           headers: guessing,
           form: { formToken, email: `guess-${i}@example.com`, password: `guess ${i}` },
         });
         expect(guess.status()).toBe(401);
       }
-      const login = await page.request.get(`${second.url}/admin/login`, { headers: guessing });
+      const login = await stranger.get(`${second.url}/admin/login`, { headers: guessing });
       const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
-      const refused = await page.request.post(`${second.url}/admin/login`, {
+      const refused = await stranger.post(`${second.url}/admin/login`, {
         headers: guessing,
         form: { formToken, email: OWNER.email, password: OWNER.password },
       });
       expect(refused.status()).toBe(429);
       expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
+      await stranger.dispose();
     } finally {
       await second.stop();
       await first.stop();
