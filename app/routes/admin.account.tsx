@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.account";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { deviceName } from "#app/features/admin/device-name.ts";
@@ -15,9 +16,10 @@ import {
 import {
   CsrfField,
   EmptyState,
-  inputClass,
+  IntentButton,
   Notice,
   PageHeading,
+  PasskeyNameField,
   PasswordField,
   rowClass,
   StaffTable,
@@ -130,19 +132,12 @@ function AddPasskey({ csrf }: { csrf: string }) {
   return (
     <div className="mt-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grow">
-          <label htmlFor="passkey-name" className="mb-1.5 block text-sm font-semibold">
-            Name the new passkey <span className="font-normal text-muted">(the device it lives on)</span>
-          </label>
-          <input
-            id="passkey-name"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={60}
-            placeholder="Work laptop"
-            className={inputClass}
-          />
-        </div>
+        <PasskeyNameField
+          value={name}
+          onChange={setName}
+          hint="the device it lives on"
+          placeholder="Work laptop"
+        />
         <button
           type="button"
           onClick={() => void add()}
@@ -191,18 +186,12 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                     Added {key.added} · {key.lastUsed ? `last used ${key.lastUsed}` : "not used yet"}
                   </p>
                 </div>
-                <Form method="post">
-                  <CsrfField />
-                  <input type="hidden" name="intent" value="remove-passkey" />
-                  <input type="hidden" name="id" value={key.id} />
-                  <button
-                    type="submit"
-                    className={buttonClasses("outline", "sm")}
-                    aria-label={`Remove the passkey ${key.name}`}
-                  >
-                    Remove
-                  </button>
-                </Form>
+                <IntentButton
+                  intent="remove-passkey"
+                  id={key.id}
+                  label="Remove"
+                  description={`Remove the passkey ${key.name}`}
+                />
               </li>
             ))}
           </ul>
@@ -219,19 +208,14 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <CsrfField />
           <input type="hidden" name="intent" value="password" />
           {me.hasPassword ? (
-            <div>
-              <label htmlFor="current-password" className="mb-1.5 block text-sm font-semibold">
-                Current password
-              </label>
-              <input
-                id="current-password"
-                name="current"
-                type="password"
-                required
-                autoComplete="current-password"
-                className={inputClass}
-              />
-            </div>
+            <TextField
+              id="current-password"
+              label="Current password"
+              name="current"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
           ) : null}
           <PasswordField label="New password" />
           <button type="submit" className={buttonClasses("primary", "md")}>
@@ -245,15 +229,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <h2 id="sessions-heading" className="font-sans text-xl font-semibold">
             Where you are signed in
           </h2>
-          {sessions.length > 1 ? (
-            <Form method="post">
-              <CsrfField />
-              <input type="hidden" name="intent" value="end-others" />
-              <button type="submit" className={buttonClasses("outline", "sm")}>
-                End all other sessions
-              </button>
-            </Form>
-          ) : null}
+          {sessions.length > 1 ? <IntentButton intent="end-others" label="End all other sessions" /> : null}
         </div>
         {sessions.length === 0 ? (
           <EmptyState>No sessions are open.</EmptyState>
@@ -272,18 +248,12 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                   {session.current ? (
                     <span className="font-semibold text-harbor">This session</span>
                   ) : (
-                    <Form method="post">
-                      <CsrfField />
-                      <input type="hidden" name="intent" value="end-session" />
-                      <input type="hidden" name="id" value={session.id} />
-                      <button
-                        type="submit"
-                        className={buttonClasses("outline", "sm")}
-                        aria-label={`End the session on ${session.device}, last seen ${session.lastSeen}`}
-                      >
-                        End
-                      </button>
-                    </Form>
+                    <IntentButton
+                      intent="end-session"
+                      id={session.id}
+                      label="End"
+                      description={`End the session on ${session.device}, last seen ${session.lastSeen}`}
+                    />
                   )}
                 </td>
               </tr>

@@ -1,22 +1,21 @@
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.join.$token";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   newPasswordProblem,
-  SESSION_COOKIE,
+  sessionRedirect,
   signInClient,
-  staffCookie,
-  staffForm,
   staffDate,
+  staffForm,
 } from "#app/features/admin/staff.server.ts";
 import {
-  inputClass,
   Notice,
+  PasskeyNameField,
   PasswordField,
   StaffErrorPage,
-  StaffHeader,
+  SignInCard,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -53,7 +52,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const person = await inbox.people.acceptInvitation(params.token, { password }, client.clientHash);
   if (!person) return data({ error: USED_UP }, { status: 404 });
   const { token } = await inbox.auth.signInAs(person, client, "for the first time");
-  throw redirect("/admin", { headers: { "Set-Cookie": staffCookie(SESSION_COOKIE, token, { secure }) } });
+  throw sessionRedirect("/admin", token, secure);
 }
 
 function JoinWithPasskey({ token }: { token: string }) {
@@ -80,19 +79,12 @@ function JoinWithPasskey({ token }: { token: string }) {
   }
   return (
     <div className="mt-4 grid gap-4">
-      <div>
-        <label htmlFor="passkey-name" className="mb-1.5 block text-sm font-semibold">
-          Name this passkey <span className="font-normal text-muted">(so you can tell them apart)</span>
-        </label>
-        <input
-          id="passkey-name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={60}
-          placeholder="My phone"
-          className={inputClass}
-        />
-      </div>
+      <PasskeyNameField
+        value={name}
+        onChange={setName}
+        hint="the device it lives on"
+        placeholder="My phone"
+      />
       <Notice notice={problem ? { tone: "error", text: problem } : null} />
       <button
         type="button"
@@ -110,61 +102,51 @@ export default function JoinStaff({ loaderData, actionData, params }: Route.Comp
   const navigation = useNavigation();
   const { invitation } = loaderData;
   return (
-    <>
-      <StaffHeader />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
-      >
-        <div className="w-full max-w-xl rounded-3xl bg-card p-8 shadow-raised sm:p-10">
-          {!invitation ? (
-            <>
-              <h1 className="text-3xl">This invitation no longer works</h1>
-              <p className="mt-4 text-lg text-muted">{USED_UP}</p>
-            </>
-          ) : (
-            <>
-              <h1 className="text-3xl">Welcome aboard, {invitation.name}</h1>
-              <p className="mt-3 text-lg">
-                {invitation.inviterName} invited you to the Whisker Walks staff inbox as{" "}
-                {invitation.role === "owner" ? "an owner" : "a guide"}. You will sign in as {invitation.email}
-                .
-              </p>
-              <p className="mt-1 text-sm text-muted">This link works once, until {invitation.expires}.</p>
-              <p className="mt-4 text-muted">
-                Choose how you will sign in: a password, a passkey (your phone or computer unlocks it, nothing
-                to remember), or both: you can add the other from your account page once you are in.
-              </p>
+    <SignInCard wide>
+      {!invitation ? (
+        <>
+          <h1 className="text-3xl">This invitation no longer works</h1>
+          <p className="mt-4 text-lg text-muted">{USED_UP}</p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl">Welcome aboard, {invitation.name}</h1>
+          <p className="mt-3 text-lg">
+            {invitation.inviterName} invited you to the Whisker Walks staff inbox as{" "}
+            {invitation.role === "owner" ? "an owner" : "a guide"}. You will sign in as {invitation.email}.
+          </p>
+          <p className="mt-1 text-sm text-muted">This link works once, until {invitation.expires}.</p>
+          <p className="mt-4 text-muted">
+            Choose how you will sign in: a password, a passkey (your phone or computer unlocks it, nothing to
+            remember), or both: you can add the other from your account page once you are in.
+          </p>
 
-              <section aria-labelledby="password-heading" className="mt-8 border-t border-cream pt-6">
-                <h2 id="password-heading" className="font-sans text-xl font-semibold">
-                  With a password
-                </h2>
-                <Form method="post" className="mt-4 grid gap-4">
-                  <PasswordField label="Choose a password" />
-                  <Notice notice={actionData?.error ? { tone: "error", text: actionData.error } : null} />
-                  <button
-                    type="submit"
-                    disabled={navigation.state === "submitting"}
-                    className={buttonClasses("primary", "md")}
-                  >
-                    Join with a password
-                  </button>
-                </Form>
-              </section>
+          <section aria-labelledby="password-heading" className="mt-8 border-t border-cream pt-6">
+            <h2 id="password-heading" className="font-sans text-xl font-semibold">
+              With a password
+            </h2>
+            <Form method="post" className="mt-4 grid gap-4">
+              <PasswordField label="Choose a password" />
+              <Notice notice={actionData?.error ? { tone: "error", text: actionData.error } : null} />
+              <button
+                type="submit"
+                disabled={navigation.state === "submitting"}
+                className={buttonClasses("primary", "md")}
+              >
+                Join with a password
+              </button>
+            </Form>
+          </section>
 
-              <section aria-labelledby="passkey-heading" className="mt-8 border-t border-cream pt-6">
-                <h2 id="passkey-heading" className="font-sans text-xl font-semibold">
-                  With a passkey
-                </h2>
-                <JoinWithPasskey token={params.token} />
-              </section>
-            </>
-          )}
-        </div>
-      </main>
-    </>
+          <section aria-labelledby="passkey-heading" className="mt-8 border-t border-cream pt-6">
+            <h2 id="passkey-heading" className="font-sans text-xl font-semibold">
+              With a passkey
+            </h2>
+            <JoinWithPasskey token={params.token} />
+          </section>
+        </>
+      )}
+    </SignInCard>
   );
 }
 

@@ -1,25 +1,26 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.login";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxPath,
   inboxRequest,
-  LOGIN_COOKIE,
-  loginFormToken,
+  loginForm,
+  loginFormMatches,
   readCookie,
   SESSION_COOKIE,
+  sessionRedirect,
   signInClient,
-  staffCookie,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { inputClass, Notice, StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { Notice, SignInCard, StaffErrorPage, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox, secure } = inboxRequest(context);
+  const { inbox } = inboxRequest(context);
   if (!(await inbox.auth.enabled())) {
     return data({ enabled: false, formToken: "", setup: false }, { status: 404 });
   }
@@ -28,17 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await inbox.auth.session(readCookie(request, SESSION_COOKIE)))?.staff) {
     throw redirect(inboxPath(new URL(request.url).searchParams.get("next")));
   }
-  const formToken = loginFormToken(request, inbox.auth.newFormToken);
-  return data(
-    { enabled: true, formToken, setup: inbox.auth.setupEnabled },
-    { headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) } },
-  );
+  const { formToken, headers } = loginForm(request, context);
+  return data({ enabled: true, formToken, setup: inbox.auth.setupEnabled }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, secure } = inboxRequest(context);
   const form = await staffForm(request, ["formToken", "email", "password"]);
-  if (!form.formToken || form.formToken !== readCookie(request, LOGIN_COOKIE)) {
+  if (!loginFormMatches(request, form.formToken)) {
     return data({ error: "This sign-in form has expired: reload the page and try again." }, { status: 403 });
   }
   const result = await inbox.auth.signIn(
@@ -47,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     signInClient(request, context),
   );
   if (result.ok) {
-    const headers = new Headers();
-    headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, result.token, { secure }));
-    headers.append("Set-Cookie", staffCookie(LOGIN_COOKIE, "", { secure, maxAge: 0 }));
-    throw redirect(inboxPath(new URL(request.url).searchParams.get("next")), { headers });
+    throw sessionRedirect(inboxPath(new URL(request.url).searchParams.get("next")), result.token, secure);
   }
   if (result.reason === "throttled") {
     const minutes = `${result.retryMinutes} minute${result.retryMinutes === 1 ? "" : "s"}`;
@@ -109,78 +104,59 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
   const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
   const error = passkeyProblem ?? actionData?.error;
   return (
-    <>
-      <StaffHeader />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
-      >
-        <div className="w-full max-w-md rounded-3xl bg-card p-8 shadow-raised sm:p-10">
-          <h1 className="text-3xl">Sign in to the staff inbox</h1>
-          {loaderData.enabled ? (
-            <>
-              <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
-                <input type="hidden" name="formToken" value={loaderData.formToken} />
-                <div>
-                  <label htmlFor="email" className="mb-1.5 block text-sm font-semibold">
-                    E-mail
-                  </label>
-                  <input
-                    id="email"
-                    name="email"
-                    type="email"
-                    required
-                    autoComplete="username webauthn"
-                    className={inputClass}
-                  />
-                </div>
-                <div>
-                  <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
-                    Password
-                  </label>
-                  <input
-                    id="password"
-                    name="password"
-                    type="password"
-                    required
-                    autoComplete="current-password"
-                    className={inputClass}
-                  />
-                </div>
-                <Notice notice={error ? { tone: "error", text: error } : null} />
-                <button
-                  type="submit"
-                  disabled={navigation.state === "submitting"}
-                  className={buttonClasses("primary", "md", "w-full")}
-                >
-                  {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
-                </button>
-              </Form>
-              <div className="mt-4 grid gap-2">
-                <PasskeySignIn formToken={loaderData.formToken} onProblem={setPasskeyProblem} />
-                <Link to="/admin/reset" className={textLinkClasses("justify-center")}>
-                  Forgot your password?
-                </Link>
-                {loaderData.setup ? (
-                  <Link
-                    to="/admin/setup"
-                    className="min-h-11 content-center text-center text-sm text-muted underline-offset-4 hover:underline"
-                  >
-                    Every owner locked out? Use the setup password
-                  </Link>
-                ) : null}
-              </div>
-            </>
-          ) : (
-            <p className="mt-4 text-lg text-muted">
-              The staff inbox is turned off on this server. To set it up, start the server with ADMIN_PASSWORD
-              set (12 characters or more), then come back here to create the owner account.
-            </p>
-          )}
-        </div>
-      </main>
-    </>
+    <SignInCard>
+      <h1 className="text-3xl">Sign in to the staff inbox</h1>
+      {loaderData.enabled ? (
+        <>
+          <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
+            <input type="hidden" name="formToken" value={loaderData.formToken} />
+            <TextField
+              id="email"
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              autoComplete="username webauthn"
+            />
+            <TextField
+              id="password"
+              label="Password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <Notice notice={error ? { tone: "error", text: error } : null} />
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className={buttonClasses("primary", "md", "w-full")}
+            >
+              {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
+          <div className="mt-4 grid gap-2">
+            <PasskeySignIn formToken={loaderData.formToken} onProblem={setPasskeyProblem} />
+            <Link to="/admin/reset" className={textLinkClasses("justify-center")}>
+              Forgot your password?
+            </Link>
+            {loaderData.setup ? (
+              <Link
+                to="/admin/setup"
+                className="min-h-11 content-center text-center text-sm text-muted underline-offset-4 hover:underline"
+              >
+                Every owner locked out? Use the setup password
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <p className="mt-4 text-lg text-muted">
+          The staff inbox is turned off on this server. To set it up, start the server with ADMIN_PASSWORD set
+          (12 characters or more), then come back here to create the owner account.
+        </p>
+      )}
+    </SignInCard>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   inboxPath,
   inboxRequest,
   LOGIN_COOKIE,
-  readCookie,
+  loginFormMatches,
   requestRelyingParty,
   SESSION_COOKIE,
   signInClient,
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = signInClient(request, context);
 
   if (form.purpose === "sign-in") {
-    if (!form.formToken || form.formToken !== readCookie(request, LOGIN_COOKIE)) {
+    if (!loginFormMatches(request, form.formToken)) {
       return problem("This sign-in form has expired: reload the page and try again.", 403);
     }
     const wait = await inbox.auth.throttled(client.clientHash, "");

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.people";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
@@ -14,6 +15,7 @@ import {
 import {
   CsrfField,
   inputClass,
+  IntentButton,
   Notice,
   PageHeading,
   rowClass,
@@ -129,25 +131,8 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
         >
           <CsrfField />
           <input type="hidden" name="intent" value="invite" />
-          <div>
-            <label htmlFor="invite-name" className="mb-1.5 block text-sm font-semibold">
-              Name
-            </label>
-            <input id="invite-name" name="name" required maxLength={100} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="invite-email" className="mb-1.5 block text-sm font-semibold">
-              E-mail
-            </label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              className={inputClass}
-            />
-          </div>
+          <TextField id="invite-name" label="Name" name="name" required maxLength={100} />
+          <TextField id="invite-email" label="E-mail" name="email" type="email" required maxLength={254} />
           <div>
             <label htmlFor="invite-role" className="mb-1.5 block text-sm font-semibold">
               Role
@@ -184,18 +169,12 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{invitation.expires}</td>
                 <td className="px-4 py-3 text-right">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="id" value={invitation.id} />
-                    <button
-                      type="submit"
-                      className={buttonClasses("outline", "sm")}
-                      aria-label={`Revoke the invitation to ${invitation.email}`}
-                    >
-                      Revoke
-                    </button>
-                  </Form>
+                  <IntentButton
+                    intent="revoke"
+                    id={invitation.id}
+                    label="Revoke"
+                    description={`Revoke the invitation to ${invitation.email}`}
+                  />
                 </td>
               </tr>
             ))}
@@ -264,44 +243,26 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                     </Form>
                     {person.status === "active" ? (
                       <>
-                        <Form method="post">
-                          <CsrfField />
-                          <input type="hidden" name="intent" value="reset" />
-                          <input type="hidden" name="id" value={person.id} />
-                          <button
-                            type="submit"
-                            className={buttonClasses("outline", "sm")}
-                            aria-label={`Send ${person.name} a password-reset link`}
-                          >
-                            Send a reset link
-                          </button>
-                        </Form>
-                        <Form method="post">
-                          <CsrfField />
-                          <input type="hidden" name="intent" value="disable" />
-                          <input type="hidden" name="id" value={person.id} />
-                          <button
-                            type="submit"
-                            className={buttonClasses("outline", "sm")}
-                            aria-label={`Disable ${person.name}'s account`}
-                          >
-                            Disable
-                          </button>
-                        </Form>
+                        <IntentButton
+                          intent="reset"
+                          id={person.id}
+                          label="Send a reset link"
+                          description={`Send ${person.name} a password-reset link`}
+                        />
+                        <IntentButton
+                          intent="disable"
+                          id={person.id}
+                          label="Disable"
+                          description={`Disable ${person.name}'s account`}
+                        />
                       </>
                     ) : (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="intent" value="enable" />
-                        <input type="hidden" name="id" value={person.id} />
-                        <button
-                          type="submit"
-                          className={buttonClasses("outline", "sm")}
-                          aria-label={`Enable ${person.name}'s account`}
-                        >
-                          Enable
-                        </button>
-                      </Form>
+                      <IntentButton
+                        intent="enable"
+                        id={person.id}
+                        label="Enable"
+                        description={`Enable ${person.name}'s account`}
+                      />
                     )}
                   </div>
                 )}

@@ -1,24 +1,24 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.setup";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
-  LOGIN_COOKIE,
-  loginFormToken,
+  loginForm,
+  loginFormMatches,
   newPasswordProblem,
   personFields,
   readCookie,
   SESSION_COOKIE,
+  sessionRedirect,
   signInClient,
-  staffCookie,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import {
-  inputClass,
   Notice,
   PasswordField,
   StaffErrorPage,
-  StaffHeader,
+  SignInCard,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Set up");
  * is the logged way back in for owners who are all locked out, and can only create another owner.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox, secure } = inboxRequest(context);
+  const { inbox } = inboxRequest(context);
   if (!inbox.auth.setupEnabled) {
     return data({ step: "off" as const, formToken: "", csrf: "", fresh: false }, { status: 404 });
   }
@@ -37,11 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
   if (session?.staff) throw redirect("/admin");
   if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh };
-  const formToken = loginFormToken(request, inbox.auth.newFormToken);
-  return data(
-    { step: "unlock" as const, formToken, csrf: "", fresh },
-    { headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) } },
-  );
+  const { formToken, headers } = loginForm(request, context);
+  return data({ step: "unlock" as const, formToken, csrf: "", fresh }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,16 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
 
   if (form.intent === "unlock") {
-    if (!form.formToken || form.formToken !== readCookie(request, LOGIN_COOKIE)) {
+    if (!loginFormMatches(request, form.formToken)) {
       return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
     }
     const result = await inbox.auth.signInWithSetupPassword(form.setupPassword ?? "", client);
-    if (result.ok) {
-      const headers = new Headers();
-      headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, result.token, { secure }));
-      headers.append("Set-Cookie", staffCookie(LOGIN_COOKIE, "", { secure, maxAge: 0 }));
-      throw redirect("/admin/setup", { headers });
-    }
+    if (result.ok) throw sessionRedirect("/admin/setup", result.token, secure);
     if (result.reason === "throttled") {
       return data(
         {
@@ -97,9 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!created.ok) return data({ error: created.text }, { status: 409 });
   await inbox.auth.endSetupSession(session.id);
   const { token } = await inbox.auth.signInAs(created.person, client, "for the first time");
-  throw redirect("/admin/people", {
-    headers: { "Set-Cookie": staffCookie(SESSION_COOKIE, token, { secure }) },
-  });
+  throw sessionRedirect("/admin/people", token, secure);
 }
 
 export default function StaffSetup({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,102 +97,71 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state === "submitting";
   const error = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
   return (
-    <>
-      <StaffHeader />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
-      >
-        <div className="w-full max-w-md rounded-3xl bg-card p-8 shadow-raised sm:p-10">
-          {loaderData.step === "off" ? (
-            <>
-              <h1 className="text-3xl">Setup is turned off</h1>
-              <p className="mt-4 text-lg text-muted">
-                This server has no setup password. To create an owner account, start it with ADMIN_PASSWORD
-                set (12 characters or more) and come back here.
-              </p>
-            </>
-          ) : loaderData.step === "unlock" ? (
-            <>
-              <h1 className="text-3xl">
-                {loaderData.fresh ? "Set up the staff inbox" : "Use the setup password"}
-              </h1>
-              <p className="mt-3 text-muted">
-                {loaderData.fresh
-                  ? "Welcome! Type the setup password this server was started with (ADMIN_PASSWORD) to create the owner account."
-                  : "For owners who are all locked out: the setup password creates another owner account. Its use is recorded in the activity record."}
-              </p>
-              <Form method="post" className="mt-6 grid gap-4">
-                <input type="hidden" name="intent" value="unlock" />
-                <input type="hidden" name="formToken" value={loaderData.formToken} />
-                <div>
-                  <label htmlFor="setup-password" className="mb-1.5 block text-sm font-semibold">
-                    Setup password
-                  </label>
-                  <input
-                    id="setup-password"
-                    name="setupPassword"
-                    type="password"
-                    required
-                    autoComplete="off"
-                    className={inputClass}
-                  />
-                </div>
-                <Notice notice={error} />
-                <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-                  Continue
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <h1 className="text-3xl">Create the owner account</h1>
-              <p className="mt-3 text-muted">
-                The owner invites the guides, publishes the site and sees the activity record. You sign in
-                with this e-mail from now on, and can add a passkey once you are in.
-              </p>
-              <Form method="post" className="mt-6 grid gap-4">
-                <input type="hidden" name="intent" value="create" />
-                <input type="hidden" name="csrf" value={loaderData.csrf} />
-                <div>
-                  <label htmlFor="name" className="mb-1.5 block text-sm font-semibold">
-                    Your name
-                  </label>
-                  <input
-                    id="name"
-                    name="name"
-                    required
-                    maxLength={100}
-                    autoComplete="name"
-                    className={inputClass}
-                  />
-                </div>
-                <div>
-                  <label htmlFor="email" className="mb-1.5 block text-sm font-semibold">
-                    E-mail
-                  </label>
-                  <input
-                    id="email"
-                    name="email"
-                    type="email"
-                    required
-                    maxLength={254}
-                    autoComplete="username"
-                    className={inputClass}
-                  />
-                </div>
-                <PasswordField />
-                <Notice notice={error} />
-                <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
-                  Create the owner account
-                </button>
-              </Form>
-            </>
-          )}
-        </div>
-      </main>
-    </>
+    <SignInCard>
+      {loaderData.step === "off" ? (
+        <>
+          <h1 className="text-3xl">Setup is turned off</h1>
+          <p className="mt-4 text-lg text-muted">
+            This server has no setup password. To create an owner account, start it with ADMIN_PASSWORD set
+            (12 characters or more) and come back here.
+          </p>
+        </>
+      ) : loaderData.step === "unlock" ? (
+        <>
+          <h1 className="text-3xl">
+            {loaderData.fresh ? "Set up the staff inbox" : "Use the setup password"}
+          </h1>
+          <p className="mt-3 text-muted">
+            {loaderData.fresh
+              ? "Welcome! Type the setup password this server was started with (ADMIN_PASSWORD) to create the owner account."
+              : "For owners who are all locked out: the setup password creates another owner account. Its use is recorded in the activity record."}
+          </p>
+          <Form method="post" className="mt-6 grid gap-4">
+            <input type="hidden" name="intent" value="unlock" />
+            <input type="hidden" name="formToken" value={loaderData.formToken} />
+            <TextField
+              id="setup-password"
+              label="Setup password"
+              name="setupPassword"
+              type="password"
+              required
+              autoComplete="off"
+            />
+            <Notice notice={error} />
+            <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+              Continue
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl">Create the owner account</h1>
+          <p className="mt-3 text-muted">
+            The owner invites the guides, publishes the site and sees the activity record. You sign in with
+            this e-mail from now on, and can add a passkey once you are in.
+          </p>
+          <Form method="post" className="mt-6 grid gap-4">
+            <input type="hidden" name="intent" value="create" />
+            <input type="hidden" name="csrf" value={loaderData.csrf} />
+            <TextField id="name" label="Your name" name="name" required maxLength={100} autoComplete="name" />
+            <TextField
+              id="email"
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="username"
+            />
+            <PasswordField />
+            <Notice notice={error} />
+            <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+              Create the owner account
+            </button>
+          </Form>
+        </>
+      )}
+    </SignInCard>
   );
 }
 

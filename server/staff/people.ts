@@ -10,6 +10,16 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const ROLE_WORDS: Record<StaffRole, string> = { owner: "an owner", guide: "a guide" };
 
+/** What the staff pages show of an account (never its password hash: only whether there is one). */
+const account = {
+  id: staff.id,
+  name: staff.name,
+  email: staff.email,
+  role: staff.role,
+  status: staff.status,
+  hasPassword: sql<boolean>`${staff.passwordHash} <> ''`,
+};
+
 /** A new random user handle for a person's passkeys. */
 const newPasskeyUserId = () => randomBytes(32).toString("base64url");
 
@@ -43,9 +53,9 @@ export function createPeople(
     return row?.total ?? 0;
   }
 
-  async function invitationByToken(token: string): Promise<Invitation | null> {
-    if (!/^[\w-]{43}$/.test(token)) return null;
-    const [row] = await db
+  /** Invitations not yet accepted, revoked or expired (all of them, or the one a link's token names), with who sent them. */
+  function openInvitations(token?: string) {
+    return db
       .select({
         id: staffInvitations.id,
         email: staffInvitations.email,
@@ -53,17 +63,24 @@ export function createPeople(
         role: staffInvitations.role,
         inviterName: staff.name,
         expiresAt: staffInvitations.expiresAt,
+        createdAt: staffInvitations.createdAt,
       })
       .from(staffInvitations)
       .innerJoin(staff, eq(staff.id, staffInvitations.invitedBy))
       .where(
         and(
-          eq(staffInvitations.tokenHash, tokenHash(token)),
+          token === undefined ? undefined : eq(staffInvitations.tokenHash, tokenHash(token)),
           isNull(staffInvitations.acceptedAt),
           isNull(staffInvitations.revokedAt),
           gt(staffInvitations.expiresAt, now()),
         ),
-      );
+      )
+      .orderBy(desc(staffInvitations.createdAt));
+  }
+
+  async function invitationByToken(token: string): Promise<Invitation | null> {
+    if (!/^[\w-]{43}$/.test(token)) return null;
+    const [row] = await openInvitations(token);
     return row ?? null;
   }
 
@@ -132,12 +149,7 @@ export function createPeople(
     async list() {
       return db
         .select({
-          id: staff.id,
-          name: staff.name,
-          email: staff.email,
-          role: staff.role,
-          status: staff.status,
-          hasPassword: sql<boolean>`${staff.passwordHash} <> ''`,
+          ...account,
           passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.staffId} = ${staff.id})`,
           lastSeenAt:
             sql<Date | null>`(select ${max(adminSessions.lastSeenAt)} from ${adminSessions} where ${adminSessions.staffId} = ${staff.id})`.mapWith(
@@ -150,17 +162,7 @@ export function createPeople(
     },
 
     async find(id: number) {
-      const [row] = await db
-        .select({
-          id: staff.id,
-          name: staff.name,
-          email: staff.email,
-          role: staff.role,
-          status: staff.status,
-          hasPassword: sql<boolean>`${staff.passwordHash} <> ''`,
-        })
-        .from(staff)
-        .where(eq(staff.id, id));
+      const [row] = await db.select(account).from(staff).where(eq(staff.id, id));
       return row ?? null;
     },
 
@@ -231,29 +233,8 @@ export function createPeople(
       return result;
     },
 
-    /** Invitations not yet accepted, revoked or expired. */
-    async openInvitations() {
-      return db
-        .select({
-          id: staffInvitations.id,
-          email: staffInvitations.email,
-          name: staffInvitations.name,
-          role: staffInvitations.role,
-          inviterName: staff.name,
-          expiresAt: staffInvitations.expiresAt,
-          createdAt: staffInvitations.createdAt,
-        })
-        .from(staffInvitations)
-        .innerJoin(staff, eq(staff.id, staffInvitations.invitedBy))
-        .where(
-          and(
-            isNull(staffInvitations.acceptedAt),
-            isNull(staffInvitations.revokedAt),
-            gt(staffInvitations.expiresAt, now()),
-          ),
-        )
-        .orderBy(desc(staffInvitations.createdAt));
-    },
+    /** Invitations not yet accepted, revoked or expired, the newest first. */
+    openInvitations: () => openInvitations(),
 
     async revokeInvitation(id: number, owner: StaffMember, clientHash: string): Promise<PeopleResult> {
       return db.transaction(async (tx) => {

@@ -168,7 +168,7 @@ test.describe("staff accounts", () => {
     await expect(
       page.getByText(`${OWNER.name} invited you to the Whisker Walks staff inbox as a guide.`),
     ).toBeVisible();
-    await page.getByLabel(/Name this passkey/).fill("Pia's laptop");
+    await page.getByLabel(/Name the passkey/).fill("Pia's laptop");
     await page.getByRole("button", { name: "Join with a passkey" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     const credentials = await cdp.send("WebAuthn.getCredentials", { authenticatorId });

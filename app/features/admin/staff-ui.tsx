@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inputClass } from "#app/features/forms/form-fields.tsx";
+import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import type { StaffRole } from "#db/statuses.ts";
@@ -132,6 +132,83 @@ export function StaffHeader({
   );
 }
 
+/** The frame of a page reached without a session (sign in, setup, an invitation, a reset): one card, centred. */
+export function SignInCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <>
+      <StaffHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
+      >
+        <div
+          className={cn(
+            "w-full rounded-3xl bg-card p-8 shadow-raised sm:p-10",
+            wide ? "max-w-xl" : "max-w-md",
+          )}
+        >
+          {children}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** One change as a button: a small form posting its intent (and the row's id) with the page's CSRF token. */
+export function IntentButton({
+  intent,
+  id,
+  label,
+  description,
+}: {
+  intent: string;
+  id?: number;
+  label: string;
+  /** What the button does to which row, for screen readers ("Disable Gus's account"). */
+  description?: string;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      <button type="submit" className={buttonClasses("outline", "sm")} aria-label={description}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The name a person gives a new passkey, so they can tell their devices apart. */
+export function PasskeyNameField({
+  value,
+  onChange,
+  hint,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="grow">
+      <label htmlFor="passkey-name" className="mb-1.5 block text-sm font-semibold">
+        Name the passkey <span className="font-normal text-muted">({hint})</span>
+      </label>
+      <input
+        id="passkey-name"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={60}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
@@ -242,26 +319,17 @@ export { inputClass };
 /** A new password, with the rule said before anyone types (the server checks it: length, and not a common one). */
 export function PasswordField({ label = "Password" }: { label?: string }) {
   return (
-    <div>
-      <label htmlFor="new-password" className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id="new-password"
-        name="password"
-        type="password"
-        required
-        minLength={12}
-        maxLength={200}
-        autoComplete="new-password"
-        aria-describedby="new-password-hint"
-        className={inputClass}
-      />
-      <p id="new-password-hint" className="mt-1.5 text-sm text-muted">
-        At least 12 characters. A few words you will remember, like a line about your favorite cat, make a
-        good one; common passwords are refused.
-      </p>
-    </div>
+    <TextField
+      id="new-password"
+      name="password"
+      label={label}
+      type="password"
+      required
+      minLength={12}
+      maxLength={200}
+      autoComplete="new-password"
+      hint="At least 12 characters. A few words you will remember, like a line about your favorite cat, make a good one; common passwords are refused."
+    />
   );
 }
 

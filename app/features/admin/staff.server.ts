@@ -94,6 +94,32 @@ export function loginFormToken(request: Request, newToken: () => string): string
   return existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
 }
 
+/**
+ * The sign-in form's token for a page without a session (sign-in, setup, reset): the value for its hidden field, and
+ * the headers that set the cookie it must match.
+ */
+export function loginForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const { inbox, secure } = inboxRequest(context);
+  const formToken = loginFormToken(request, inbox.auth.newFormToken);
+  return {
+    formToken,
+    headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) },
+  };
+}
+
+/** True when a posted sign-in form token is the one its cookie holds (a page elsewhere cannot know it). */
+export function loginFormMatches(request: Request, formToken: string | undefined): boolean {
+  return Boolean(formToken) && formToken === readCookie(request, LOGIN_COOKIE);
+}
+
+/** The redirect that hands a new session's cookie to the browser, dropping the sign-in form's. */
+export function sessionRedirect(to: string, token: string, secure: boolean) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, token, { secure }));
+  headers.append("Set-Cookie", staffCookie(LOGIN_COOKIE, "", { secure, maxAge: 0 }));
+  return redirect(to, { headers });
+}
+
 const staffForms = new WeakMap<Request, Promise<Fields>>();
 
 /**
