@@ -2,9 +2,11 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { deviceName } from "../../app/features/admin/device-name.ts";
+import { freePort } from "../../scripts/lib/postgres.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
+import { smtpServer, type Received } from "./support/smtp.ts";
 import {
   linkInOutbox,
   newClient,
@@ -529,10 +531,20 @@ test.describe("staff accounts", () => {
 });
 
 test.describe("two servers on one Postgres", () => {
-  test("share sessions and sign-in throttling", async ({ page }, testInfo) => {
+  test("share sessions and sign-in throttling, and send each outbox e-mail once", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "postgres", "two servers share a Postgres, not an embedded database");
-    test.setTimeout(180_000);
-    const first = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+    test.setTimeout(240_000);
+    // A slow mail provider, so both servers' senders are at work at once.
+    const received: Received[] = [];
+    const smtp = smtpServer(received, 300);
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    const first = await startOwnServer(testInfo, {
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
     const second = await startServer(first.env);
     try {
       // Signed in on one, the session works on the other.
@@ -565,9 +577,36 @@ test.describe("two servers on one Postgres", () => {
       expect(refused.status()).toBe(429);
       expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
       await stranger.dispose();
+
+      // Invitations queued on both servers at once: each is sent exactly once.
+      const invitees = Array.from(
+        { length: 8 },
+        (_, i) => `invitee-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      );
+      const csrf = csrfOf(await staffPage(page.request, `${first.url}/admin/people`, client));
+      await Promise.all(
+        invitees.map(async (email, i) => {
+          const server = i % 2 ? second : first;
+          const sent = await page.request.post(`${server.url}/admin/people`, {
+            headers: client,
+            form: { csrf, intent: "invite", name: `Invitee ${i}`, email, role: "guide" },
+          });
+          expect(await sent.text()).toContain(`Invitation sent to ${email}`);
+        }),
+      );
+      await expect
+        .poll(async () => mainText(await staffPage(page.request, `${first.url}/admin/outbox`, client)), {
+          timeout: 60_000,
+        })
+        .toContain("Nothing is waiting to be sent.");
+      // Time for a second send, if one were coming.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const sentTo = received.flatMap((message) => message.to).sort();
+      expect(sentTo).toEqual([...invitees].sort());
     } finally {
       await second.stop();
       await first.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
   });
 });
