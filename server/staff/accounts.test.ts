@@ -209,6 +209,10 @@ describe("sessions", () => {
     const listed = await inbox.auth.sessionsOf(owner.id);
     expect(listed.map((session) => session.id)).toEqual(expect.arrayContaining([a.session.id, b.session.id]));
     expect(listed[0]?.userAgent).toContain("Chrome");
+    const listedOwner = (await inbox.people.list()).find((person) => person.id === owner.id);
+    expect(listedOwner).toMatchObject({ hasPassword: true, passkeys: 0, lastSeenAt: expect.any(Date) });
+    const tess = (await inbox.people.list()).find((person) => person.email === "tess@example.com");
+    expect(tess).toMatchObject({ lastSeenAt: null });
     expect(await inbox.auth.endSessions(owner, { only: b.session.id }, "s1")).toBe(1);
     expect(await inbox.auth.session(b.token)).toBeNull();
     await inbox.auth.endSessions(owner, { keep: a.session.id }, "s1");

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { adminSessions, outbox, passkeys, passwordResets, staff, staffInvitations } from "../../db/schema.ts";
 import type { StaffRole, StaffStatus } from "../../db/statuses.ts";
@@ -150,9 +150,10 @@ export function createPeople(
       return db
         .select({
           ...account,
-          passkeys: sql<number>`(select count(*)::int from ${passkeys} where ${passkeys.staffId} = ${staff.id})`,
+          // Written out with their tables: inside a subquery an unqualified "id" would be the subquery's own.
+          passkeys: sql<number>`(select count(*)::int from "passkeys" p where p."staff_id" = "staff"."id")`,
           lastSeenAt:
-            sql<Date | null>`(select ${max(adminSessions.lastSeenAt)} from ${adminSessions} where ${adminSessions.staffId} = ${staff.id})`.mapWith(
+            sql<Date | null>`(select max(s."last_seen_at") from "admin_sessions" s where s."staff_id" = "staff"."id" and s."expires_at" > now())`.mapWith(
               (value: string | Date | null) => (value ? new Date(value) : null),
             ),
           createdAt: staff.createdAt,

@@ -179,8 +179,12 @@ test.describe("staff accounts", () => {
 
     await page.getByRole("link", { name: `Your account: ${pia.name}` }).click();
     await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Pia's laptop");
-    // The link is used up.
+    // The link is used up; People tells the owner how Pia signs in.
     expect((await page.request.get(link)).status()).toBe(404);
+    const owner = await signedInContext(baseURL!);
+    const people = mainText(await staffPage(owner.request, "/admin/people", owner.client));
+    expect(people).toContain(`${pia.email} Signs in with 1 passkey · last seen:`);
+    await owner.request.dispose();
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
