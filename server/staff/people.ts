@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { adminSessions, outbox, passkeys, passwordResets, staff, staffInvitations } from "../../db/schema.ts";
+import { adminSessions, outbox, passwordResets, staff, staffInvitations } from "../../db/schema.ts";
 import type { StaffRole, StaffStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { normaliseEmail, randomToken, tokenHash, type StaffMember } from "../inbox/staff-auth.ts";
