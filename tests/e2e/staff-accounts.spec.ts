@@ -148,6 +148,8 @@ test.describe("staff accounts", () => {
         rows.filter({ hasText: `${OWNER.name} created an owner account with the setup password.` }),
       ).toHaveCount(1);
     } finally {
+      // Off the server's pages first, so its stopping is not a failed load in this page.
+      await page.goto("about:blank");
       await server.stop();
     }
   });
@@ -285,7 +287,9 @@ test.describe("staff accounts", () => {
     await page.setExtraHTTPHeaders(newClient());
     for (const email of [`nobody-${randomUUID().slice(0, 8)}@example.com`, guide.email]) {
       await page.goto("/admin/login");
+      await waitForHydration(page);
       await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
       await page.getByLabel("E-mail").fill(email);
       await page.getByRole("button", { name: "Send me a link" }).click();
       await expect(page.getByRole("status")).toHaveText(
