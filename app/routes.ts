@@ -28,6 +28,11 @@ export default [
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
   // The staff inbox: rendered at request time, never pre-rendered or in the sitemap (routes/admin.tsx signs in).
   route("admin/login", "routes/admin.login.tsx"),
+  // Ways in without a session: the setup password, an invitation, a reset link, a passkey (routes/admin.passkeys.ts).
+  route("admin/setup", "routes/admin.setup.tsx"),
+  route("admin/join/:token", "routes/admin.join.$token.tsx"),
+  route("admin/reset/:token?", "routes/admin.reset.tsx"),
+  route("admin/passkeys", "routes/admin.passkeys.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("messages", "routes/admin.messages.tsx"),
@@ -43,6 +48,11 @@ export default [
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),
     route("campaigns/:id/qr-code/:format", "routes/admin.campaigns.$id.qr-code.$format.ts"),
+    route("account", "routes/admin.account.tsx"),
+    route("account/passkeys", "routes/admin.account.passkeys.ts"),
+    route("people", "routes/admin.people.tsx"),
+    route("activity", "routes/admin.activity.tsx"),
+    route("activity.csv", "routes/admin.activity[.]csv.ts"),
     route("logout", "routes/admin.logout.tsx"),
   ]),
   // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.

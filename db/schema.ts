@@ -4,6 +4,8 @@ import {
   INSIGHT_DIMENSIONS,
   INSIGHT_KINDS,
   OUTBOX_STATUSES,
+  STAFF_ROLES,
+  STAFF_STATUSES,
   SUBSCRIBER_STATUSES,
   TOUR_REQUEST_STATUSES,
 } from "./statuses.ts";
@@ -219,6 +221,8 @@ export const outbox = pgTable(
     }),
     /** E-mail to a newsletter address: sent with List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     unsubscribeUrl: text("unsubscribe_url"),
+    /** It holds a sign-in link (an invitation, a password reset): only owners may read it in the outbox. */
+    accountLink: boolean("account_link").notNull().default(false),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text("last_error").notNull().default(""),
@@ -234,7 +238,30 @@ export const outbox = pgTable(
   ],
 );
 
-/** Staff sessions: the cookie holds a random token, the table only its SHA-256. */
+/** The people who work the staff area, each signing in as themselves (server/staff/). */
+export const staff = pgTable(
+  "staff",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    /** Stored lower-case: one account an address. */
+    email: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    status: text({ enum: STAFF_STATUSES }).notNull().default("active"),
+    /** scrypt, with its parameters and salt (server/staff/passwords.ts); empty for someone who uses passkeys only. */
+    passwordHash: text("password_hash").notNull().default(""),
+    /** The random user handle passkeys carry (never the e-mail or the row id). */
+    passkeyUserId: text("passkey_user_id").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("staff_email_key").on(table.email),
+    uniqueIndex("staff_passkey_user_id_key").on(table.passkeyUserId),
+  ],
+);
+
+/** Staff sessions: the cookie holds a random token, the table only its SHA-256. No person: the setup password's. */
 export const adminSessions = pgTable(
   "admin_sessions",
   {
@@ -242,22 +269,137 @@ export const adminSessions = pgTable(
     tokenHash: text("token_hash").notNull(),
     csrfToken: text("csrf_token").notNull(),
     clientHash: text("client_hash").notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    /** The browser's User-Agent, for the person's list of their sessions. */
+    userAgent: text("user_agent").notNull().default(""),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex("admin_sessions_token_hash_key").on(table.tokenHash)],
+  (table) => [
+    uniqueIndex("admin_sessions_token_hash_key").on(table.tokenHash),
+    index("admin_sessions_staff_idx").on(table.staffId),
+  ],
 );
 
-/** Failed staff sign-ins, counted per client to throttle password guessing. */
+/** Failed staff sign-ins, counted per client and per account (the e-mail typed) to throttle guessing. */
 export const loginFailures = pgTable(
   "login_failures",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     clientHash: text("client_hash").notNull(),
+    /** The e-mail typed, lower-case, whether or not an account has it ("" for the setup password). */
+    account: text().notNull().default(""),
     createdAt: createdAt(),
   },
-  (table) => [index("login_failures_client_idx").on(table.clientHash, table.createdAt)],
+  (table) => [
+    index("login_failures_client_idx").on(table.clientHash, table.createdAt),
+    index("login_failures_account_idx").on(table.account, table.createdAt),
+  ],
+);
+
+/** Invitations an owner sent: a single-use link (the table keeps only its SHA-256), good for seven days. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text({ enum: STAFF_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: integer("invited_by")
+      .notNull()
+      .references(() => staff.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("staff_invitations_token_hash_key").on(table.tokenHash)],
+);
+
+/** Password-reset links, sent by an owner or asked for by the person: single use, short-lived. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** The owner who sent it; empty when the person asked for it themselves. */
+    sentBy: integer("sent_by").references(() => staff.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("password_resets_token_hash_key").on(table.tokenHash)],
+);
+
+/** Passkeys (WebAuthn credentials): several a person, each named. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    credentialId: text("credential_id").notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    counter: integer().notNull().default(0),
+    transports: text().notNull().default(""),
+    name: text().notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("passkeys_credential_id_key").on(table.credentialId)],
+);
+
+/** WebAuthn challenges handed out and not yet answered: single use, a few minutes, shared by every server. */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    challenge: text().notNull(),
+    /** "sign-in", "add" (a signed-in person's new passkey) or "join" (an invitation accepted with a passkey). */
+    purpose: text().notNull(),
+    staffId: integer("staff_id").references(() => staff.id, { onDelete: "cascade" }),
+    invitationId: integer("invitation_id").references(() => staffInvitations.id, { onDelete: "cascade" }),
+    /** The user handle a joining person's passkey was made with: their account takes it. */
+    userHandle: text("user_handle").notNull().default(""),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("passkey_challenges_challenge_key").on(table.challenge)],
+);
+
+/**
+ * The audit trail: who did what, and when. Written by the server only, never changed or deleted from the staff area.
+ * The actor's name and e-mail are copied in, so the record reads the same after a rename.
+ */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer("actor_id").references(() => staff.id),
+    actorName: text("actor_name").notNull().default(""),
+    actorEmail: text("actor_email").notNull().default(""),
+    /** What happened, one of AUDIT_ACTIONS (server/staff/audit.ts). */
+    action: text().notNull(),
+    /** What it happened to, as kind:id ("application:12", "code:CAT-ABCD-EFGH", "staff:3"), or "". */
+    target: text().notNull().default(""),
+    /** One line a person reads on the Activity page. */
+    summary: text().notNull(),
+    clientHash: text("client_hash").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_events_created_at_idx").on(table.createdAt.desc()),
+    index("audit_events_target_idx").on(table.target),
+  ],
 );
 
 /**

@@ -25,3 +25,9 @@ export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];
 /** The forms the insights count, as the form endpoints store them. */
 export const INSIGHT_FORMS = ["contact", "newsletter", "adventure", "private-tour"] as const;
 export type InsightForm = (typeof INSIGHT_FORMS)[number];
+/** Owner: staff, content, settings, exports. Guide: messages, applications, codes (docs/decisions/075). */
+export const STAFF_ROLES = ["owner", "guide"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_STATUSES = ["active", "disabled"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
+import { may } from "../app/features/admin/roles.ts";
 import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
 import type { InsightForm } from "../db/statuses.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
@@ -115,10 +116,14 @@ const app = createApp({
   // ...and a private-tour request's confirmation page, rendered from the stored request.
   dynamicPrefixes: ["/admin", "/keystatic", "/api/keystatic", REQUEST_CONFIRMATION_PREFIX.replace(/\/$/, "")],
   formPages: [CONTACT_PAGE_PATH, PRIVATE_TOURS_PATH],
-  // Staff who chose "See the preview" on the Content page, and are still signed in, get the unpublished build.
+  // Staff who chose "See the preview" on the Content page, and are still signed in and may publish, get the
+  // unpublished build.
   wantsPreview: async (req) =>
     cookieValue(req.headers.cookie, PREVIEW_COOKIE) === "1" &&
-    Boolean(await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE))),
+    may(
+      (await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE)))?.staff?.role,
+      "publish content",
+    ),
   loadContext: (req, live) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
@@ -140,6 +145,7 @@ const app = createApp({
       },
       clientHash: hash,
       secure: isHttps(req, trustProxy),
+      siteUrl: publicEnv.siteUrl,
     });
     return context;
   },
@@ -192,6 +198,8 @@ process.once("SIGINT", () => shutdown("SIGINT"));
 
 inbox.outbox.start();
 
+// On once there are staff accounts, or a setup password to create the first one.
+const inboxOn = await inbox.auth.enabled();
 server.listen({ port: env.PORT, host: env.HOST }, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -200,9 +208,9 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   );
   console.log(`  Database: ${database.description}`);
   console.log(
-    inbox.auth.enabled
+    inboxOn
       ? `  Staff inbox: on, at http://localhost:${port}/admin`
-      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to turn it on)",
+      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(

@@ -1,7 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.applications";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  changedBy,
+  inboxRequest,
+  positiveInt,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import { setting } from "#app/content/content.server.ts";
 import {
   CsrfField,
@@ -24,6 +30,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const status = statusFrom(new URL(request.url).searchParams.get("status"));
   const [rows, counts] = await Promise.all([inbox.applications.list(status), inbox.applications.counts()]);
+  // Who reviewed each one, from the audit trail.
+  const reviewers = await inbox.audit.latestFor(
+    rows.map(({ application }) => `application:${application.id}`),
+  );
   return {
     status,
     counts,
@@ -38,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       submitted: staffDate(row.createdAt),
       reviewed: staffDate(row.reviewedAt),
       reviewNote: row.reviewNote,
+      reviewer: reviewers.get(`application:${row.id}`)?.actorName ?? "",
       code,
       redeemed: redeemedAt ? staffDate(redeemedAt) : null,
       source: [
@@ -63,8 +74,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const note = (form.note ?? "").slice(0, 2000);
   const outcome =
     intent === "approve"
-      ? await inbox.applications.approve(id, setting("adventureCatWelcome"))
-      : await inbox.applications.reject(id, note);
+      ? await inbox.applications.approve(id, setting("adventureCatWelcome"), changedBy(context))
+      : await inbox.applications.reject(id, note, changedBy(context));
   if (!outcome.ok) {
     const text =
       outcome.reason === "not-found"
@@ -191,13 +202,15 @@ export default function StaffApplications({ loaderData, actionData }: Route.Comp
                   <p className="mt-4">
                     {status === "approved" ? (
                       <>
-                        Approved {application.reviewed}. Code{" "}
+                        Approved {application.reviewed}
+                        {application.reviewer ? ` by ${application.reviewer}` : ""}. Code{" "}
                         <strong className="font-mono">{application.code}</strong>
                         {application.redeemed ? `, redeemed ${application.redeemed}.` : ", not used yet."}
                       </>
                     ) : (
                       <>
-                        Rejected {application.reviewed}.
+                        Rejected {application.reviewed}
+                        {application.reviewer ? ` by ${application.reviewer}` : ""}.
                         {application.reviewNote ? ` Note: ${application.reviewNote}` : ""}
                       </>
                     )}

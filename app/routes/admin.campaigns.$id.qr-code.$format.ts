@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { data } from "react-router";
 import type { Route } from "./+types/admin.campaigns.$id.qr-code.$format";
 import { site } from "#app/config.ts";
-import { inboxRequest, positiveInt } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, positiveInt, requireRole } from "#app/features/admin/staff.server.ts";
 import { taggedUrl } from "#server/insights/insights.ts";
 
 /** Ink on white, with the standard four-module quiet zone, so any phone camera reads it in print. */
@@ -13,6 +13,9 @@ const QR_OPTIONS = {
 } as const;
 
 /** A campaign link's QR code as SVG (for print) or a 1024-pixel PNG (behind the inbox layout's sign-in). */
+/** Insights and campaign links are the owner's (roles.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
+
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { insights } = inboxRequest(context);
   const id = positiveInt(params.id);

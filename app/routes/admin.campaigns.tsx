@@ -2,10 +2,19 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.campaigns";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { site } from "#app/config.ts";
-import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  positiveInt,
+  staffDate,
+  staffForm,
+  requireRole,
+} from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";
 import { campaignLinkSchema, taggedUrl } from "#server/insights/insights.ts";
+
+/** Insights and campaign links are the owner's (roles.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
 
 export const meta: Route.MetaFunction = () => staffMeta("Campaign links");
 

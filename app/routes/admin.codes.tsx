@@ -1,7 +1,13 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.codes";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, searchText, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import {
+  changedBy,
+  inboxRequest,
+  searchText,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   inputClass,
@@ -18,7 +24,7 @@ type CodeRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof inboxRequest>["inbox"]["applications"]["findCode"]>>
 >;
 
-function present(row: CodeRow) {
+function present(row: CodeRow, redeemers: Map<string, { actorName: string }>) {
   return {
     code: row.code,
     catName: row.catName,
@@ -26,6 +32,7 @@ function present(row: CodeRow) {
     email: row.email,
     issued: staffDate(row.issuedAt),
     redeemed: row.redeemedAt ? staffDate(row.redeemedAt) : null,
+    redeemedBy: redeemers.get(`code:${row.code}`)?.actorName ?? "",
     bookingReference: row.bookingReference,
   };
 }
@@ -37,7 +44,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     lookup ? inbox.applications.findCode(lookup) : null,
     inbox.applications.recentCodes(),
   ]);
-  return { lookup, found: found ? present(found) : null, recent: recent.map(present) };
+  // Who redeemed each code, from the audit trail.
+  const redeemers = await inbox.audit.latestFor(
+    [...(found ? [found] : []), ...recent].map((row) => `code:${row.code}`),
+  );
+  return {
+    lookup,
+    found: found ? present(found, redeemers) : null,
+    recent: recent.map((row) => present(row, redeemers)),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -45,7 +60,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await staffForm(request, ["code", "booking"]);
   const code = (form.code ?? "").slice(0, 40);
   const booking = (form.booking ?? "").slice(0, 200);
-  const outcome = await inbox.applications.redeem(code, booking);
+  const outcome = await inbox.applications.redeem(code, booking, changedBy(context));
   if (outcome.ok) {
     return {
       notice: { tone: "success" as const, text: `Code ${code} redeemed ${staffDate(outcome.redeemedAt)}.` },
@@ -102,6 +117,7 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
           {found.redeemed ? (
             <p className="mt-4 font-semibold text-brick">
               Already redeemed {found.redeemed}
+              {found.redeemedBy ? ` by ${found.redeemedBy}` : ""}
               {found.bookingReference ? ` for booking ${found.bookingReference}` : ""}.
             </p>
           ) : (
@@ -133,7 +149,11 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
                 {row.catName}, {row.owner}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
-              <td className="px-4 py-3">{row.redeemed ?? "Not yet"}</td>
+              <td className="px-4 py-3">
+                {row.redeemed
+                  ? `${row.redeemed}${row.redeemedBy ? `, by ${row.redeemedBy}` : ""}`
+                  : "Not yet"}
+              </td>
             </tr>
           ))}
         </StaffTable>

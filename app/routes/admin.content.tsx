@@ -6,6 +6,8 @@ import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
 import {
   inboxRequest,
   readCookie,
+  requireRole,
+  signedIn,
   staffCookie,
   staffDate,
   staffForm,
@@ -18,8 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData?.status.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
 ];
 
-/** Who publishes: the shared staff sign-in has no names yet (issue 14 gives each person their own). */
-const PUBLISHER_NAME = "Staff";
+// Owners only: a guide who opens or posts here gets a 403 and nothing is published.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("publish content")];
 
 const STEP_LABELS = {
   checking: "Checking the content",
@@ -82,7 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { publisher, secure } = inboxRequest(context);
+  const { publisher, inbox, clientHash, secure } = inboxRequest(context);
   const { intent, commit } = await staffForm(request, ["intent", "commit"]);
   if (intent === "see-preview") {
     if (!publisher.preview())
@@ -99,14 +101,28 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   }
+  // The person signed in is the author of the publish's commit.
+  const me = signedIn(context);
   const result =
     intent === "publish"
-      ? await publisher.publish(PUBLISHER_NAME)
+      ? await publisher.publish(me)
       : intent === "preview"
-        ? await publisher.startPreview(PUBLISHER_NAME)
+        ? await publisher.startPreview(me)
         : intent === "restore" && commit
-          ? await publisher.restore(commit, PUBLISHER_NAME)
+          ? await publisher.restore(commit, me)
           : { started: false, reason: "Choose Preview, Publish, or a version to restore." };
+  if (result.started && intent !== "preview") {
+    await inbox.audit.record({
+      actor: me,
+      action: intent === "publish" ? "content-published" : "content-restored",
+      target: intent === "publish" ? "content" : `content:${commit}`,
+      summary:
+        intent === "publish"
+          ? `${me.name} published the content.`
+          : `${me.name} restored the content as of version ${commit?.slice(0, 7)} and published it.`,
+      clientHash,
+    });
+  }
   const started =
     intent === "preview"
       ? "The preview is being built: this page follows it."

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.insights";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
 import { inputClass, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { ChartCard } from "#app/features/insights/charts.tsx";
 import {
@@ -11,6 +11,9 @@ import {
 } from "#app/features/insights/dashboard.server.ts";
 import { percent, RANGE_PRESETS } from "#app/features/insights/dashboard.ts";
 import { cn } from "#app/lib/cn.ts";
+
+/** Insights and campaign links are the owner's (roles.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
 
 export const meta: Route.MetaFunction = () => staffMeta("Insights");
 

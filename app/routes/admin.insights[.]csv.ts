@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.insights[.]csv";
-import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
 import { dashboardCharts, dashboardRange } from "#app/features/insights/dashboard.server.ts";
 import { CHART_IDS } from "#app/features/insights/dashboard.ts";
 import { toCsv } from "#server/inbox/csv.ts";
+
+/** Insights and campaign links are the owner's (roles.ts). */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
 
 /** One dashboard chart's numbers as a spreadsheet-safe CSV (behind the inbox layout's sign-in). */
 export async function loader({ context, request }: Route.LoaderArgs) {

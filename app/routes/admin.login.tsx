@@ -1,106 +1,162 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.login";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxPath,
   inboxRequest,
-  LOGIN_COOKIE,
+  loginForm,
+  loginFormMatches,
   readCookie,
   SESSION_COOKIE,
-  staffCookie,
+  sessionRedirect,
+  signInClient,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { inputClass, Notice, StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { Notice, SignInCard, StaffErrorPage, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox, secure } = inboxRequest(context);
-  if (!inbox.auth.enabled) return data({ enabled: false, formToken: "" }, { status: 404 });
-  if (await inbox.auth.session(readCookie(request, SESSION_COOKIE))) {
+  const { inbox } = inboxRequest(context);
+  if (!(await inbox.auth.enabled())) {
+    return data({ enabled: false, formToken: "", setup: false }, { status: 404 });
+  }
+  // A fresh install has nobody to sign in yet: the setup password creates the owner account first.
+  if (!(await inbox.auth.hasAccounts())) throw redirect("/admin/setup");
+  if ((await inbox.auth.session(readCookie(request, SESSION_COOKIE)))?.staff) {
     throw redirect(inboxPath(new URL(request.url).searchParams.get("next")));
   }
-  // The sign-in form's CSRF token: a cookie and a hidden field that must match (there is no session yet). An
-  // existing one is kept, so two open tabs, or a second try after a wrong password, still match.
-  const existing = readCookie(request, LOGIN_COOKIE);
-  const formToken = existing && /^[\w-]{43}$/.test(existing) ? existing : inbox.auth.newFormToken();
-  return data(
-    { enabled: true, formToken },
-    { headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) } },
-  );
+  const { formToken, headers } = loginForm(request, context);
+  return data({ enabled: true, formToken, setup: inbox.auth.setupEnabled }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { inbox, clientHash, secure } = inboxRequest(context);
-  const form = await staffForm(request, ["formToken", "password"]);
-  if (!form.formToken || form.formToken !== readCookie(request, LOGIN_COOKIE)) {
+  const { inbox, secure } = inboxRequest(context);
+  const form = await staffForm(request, ["formToken", "email", "password"]);
+  if (!loginFormMatches(request, form.formToken)) {
     return data({ error: "This sign-in form has expired: reload the page and try again." }, { status: 403 });
   }
-  const result = await inbox.auth.login(form.password ?? "", clientHash);
+  const result = await inbox.auth.signIn(
+    form.email ?? "",
+    form.password ?? "",
+    signInClient(request, context),
+  );
   if (result.ok) {
-    const headers = new Headers();
-    headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, result.token, { secure }));
-    headers.append("Set-Cookie", staffCookie(LOGIN_COOKIE, "", { secure, maxAge: 0 }));
-    throw redirect(inboxPath(new URL(request.url).searchParams.get("next")), { headers });
+    throw sessionRedirect(inboxPath(new URL(request.url).searchParams.get("next")), result.token, secure);
   }
   if (result.reason === "throttled") {
+    const minutes = `${result.retryMinutes} minute${result.retryMinutes === 1 ? "" : "s"}`;
     return data(
       {
-        error: `Too many failed sign-ins from this connection. Try again in ${result.retryMinutes} minute${result.retryMinutes === 1 ? "" : "s"}.`,
+        error:
+          result.scope === "client"
+            ? `Too many failed sign-ins from this connection. Try again in ${minutes}.`
+            : `Too many failed sign-ins for this e-mail. Try again in ${minutes}, or ask for a new password.`,
       },
       { status: 429 },
     );
   }
   if (result.reason === "disabled") return data({ error: "The staff inbox is turned off." }, { status: 404 });
-  return data({ error: "That password is not right." }, { status: 401 });
+  return data(
+    { error: "That e-mail and password do not match an active account. Check both and try again." },
+    { status: 401 },
+  );
+}
+
+/** Signs in with a passkey alone: the device offers this site's passkeys, and the one chosen names its person. */
+function PasskeySignIn({ formToken, onProblem }: { formToken: string; onProblem: (text: string) => void }) {
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  if (!hydrated) return null;
+  async function signIn() {
+    setBusy(true);
+    const { passkeyCeremony } = await import("#app/features/admin/passkey-client.ts");
+    const next = new URL(window.location.href).searchParams.get("next") ?? "/admin";
+    const outcome = await passkeyCeremony("authenticate", "/admin/passkeys", {
+      purpose: "sign-in",
+      formToken,
+      next,
+    });
+    if (outcome.ok) {
+      window.location.assign(outcome.next ?? "/admin");
+      return;
+    }
+    setBusy(false);
+    onProblem(outcome.text);
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void signIn()}
+      disabled={busy}
+      className={buttonClasses("secondary", "md", "w-full")}
+    >
+      {busy ? "Waiting for your passkey..." : "Sign in with a passkey"}
+    </button>
+  );
 }
 
 export default function StaffSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
+  const error = passkeyProblem ?? actionData?.error;
   return (
-    <>
-      <StaffHeader />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
-      >
-        <div className="w-full max-w-md rounded-3xl bg-card p-8 shadow-raised sm:p-10">
-          <h1 className="text-3xl">Sign in to the staff inbox</h1>
-          {loaderData.enabled ? (
-            <Form method="post" className="mt-6 grid gap-4">
-              <input type="hidden" name="formToken" value={loaderData.formToken} />
-              <div>
-                <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
-                  Password
-                </label>
-                <input
-                  id="password"
-                  name="password"
-                  type="password"
-                  required
-                  autoComplete="current-password"
-                  className={inputClass}
-                />
-              </div>
-              <Notice notice={actionData?.error ? { tone: "error", text: actionData.error } : null} />
-              <button
-                type="submit"
-                disabled={navigation.state === "submitting"}
-                className={buttonClasses("primary", "md", "w-full")}
+    <SignInCard>
+      <h1 className="text-3xl">Sign in to the staff inbox</h1>
+      {loaderData.enabled ? (
+        <>
+          <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
+            <input type="hidden" name="formToken" value={loaderData.formToken} />
+            <TextField
+              id="email"
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              autoComplete="username webauthn"
+            />
+            <TextField
+              id="password"
+              label="Password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+            <Notice notice={error ? { tone: "error", text: error } : null} />
+            <button
+              type="submit"
+              disabled={navigation.state === "submitting"}
+              className={buttonClasses("primary", "md", "w-full")}
+            >
+              {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
+            </button>
+          </Form>
+          <div className="mt-4 grid gap-2">
+            <PasskeySignIn formToken={loaderData.formToken} onProblem={setPasskeyProblem} />
+            <Link to="/admin/reset" className={textLinkClasses("justify-center")}>
+              Forgot your password?
+            </Link>
+            {loaderData.setup ? (
+              <Link
+                to="/admin/setup"
+                className="min-h-11 content-center text-center text-sm text-muted underline-offset-4 hover:underline"
               >
-                {navigation.state === "submitting" ? "Signing in..." : "Sign in"}
-              </button>
-            </Form>
-          ) : (
-            <p className="mt-4 text-lg text-muted">
-              The staff inbox is turned off on this server. To turn it on, start the server with
-              ADMIN_PASSWORD set (12 characters or more).
-            </p>
-          )}
-        </div>
-      </main>
-    </>
+                Every owner locked out? Use the setup password
+              </Link>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <p className="mt-4 text-lg text-muted">
+          The staff inbox is turned off on this server. To set it up, start the server with ADMIN_PASSWORD set
+          (12 characters or more), then come back here to create the owner account.
+        </p>
+      )}
+    </SignInCard>
   );
 }
 

@@ -1,11 +1,17 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.logout";
-import { inboxRequest, readCookie, SESSION_COOKIE, staffCookie } from "#app/features/admin/staff.server.ts";
+import {
+  inboxRequest,
+  readCookie,
+  SESSION_COOKIE,
+  signInClient,
+  staffCookie,
+} from "#app/features/admin/staff.server.ts";
 
 /** Signing out ends the session in the database, not only the cookie. Reached through the layout's CSRF check. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, secure } = inboxRequest(context);
-  await inbox.auth.logout(readCookie(request, SESSION_COOKIE));
+  await inbox.auth.signOut(readCookie(request, SESSION_COOKIE), signInClient(request, context));
   throw redirect("/admin/login", {
     headers: { "Set-Cookie": staffCookie(SESSION_COOKIE, "", { secure, maxAge: 0 }) },
   });

@@ -4,11 +4,11 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   positiveInt,
+  signedIn,
   staffDate,
   staffForm,
-  staffName,
-  staffSessionContext,
 } from "#app/features/admin/staff.server.ts";
+import { may } from "#app/features/admin/roles.ts";
 import {
   CsrfField,
   EmptyState,
@@ -25,6 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const sent = new URL(request.url).searchParams.get("show") === "sent";
   const rows = await inbox.outbox.list(sent ? "sent" : "waiting");
+  // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
+  const readsLinks = may(signedIn(context).role, "read sign-in links");
   return {
     sent,
     sending: inbox.outbox.sending,
@@ -33,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       draft: row.status === "draft",
       recipient: row.recipient,
       subject: row.subject,
-      body: row.body,
+      body: row.accountLink && !readsLinks ? null : row.body,
       drafted: staffDate(row.createdAt),
       sentAt: staffDate(row.sentAt),
       attempts: row.attempts,
@@ -67,7 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const done =
       id &&
       (form.intent === "send"
-        ? await inbox.outbox.sendDraft(id, { subject, body }, staffName(context.get(staffSessionContext)))
+        ? await inbox.outbox.sendDraft(id, { subject, body }, signedIn(context).name)
         : await inbox.outbox.saveDraft(id, { subject, body }));
     if (!done)
       return { notice: { tone: "error" as const, text: "That draft was not found or is already sent." } };
@@ -131,7 +133,11 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                     {email.lastError ? `: ${email.lastError}` : ""}. Next try {email.nextAttempt}.
                   </p>
                 ) : null}
-                {email.draft ? (
+                {email.body === null ? (
+                  <p className="mt-4 text-muted">
+                    It holds a sign-in link for {email.recipient}, so only an owner can read it.
+                  </p>
+                ) : email.draft ? (
                   <Form method="post" className="mt-4 grid gap-3">
                     <CsrfField />
                     <input type="hidden" name="id" value={email.id} />

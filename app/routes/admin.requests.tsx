@@ -8,10 +8,9 @@ import { dollars, fillLaterTokens } from "#app/content/tokens.ts";
 import {
   inboxRequest,
   positiveInt,
+  signedIn,
   staffDate,
   staffForm,
-  staffName,
-  staffSessionContext,
 } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
@@ -82,8 +81,8 @@ type Notice = { tone: "success" | "error"; text: string; draftId?: number };
  * replied), or a move to booked or declined, recorded with who made it.
  */
 export async function action({ context, request }: Route.ActionArgs): Promise<{ notice: Notice }> {
-  const { inbox } = inboxRequest(context);
-  const staff = staffName(context.get(staffSessionContext));
+  const { inbox, clientHash } = inboxRequest(context);
+  const me = signedIn(context);
   const form = await staffForm(request, ["id", "intent", "date"]);
   const id = positiveInt(form.id);
   if (!id) return { notice: { tone: "error", text: "That request was not found." } };
@@ -125,8 +124,17 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
   if (form.intent !== "booked" && form.intent !== "declined") {
     return { notice: { tone: "error", text: "That is not something a request can do." } };
   }
-  const moved = await inbox.tourRequests.move(id, form.intent, staff);
-  if (moved.ok) return { notice: { tone: "success", text: `Marked ${form.intent}.` } };
+  const moved = await inbox.tourRequests.move(id, form.intent, me.name);
+  if (moved.ok) {
+    await inbox.audit.record({
+      actor: me,
+      action: form.intent === "booked" ? "request-booked" : "request-declined",
+      target: `tour-request:${id}`,
+      summary: `${me.name} marked private-tour request #${id} ${form.intent}.`,
+      clientHash,
+    });
+    return { notice: { tone: "success", text: `Marked ${form.intent}.` } };
+  }
   return {
     notice: {
       tone: "error",

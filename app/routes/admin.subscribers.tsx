@@ -2,12 +2,15 @@ import { Form } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
+  changedBy,
   inboxRequest,
   positiveInt,
   searchTerm,
+  signedIn,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
+import { may } from "#app/features/admin/roles.ts";
 import {
   CsrfField,
   EmptyState,
@@ -26,6 +29,14 @@ export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
 
 async function subscriberList(inbox: Inbox, query: string, page: number) {
   const result = await inbox.subscribers.search({ query, page });
+  // Who unsubscribed each one from here, from the audit trail.
+  const unsubscribers = await inbox.audit.latestFor(
+    result.rows.filter((row) => row.unsubscribedAt).map((row) => `subscriber:${row.id}`),
+  );
+  const by = (id: number) => {
+    const name = unsubscribers.get(`subscriber:${id}`)?.actorName;
+    return name ? ` by ${name}` : "";
+  };
   return {
     query,
     page,
@@ -42,7 +53,7 @@ async function subscriberList(inbox: Inbox, query: string, page: number) {
           ? `Subscribed, confirmed ${staffDate(row.confirmedAt)}`
           : row.status === "pending"
             ? "Pending: confirmation link not followed yet"
-            : `Unsubscribed ${staffDate(row.unsubscribedAt)}`,
+            : `Unsubscribed ${staffDate(row.unsubscribedAt)}${by(row.id)}`,
       unsubscribed: row.status === "unsubscribed",
       // What the person agreed to, from which form, and when: the consent evidence of their latest sign-up.
       evidence: row.signup
@@ -64,7 +75,10 @@ async function subscriberList(inbox: Inbox, query: string, page: number) {
 /** Everyone, newest first; a search is posted (an address or a name never goes into the page's address). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  return subscriberList(inbox, "", positiveInt(new URL(request.url).searchParams.get("page")) ?? 1);
+  return {
+    ...(await subscriberList(inbox, "", positiveInt(new URL(request.url).searchParams.get("page")) ?? 1)),
+    canExport: may(signedIn(context).role, "export subscribers"),
+  };
 }
 
 /** A search (or a page of its results), or an unsubscribe; either way the search stays on screen. */
@@ -76,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (form.intent === "unsubscribe") {
     const id = positiveInt(form.id);
     notice =
-      id && (await inbox.subscribers.unsubscribe(id))
+      id && (await inbox.subscribers.unsubscribe(id, changedBy(context)))
         ? { tone: "success", text: "Unsubscribed." }
         : { tone: "error", text: "That subscriber was not found or is already unsubscribed." };
   }
@@ -97,7 +111,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
   return (
     <>
       <PageHeading title="Subscribers">
-        {query ? (
+        {!loaderData.canExport ? null : query ? (
           // Posted like the search itself; reloadDocument lets the browser download the answer.
           <Form method="post" action="/admin/subscribers.csv" reloadDocument>
             <CsrfField />

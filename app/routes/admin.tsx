@@ -16,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     csrf: session.csrfToken,
+    me: { name: session.staff.name, role: session.staff.role },
     badges: { messages, requests: requests.new, applications: applications.pending, outbox },
     applications,
   };
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Overview");
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaffHeader badges={loaderData.badges} />
+      <StaffHeader badges={loaderData.badges} me={loaderData.me} />
       <main
         id="main"
         tabIndex={-1}

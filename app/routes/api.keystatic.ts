@@ -2,10 +2,10 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Route } from "./+types/api.keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
 import { isWritableContentFile } from "#app/content/cms-files.ts";
-import { requireStaff } from "#app/features/admin/staff.server.ts";
+import { requireRole, requireStaff } from "#app/features/admin/staff.server.ts";
 
-// Signed-in staff only, with the session's CSRF token on every change (requireStaff reads the x-csrf-token header).
-export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+// Owners only, with the session's CSRF token on every change (requireStaff reads the x-csrf-token header).
+export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRole("publish content")];
 
 /** Edits land in this checkout's content/ folder; publishing builds the site from it. */
 const editor = makeGenericAPIRouteHandler({ config: cmsConfig, localBaseDirectory: process.cwd() });

@@ -2,11 +2,11 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import type { Route } from "./+types/keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
-import { requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
+import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
 
-// The content editor: staff only; nothing here is pre-rendered or indexed.
-export const middleware: Route.MiddlewareFunction[] = [requireStaff];
+// The content editor: owners only (a guide gets a 403); nothing here is pre-rendered or indexed.
+export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRole("publish content")];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { csrf: context.get(staffSessionContext).csrfToken };

@@ -5,6 +5,7 @@ import type { EmailTemplate } from "../../app/content/schema.ts";
 import { applications, codes, outbox } from "../../db/schema.ts";
 import type { ApplicationStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 
 /** No 0/O, 1/I/L: a code read aloud over the phone or copied from a screen stays unambiguous. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -81,7 +82,7 @@ export function createApplications(
      * the outbox, written from `welcome` (content/emails/adventure-cat-welcome.yaml as the live build read it). Two
      * staff approving at once issue one code: the row is locked, and the second sees it reviewed.
      */
-    async approve(id: number, welcome: EmailTemplate): Promise<ReviewOutcome> {
+    async approve(id: number, welcome: EmailTemplate, by?: ChangedBy): Promise<ReviewOutcome> {
       const outcome = await db.transaction(async (tx) => {
         const [application] = await tx
           .select()
@@ -118,19 +119,42 @@ export function createApplications(
           body: fillLaterTokens(welcome.body, values),
           applicationId: id,
         });
+        if (by) {
+          await recordAudit(tx, {
+            ...by,
+            action: "application-approved",
+            target: `application:${id}`,
+            summary: `${by.actor.name} approved ${application.catName} (${application.firstName} ${application.lastName}) and issued code ${code}.`,
+          });
+        }
         return { ok: true, code } as const;
       });
       if (outcome.ok) options.onOutboxQueued();
       return outcome;
     },
 
-    async reject(id: number, note: string): Promise<ReviewOutcome> {
-      const updated = await db
-        .update(applications)
-        .set({ status: "rejected", reviewNote: note.trim(), reviewedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(applications.id, id), eq(applications.status, "pending")))
-        .returning({ id: applications.id });
-      if (updated.length) return { ok: true };
+    async reject(id: number, note: string, by?: ChangedBy): Promise<ReviewOutcome> {
+      const rejected = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(applications)
+          .set({ status: "rejected", reviewNote: note.trim(), reviewedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(and(eq(applications.id, id), eq(applications.status, "pending")))
+          .returning({
+            catName: applications.catName,
+            firstName: applications.firstName,
+            lastName: applications.lastName,
+          });
+        if (updated && by) {
+          await recordAudit(tx, {
+            ...by,
+            action: "application-rejected",
+            target: `application:${id}`,
+            summary: `${by.actor.name} rejected ${updated.catName} (${updated.firstName} ${updated.lastName}).`,
+          });
+        }
+        return Boolean(updated);
+      });
+      if (rejected) return { ok: true };
       const [existing] = await db
         .select({ status: applications.status })
         .from(applications)
@@ -159,13 +183,24 @@ export function createApplications(
     },
 
     /** Redeems a code for one booking; a second redemption is refused with the date of the first. */
-    async redeem(input: string, bookingReference: string): Promise<RedeemOutcome> {
+    async redeem(input: string, bookingReference: string, by?: ChangedBy): Promise<RedeemOutcome> {
       const code = normaliseCode(input);
-      const [redeemed] = await db
-        .update(codes)
-        .set({ redeemedAt: sql`now()`, bookingReference: bookingReference.trim(), updatedAt: sql`now()` })
-        .where(and(eq(codes.code, code), sql`${codes.redeemedAt} is null`))
-        .returning({ redeemedAt: codes.redeemedAt });
+      const redeemed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(codes)
+          .set({ redeemedAt: sql`now()`, bookingReference: bookingReference.trim(), updatedAt: sql`now()` })
+          .where(and(eq(codes.code, code), sql`${codes.redeemedAt} is null`))
+          .returning({ redeemedAt: codes.redeemedAt });
+        if (row && by) {
+          await recordAudit(tx, {
+            ...by,
+            action: "code-redeemed",
+            target: `code:${code}`,
+            summary: `${by.actor.name} redeemed code ${code}${bookingReference.trim() ? ` for booking ${bookingReference.trim()}` : ""}.`,
+          });
+        }
+        return row;
+      });
       if (redeemed?.redeemedAt) return { ok: true, redeemedAt: redeemed.redeemedAt };
       const [existing] = await db
         .select({ redeemedAt: codes.redeemedAt, bookingReference: codes.bookingReference })

@@ -157,22 +157,6 @@ describe("applications, codes and the outbox", () => {
   });
 });
 
-describe("staff sign-in", () => {
-  it("opens a session for the right password, and throttles after five failures", async () => {
-    const wrong = await inbox.auth.login("guess", "client-x");
-    expect(wrong).toEqual({ ok: false, reason: "wrong-password", failuresLeft: 4 });
-    for (let i = 0; i < 4; i++) await inbox.auth.login("guess", "client-x");
-    const throttled = await inbox.auth.login("correct horse battery", "client-x");
-    expect(throttled).toMatchObject({ ok: false, reason: "throttled", retryMinutes: 15 });
-    const other = await inbox.auth.login("correct horse battery", "client-y");
-    expect(other.ok).toBe(true);
-    const token = other.ok ? other.token : "";
-    expect(await inbox.auth.session(token)).toMatchObject({ csrfToken: expect.any(String) });
-    await inbox.auth.logout(token);
-    expect(await inbox.auth.session(token)).toBeNull();
-  });
-});
-
 describe("codes and retries", () => {
   it("makes codes from an unambiguous alphabet, and reads them back however typed", () => {
     const codes = new Set(Array.from({ length: 500 }, newAdventureCatCode));

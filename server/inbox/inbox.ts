@@ -8,8 +8,12 @@ import { createStaffAuth } from "./staff-auth.ts";
 import { createSubmissions } from "./submissions.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createTourRequests } from "./tour-requests.ts";
+import { createAuditTrail } from "../staff/audit.ts";
+import { createPasskeys } from "../staff/passkeys.ts";
+import { createPeople } from "../staff/people.ts";
 
 export type InboxOptions = {
+  /** The setup password (ADMIN_PASSWORD): creates the first owner account (server/inbox/staff-auth.ts). */
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -38,6 +42,9 @@ export function createInbox(db: Database, options: InboxOptions) {
   return {
     submissions: createSubmissions(db),
     auth: createStaffAuth(db, options.adminPassword),
+    people: createPeople(db, { siteUrl: options.siteUrl, onOutboxQueued: () => void outbox.kick() }),
+    passkeys: createPasskeys(db),
+    audit: createAuditTrail(db),
     messages: createMessages(db),
     newsletter,
     subscribers: createSubscribers(db, newsletter),

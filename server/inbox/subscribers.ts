@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
 import { subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { toCsv } from "./csv.ts";
 import { PAGE_SIZE, pageCount } from "./messages.ts";
 import type { Newsletter } from "./newsletter.ts";
@@ -57,14 +58,25 @@ export function createSubscribers(db: Database, newsletter: Newsletter) {
       };
     },
 
-    /** Staff unsubscribe an address (asked by phone, say): as its own unsubscribe link would. */
-    async unsubscribe(id: number): Promise<boolean> {
-      const updated = await db
-        .update(subscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
-        .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")))
-        .returning({ id: subscribers.id });
-      return updated.length > 0;
+    /** Unsubscribes an address (asked by phone, say), as its own unsubscribe link would; from the staff area,
+     * recorded in the audit trail in the same transaction. */
+    async unsubscribe(id: number, by?: ChangedBy): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(subscribers)
+          .set({ status: "unsubscribed", unsubscribedAt: sql`now()`, consent: false, updatedAt: sql`now()` })
+          .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")))
+          .returning({ email: subscribers.email });
+        if (updated && by) {
+          await recordAudit(tx, {
+            ...by,
+            action: "subscriber-unsubscribed",
+            target: `subscriber:${id}`,
+            summary: `${by.actor.name} unsubscribed ${updated.email}.`,
+          });
+        }
+        return Boolean(updated);
+      });
     },
 
     /**

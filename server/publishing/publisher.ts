@@ -53,6 +53,9 @@ export type PublishState =
 /** The preview staff can open: the edited content as of `builtAt`, not yet published. */
 export type Preview = { builtAt: Date; by: string };
 
+/** Who publishes: the signed-in person, the author of the publish's commit. */
+export type PublishedBy = { name: string; email: string };
+
 export type ContentChange = { file: string; change: "added" | "changed" | "deleted" };
 export type PublishedVersion = { commit: string; date: Date; author: string; subject: string };
 
@@ -81,6 +84,11 @@ const BUILD_STEPS: [RegExp, string][] = [
   [/social cards/i, "Drawing social cards"],
   [/precompression/i, "Compressing files"],
 ];
+
+/** A name or e-mail as git takes it in an identity: no angle brackets or line breaks to break out of it. */
+export function gitIdentity(text: string): string {
+  return text.replace(/[<>\r\n]/g, "").trim() || "Staff";
+}
 
 export function createPublisher(options: PublisherOptions) {
   const buildsDir = options.buildsDir ?? join(options.root, ".publish");
@@ -217,11 +225,12 @@ export function createPublisher(options: PublisherOptions) {
 
   async function pipeline(
     task: PublishTask,
-    by: string,
+    author: PublishedBy,
     startedAt: Date,
     subject: string,
     restoring?: string,
   ) {
+    const by = author.name;
     const log: string[] = [];
     const step = (next: PublishStep) => {
       state = { state: "running", task, step: next, by, startedAt, log, ...(restoring ? { restoring } : {}) };
@@ -255,7 +264,7 @@ export function createPublisher(options: PublisherOptions) {
           await git(
             "commit",
             "--quiet",
-            `--author=${by} <${committer.email}>`,
+            `--author=${gitIdentity(author.name)} <${gitIdentity(author.email)}>`,
             "-m",
             subject,
             "-m",
@@ -297,9 +306,10 @@ export function createPublisher(options: PublisherOptions) {
 
   /** Starts a publish (or a preview) unless one is running; the live site keeps serving while it runs. */
   async function start(
-    by: string,
+    author: PublishedBy,
     options: { restore?: string; preview?: boolean } = {},
   ): Promise<{ started: boolean; reason?: string }> {
+    const by = author.name;
     const unavailable = await available();
     if (unavailable) return { started: false, reason: unavailable };
     if (stopping) return { started: false, reason: "The server is stopping: publish once it is back." };
@@ -326,7 +336,7 @@ export function createPublisher(options: PublisherOptions) {
       log: [],
       ...(restoring ? { restoring } : {}),
     };
-    running = pipeline(task, by, startedAt, subject, restoring).finally(() => {
+    running = pipeline(task, author, startedAt, subject, restoring).finally(() => {
       running = undefined;
     });
     return { started: true };
@@ -339,10 +349,10 @@ export function createPublisher(options: PublisherOptions) {
     status: (): PublishState => state,
     /** The staff preview of unpublished edits, or null when there is none (or it was published). */
     preview: (): Preview | null => preview,
-    publish: (by: string) => start(by),
-    restore: (commit: string, by: string) => start(by, { restore: commit }),
+    publish: (by: PublishedBy) => start(by),
+    restore: (commit: string, by: PublishedBy) => start(by, { restore: commit }),
     /** Builds the edited content for staff to look at before publishing; nothing is committed or made live. */
-    startPreview: (by: string) => start(by, { preview: true }),
+    startPreview: (by: PublishedBy) => start(by, { preview: true }),
     /** Resolves when the publish under way (if any) has finished. */
     settled: () => running ?? Promise.resolve(),
     /** The server is stopping: a build under way is cancelled (nothing was saved yet), and no new one starts. */

@@ -13,7 +13,7 @@ import {
 } from "./support/bad-input.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { requestForm } from "./support/private-tours.ts";
-import { EMAILJS_IDS, newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { EMAILJS_IDS, newClient, OWNER, STAFF_PASSWORD } from "./support/staff.ts";
 
 /**
  * Nothing a client sends gets a 5xx: every route that takes a body, signed out and signed in, answers each malformed
@@ -80,7 +80,10 @@ async function staffPost(path: string, fields: Record<string, string>): Promise<
   return response.text;
 }
 
-/** Every inbox page's words: a change to anything stored (a message, a subscriber, an application, a code, the outbox) shows here. */
+/**
+ * Every inbox page's words: a change to anything stored (a message, a subscriber, an application, a code, the outbox,
+ * and so an invitation) shows here. (People is left out: it shows when each person was last seen.)
+ */
 async function inboxWords(): Promise<string> {
   const pages = [
     "/admin",
@@ -214,7 +217,42 @@ test.describe("bad input", () => {
       expect(application.status).toBe(303);
     }
 
+    // The owner account, made the way a fresh install makes it: the setup password, then the owner's details.
     const client = newClient();
+    const setupPage = await send({ method: "GET", path: "/admin/setup", headers: client });
+    const unlocked = await send({
+      method: "POST",
+      path: "/admin/setup",
+      headers: { ...client, ...form, cookie: cookiesFrom(setupPage) },
+      body: Buffer.from(
+        new URLSearchParams({
+          intent: "unlock",
+          formToken: valueOf(setupPage.text, "formToken"),
+          setupPassword: STAFF_PASSWORD,
+        }).toString(),
+      ),
+    });
+    const setupSession = cookiesFrom(unlocked);
+    const ownerForm = await send({
+      method: "GET",
+      path: "/admin/setup",
+      headers: { ...client, cookie: setupSession },
+    });
+    const created = await send({
+      method: "POST",
+      path: "/admin/setup",
+      headers: { ...client, ...form, cookie: setupSession },
+      body: Buffer.from(
+        new URLSearchParams({
+          intent: "create",
+          csrf: valueOf(ownerForm.text, "csrf"),
+          name: OWNER.name,
+          email: OWNER.email,
+          password: OWNER.password,
+        }).toString(),
+      ),
+    });
+    expect(created.status, "the owner account was created").toBe(302);
     const loginPage = await send({ method: "GET", path: "/admin/login", headers: client });
     const loginCookie = cookiesFrom(loginPage);
     const formToken = valueOf(loginPage.text, "formToken");
@@ -222,7 +260,9 @@ test.describe("bad input", () => {
       method: "POST",
       path: "/admin/login",
       headers: { ...client, ...form, cookie: loginCookie },
-      body: Buffer.from(new URLSearchParams({ formToken, password: STAFF_PASSWORD }).toString()),
+      body: Buffer.from(
+        new URLSearchParams({ formToken, email: OWNER.email, password: OWNER.password }).toString(),
+      ),
     });
     expect(signedIn.status).toBe(302);
     staff = { cookie: cookiesFrom(signedIn), csrf: "", loginCookie, formToken };
@@ -337,12 +377,29 @@ test.describe("bad input", () => {
     },
   ];
 
+  /** A made-up link token: a lenient reader would look it up. */
+  const BOGUS_TOKEN = "x".repeat(43);
+
+  /**
+   * The ways in without a session (sign-in, setup, an invitation, a reset, a passkey): open to everyone, so a
+   * readable body gets an answer in words rather than a trip to the sign-in page.
+   */
+  const openActions = (): { path: string; fields: Record<string, string> }[] => [
+    { path: "/admin/login", fields: { formToken: staff.formToken, email: OWNER.email, password: "not it" } },
+    {
+      path: "/admin/setup",
+      fields: { intent: "unlock", formToken: staff.formToken, setupPassword: "not it" },
+    },
+    { path: `/admin/join/${BOGUS_TOKEN}`, fields: { password: "a long enough password for a cat" } },
+    { path: "/admin/reset", fields: { formToken: staff.formToken, email: OWNER.email } },
+    { path: `/admin/reset/${BOGUS_TOKEN}`, fields: { password: "a long enough password for a cat" } },
+    { path: "/admin/passkeys", fields: { purpose: "sign-in", step: "options", formToken: "forged" } },
+  ];
+  const isOpen = (path: string) => openActions().some((action) => action.path === path);
+
   /** The inbox's routes that change something, each with the fields its form sends (a lenient reader would act on them). */
   const staffActions = (): { path: string; fields: Record<string, string> }[] => [
-    {
-      path: "/admin/login",
-      fields: { formToken: staff.formToken, password: "not the staff password" },
-    },
+    ...openActions(),
     { path: "/admin/logout", fields: { csrf: staff.csrf } },
     { path: "/admin/messages", fields: { csrf: staff.csrf, id: seeded.messageId, intent: "read" } },
     { path: "/admin/subscribers", fields: { csrf: staff.csrf, id: seeded.subscriberId } },
@@ -353,10 +410,29 @@ test.describe("bad input", () => {
     { path: "/admin/campaigns", fields: { csrf: staff.csrf, intent: "delete", id: "999999" } },
     // A version that does not exist: a lenient reader would try to restore it.
     { path: "/admin/content", fields: { csrf: staff.csrf, intent: "restore", commit: "0000000" } },
+    { path: "/admin/account", fields: { csrf: staff.csrf, intent: "end-others" } },
+    { path: "/admin/account/passkeys", fields: { csrf: staff.csrf, step: "options" } },
+    // Nobody by that address: a lenient reader would invite them.
+    {
+      path: "/admin/people",
+      fields: {
+        csrf: staff.csrf,
+        intent: "invite",
+        name: "Lenient",
+        email: "lenient@example.com",
+        role: "guide",
+      },
+    },
   ];
 
-  /** The inbox's addresses that take no form: the overview and the CSV export. */
-  const staffReadOnly = ["/admin", "/admin/subscribers.csv", "/admin/requests.csv"];
+  /** The inbox's addresses that take no form: the overview, the activity record and the CSV exports. */
+  const staffReadOnly = [
+    "/admin",
+    "/admin/subscribers.csv",
+    "/admin/requests.csv",
+    "/admin/activity",
+    "/admin/activity.csv",
+  ];
 
   /** React Router's data address for a route (its client posts there). */
   const dataPath = (path: string) => `${path}.data`;
@@ -412,9 +488,9 @@ test.describe("bad input", () => {
       const problems: string[] = [];
       const session = signedIn ? staff.cookie : "";
       for (const action of staffActions()) {
-        const login = action.path === "/admin/login";
+        const open = isOpen(action.path);
         // The sign-in form's token matches its cookie, so only the body is wrong.
-        const cookie = [session, login ? staff.loginCookie : ""].filter(Boolean).join("; ");
+        const cookie = [session, open ? staff.loginCookie : ""].filter(Boolean).join("; ");
         for (const path of [action.path, dataPath(action.path)]) {
           for (const body of malformedBodies(action.fields)) {
             const response = await send({
@@ -428,11 +504,10 @@ test.describe("bad input", () => {
               body: body.body,
               chunked: body.chunked,
             });
-            // Signed out, the inbox sends everyone to sign in before reading anything; the sign-in form reads, and
-            // a body it reads (an empty one) sends someone already signed in on to the inbox.
+            // Signed out, the inbox sends everyone to sign in before reading anything; the ways in read the body,
+            // and one they can read gets an answer (a refusal in words, or on to the inbox for someone signed in).
             const refusal = expectedRefusal(body, ["urlencoded", "multipart"]);
-            const expected =
-              !signedIn && !login ? "sign-in" : (refusal ?? (signedIn && login ? "answered" : "refused"));
+            const expected = open ? (refusal ?? "answered") : !signedIn ? "sign-in" : (refusal ?? "refused");
             check(problems, `POST ${path} [${body.name}]`, response, expected);
           }
         }

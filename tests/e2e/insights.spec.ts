@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
-import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { newClient, signInInBrowser } from "./support/staff.ts";
 
 /**
  * First-party insights (issue 16), end to end in Chromium: a visitor's pages, booking click and form are counted
@@ -13,11 +13,10 @@ import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
 
 const COLLECTOR = "/insights/event";
 
+/** Signs in as the owner (insights are the owner's) and opens the last seven days. */
 async function signIn(page: Page) {
-  await page.goto("/admin/login?next=%2Fadmin%2Finsights%3Fdays%3D7");
-  await waitForHydration(page);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInInBrowser(page, test.info().project.use.baseURL!);
+  await page.goto("/admin/insights?days=7");
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
 }
 

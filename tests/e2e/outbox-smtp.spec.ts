@@ -1,36 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { SMTPServer } from "smtp-server";
 import { freePort } from "../../scripts/lib/postgres.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
-import { newClient, STAFF_PASSWORD } from "./support/staff.ts";
+import { expect, test } from "./fixtures.ts";
+import { newClient, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content } from "./support/content.ts";
+import { smtpServer, type Received } from "./support/smtp.ts";
 
 /** The welcome e-mail's subject for a cat, as content/emails/adventure-cat-welcome.yaml writes it. */
 const welcomeSubject = (catName: string) => fillLaterTokens(content.adventureCatWelcome.subject, { catName });
-
-type Received = { to: string[]; raw: string };
-
-/** A local SMTP server standing in for the company's mail provider, on a loopback port. */
-function smtpServer(received: Received[]) {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-}
 
 test.describe("the outbox over SMTP", () => {
   // One server and one mail server for both tests, in order: the second needs the mail server the first starts.
@@ -81,10 +59,7 @@ test.describe("the outbox over SMTP", () => {
     expect(applied.status()).toBe(303);
 
     await page.setExtraHTTPHeaders(client);
-    await page.goto(`${server.url}/admin/login`);
-    await waitForHydration(page);
-    await page.getByLabel("Password").fill(STAFF_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInInBrowser(page, server.url);
     await page.getByRole("link", { name: /^Applications/ }).click();
     await page.getByRole("button", { name: `Approve ${catName}` }).click();
     const notice = await page.getByRole("status").textContent();

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readContent } from "../../app/content/read-content.ts";
 import { bookTourLabelAt, dollars } from "../../app/content/tokens.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
-import { STAFF_PASSWORD } from "./support/staff.ts";
+import { OWNER, signInInBrowser } from "./support/staff.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const content = readContent(ROOT);
@@ -71,11 +71,9 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
   expect(textOutsideQuotes(privateHtml), "the private-tour base follows the price").toContain(`$${base}`);
 }
 
+/** Signs in as the owner (made with the setup password on this fresh server): publishes name them. */
 async function signIn(page: Page, server: CheckoutServer) {
-  await page.goto(`${server.url}/admin/login`);
-  await page.getByLabel("Password").fill(STAFF_PASSWORD);
-  await page.getByRole("button", { name: /sign in/i }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInInBrowser(page, server.url);
 }
 
 /** The Content page's status line: which run it is about and how that run stands (nothing while it reloads). */
@@ -250,6 +248,11 @@ test.describe("staff edit, preview and publish the site", () => {
     expect(seconds, "the new price was served").not.toBeNull();
     console.log(`Publish to live (Publish pressed to the new price served): ${seconds!.toFixed(1)} s`);
     testInfo.annotations.push({ type: "publish to live", description: `${seconds!.toFixed(1)} s` });
+    // The publish is a commit authored by the person signed in.
+    const author = execFileSync("git", ["log", "-1", "--format=%an <%ae>", "--", "content"], {
+      cwd: server.root,
+    });
+    expect(author.toString().trim()).toBe(`${OWNER.name} <${OWNER.email}>`);
 
     // The version before this publish is the second in the history.
     const versions = page

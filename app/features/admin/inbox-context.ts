@@ -23,6 +23,8 @@ export type InboxRequest = {
   clientHash: string;
   /** The visitor came over HTTPS: cookies get the Secure flag. */
   secure: boolean;
+  /** PUBLIC_SITE_URL: links in staff e-mails, and where passkeys belong. */
+  siteUrl: string;
 };
 
 /**

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
+import type { StaffRole } from "#db/statuses.ts";
+import { may, type Permission } from "./roles.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
@@ -12,6 +15,8 @@ export const MAX_SEARCH_LENGTH = 200;
 
 type StaffLayoutData = {
   csrf: string;
+  /** The person signed in: named in the header; their role decides what the navigation offers. */
+  me: { name: string; role: StaffRole };
   badges: { messages: number; requests: number; applications: number; outbox: number };
   applications: { pending: number; approved: number; rejected: number };
 };
@@ -27,19 +32,36 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />;
 }
 
-const NAV = [
-  { to: "/admin", label: "Overview", end: true, badge: undefined },
+type NavItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  badge?: keyof StaffLayoutData["badges"];
+  /** Shown only to those the server lets in (roles.ts): the route checks it again. */
+  permission?: Permission;
+};
+
+const NAV: NavItem[] = [
+  { to: "/admin", label: "Overview", end: true },
   { to: "/admin/messages", label: "Messages", badge: "messages" },
   { to: "/admin/requests", label: "Tour requests", badge: "requests" },
-  { to: "/admin/subscribers", label: "Subscribers", badge: undefined },
+  { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/applications", label: "Applications", badge: "applications" },
-  { to: "/admin/codes", label: "Codes", badge: undefined },
+  { to: "/admin/codes", label: "Codes" },
   { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
-  { to: "/admin/content", label: "Content", badge: undefined },
-  { to: "/admin/insights", label: "Insights", badge: undefined },
-] as const;
+  { to: "/admin/content", label: "Content", permission: "publish content" },
+  { to: "/admin/insights", label: "Insights", permission: "read insights" },
+  { to: "/admin/people", label: "People", permission: "manage staff" },
+  { to: "/admin/activity", label: "Activity", permission: "manage staff" },
+];
 
-export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) {
+export function StaffHeader({
+  badges,
+  me,
+}: {
+  badges?: StaffLayoutData["badges"];
+  me?: StaffLayoutData["me"];
+}) {
   return (
     <header className="bg-ink text-paper shadow-lifted focus-on-dark">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
@@ -48,12 +70,26 @@ export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) 
           Staff inbox
         </Link>
         {badges ? (
-          <Form method="post" action="/admin/logout">
-            <CsrfField />
-            <button type="submit" className={buttonClasses("light", "sm")}>
-              Sign out
-            </button>
-          </Form>
+          <div className="flex flex-wrap items-center gap-2">
+            {me ? (
+              <Link
+                to="/admin/account"
+                className="min-h-11 content-center rounded-full px-3 text-sm text-paper/90 underline-offset-4 hover:underline"
+              >
+                <span className="sr-only">Your account: </span>
+                {me.name}
+                <span className="ml-1.5 rounded-full bg-paper/15 px-2 py-0.5 text-xs capitalize">
+                  {me.role}
+                </span>
+              </Link>
+            ) : null}
+            <Form method="post" action="/admin/logout">
+              <CsrfField />
+              <button type="submit" className={buttonClasses("light", "sm")}>
+                Sign out
+              </button>
+            </Form>
+          </div>
         ) : (
           <Link
             to="/"
@@ -66,13 +102,13 @@ export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) 
       {badges ? (
         <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex gap-1 pb-2">
-            {NAV.map((item) => {
+            {NAV.filter((item) => !item.permission || may(me?.role, item.permission)).map((item) => {
               const count = item.badge ? badges[item.badge] : 0;
               return (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={"end" in item ? item.end : false}
+                    end={item.end ?? false}
                     className={({ isActive }) =>
                       cn(
                         "relative flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
@@ -95,6 +131,83 @@ export function StaffHeader({ badges }: { badges?: StaffLayoutData["badges"] }) 
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** The frame of a page reached without a session (sign in, setup, an invitation, a reset): one card, centred. */
+export function SignInCard({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <>
+      <StaffHeader />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex grow items-start justify-center px-4 py-16 focus:outline-none"
+      >
+        <div
+          className={cn(
+            "w-full rounded-3xl bg-card p-8 shadow-raised sm:p-10",
+            wide ? "max-w-xl" : "max-w-md",
+          )}
+        >
+          {children}
+        </div>
+      </main>
+    </>
+  );
+}
+
+/** One change as a button: a small form posting its intent (and the row's id) with the page's CSRF token. */
+export function IntentButton({
+  intent,
+  id,
+  label,
+  description,
+}: {
+  intent: string;
+  id?: number;
+  label: string;
+  /** What the button does to which row, for screen readers ("Disable Gus's account"). */
+  description?: string;
+}) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="intent" value={intent} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      <button type="submit" className={buttonClasses("outline", "sm")} aria-label={description}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The name a person gives a new passkey, so they can tell their devices apart. */
+export function PasskeyNameField({
+  value,
+  onChange,
+  hint,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  placeholder: string;
+}) {
+  return (
+    <div className="grow">
+      <label htmlFor="passkey-name" className="mb-1.5 block text-sm font-semibold">
+        Name the passkey <span className="font-normal text-muted">({hint})</span>
+      </label>
+      <input
+        id="passkey-name"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={60}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </div>
   );
 }
 
@@ -203,7 +316,24 @@ export function EmptyState({ children }: { children: ReactNode }) {
 }
 
 /** The site's own form input style (app/features/forms/form-fields.tsx). */
-export { inputClass } from "#app/features/forms/form-fields.tsx";
+export { inputClass };
+
+/** A new password, with the rule said before anyone types (the server checks it: length, and not a common one). */
+export function PasswordField({ label = "Password" }: { label?: string }) {
+  return (
+    <TextField
+      id="new-password"
+      name="password"
+      label={label}
+      type="password"
+      required
+      minLength={12}
+      maxLength={200}
+      autoComplete="new-password"
+      hint="At least 12 characters. A few words you will remember, like a line about your favorite cat, make a good one; common passwords are refused."
+    />
+  );
+}
 
 export function staffMeta(title: string) {
   return [

@@ -6,6 +6,9 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import type { Problem } from "#app/lib/problems.ts";
+import { EMAIL_PATTERN, MAX_FIELD_LENGTH } from "#app/features/forms/schemas.ts";
+import { STAFF_ROLES, type StaffRole } from "#db/statuses.ts";
+import { passwordProblem } from "#server/staff/passwords.ts";
 import {
   readFields,
   requestBody,
@@ -13,16 +16,46 @@ import {
   textFields,
   type Fields,
 } from "#server/forms/request-body.ts";
-import type { StaffSession } from "#server/inbox/staff-auth.ts";
+import type { SignInClient, StaffMember, StaffSession } from "#server/inbox/staff-auth.ts";
+import type { ChangedBy } from "#server/staff/audit.ts";
+import { relyingParty, type RelyingParty } from "#server/staff/passkeys.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
 import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE } from "./staff-cookies.ts";
+import { may, REFUSED, type Permission } from "./roles.ts";
+import { isAuditAction } from "./audit-actions.ts";
 import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
 
 export { LOGIN_COOKIE, SESSION_COOKIE };
 const SESSION_SECONDS = 12 * 60 * 60;
 
 /** The signed-in staff session, set by `requireStaff` for every page under the inbox layout. */
-export const staffSessionContext = createContext<StaffSession>();
+export const staffSessionContext = createContext<StaffSession & { staff: StaffMember }>();
+
+/** The person signed in (behind requireStaff). */
+export function signedIn(context: Readonly<RouterContextProvider>): StaffMember {
+  return context.get(staffSessionContext).staff;
+}
+
+/** The person signed in and their client, for a service that records its change in the audit trail. */
+export function changedBy(context: Readonly<RouterContextProvider>): ChangedBy {
+  return { actor: signedIn(context), clientHash: inboxRequest(context).clientHash };
+}
+
+/** Who is signing in, for the session list and the audit trail: the client's address hash and its browser. */
+export function signInClient(request: Request, context: Readonly<RouterContextProvider>): SignInClient {
+  return {
+    clientHash: inboxRequest(context).clientHash,
+    userAgent: request.headers.get("user-agent") ?? "",
+  };
+}
+
+/** The passkey relying party for this request (PUBLIC_SITE_URL's host; localhost when developing). */
+export function requestRelyingParty(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): RelyingParty {
+  return relyingParty(inboxRequest(context).siteUrl, request.url);
+}
 
 /** A refusal the staff pages put in words (StaffErrorPage): thrown from a middleware, loader or action. */
 export function refusal(status: number, problem: string) {
@@ -41,6 +74,41 @@ export function inboxRequest(context: Readonly<RouterContextProvider>): InboxReq
 /** A cookie's value; one that is not validly encoded is not ours, and counts as absent. */
 export function readCookie(request: Request, name: string): string | undefined {
   return cookieValue(request.headers.get("cookie"), name);
+}
+
+/**
+ * The sign-in form's CSRF token: a cookie and a hidden field that must match (there is no session yet). An existing
+ * one is kept, so two open tabs, or a second try after a wrong password, still match.
+ */
+export function loginFormToken(request: Request, newToken: () => string): string {
+  const existing = readCookie(request, LOGIN_COOKIE);
+  return existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
+}
+
+/**
+ * The sign-in form's token for a page without a session (sign-in, setup, reset): the value for its hidden field, and
+ * the headers that set the cookie it must match.
+ */
+export function loginForm(request: Request, context: Readonly<RouterContextProvider>) {
+  const { inbox, secure } = inboxRequest(context);
+  const formToken = loginFormToken(request, inbox.auth.newFormToken);
+  return {
+    formToken,
+    headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) },
+  };
+}
+
+/** True when a posted sign-in form token is the one its cookie holds (a page elsewhere cannot know it). */
+export function loginFormMatches(request: Request, formToken: string | undefined): boolean {
+  return Boolean(formToken) && formToken === readCookie(request, LOGIN_COOKIE);
+}
+
+/** The redirect that hands a new session's cookie to the browser, dropping the sign-in form's. */
+export function sessionRedirect(to: string, token: string, secure: boolean) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", staffCookie(SESSION_COOKIE, token, { secure }));
+  headers.append("Set-Cookie", staffCookie(LOGIN_COOKIE, "", { secure, maxAge: 0 }));
+  return redirect(to, { headers });
 }
 
 const staffForms = new WeakMap<Request, Promise<Fields>>();
@@ -112,6 +180,9 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
     const back = url.pathname.replace(/\.data$/, "") + url.search;
     throw redirect(`/admin/login?next=${encodeURIComponent(back)}`);
   }
+  // The setup password's session does one thing: create an owner account.
+  const person = session.staff;
+  if (!person) throw redirect("/admin/setup");
   if (CHANGES.has(request.method)) {
     if (request.headers.get("sec-fetch-site") === "cross-site") {
       throw refusal(403, "Changes to the inbox can only come from the inbox's own pages.");
@@ -122,8 +193,18 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
       throw refusal(403, "This form has expired: reload the page and try again.");
     }
   }
-  context.set(staffSessionContext, session);
+  context.set(staffSessionContext, { ...session, staff: person });
 };
+
+/**
+ * An owner-only route (after requireStaff): anyone else gets a 403 in words, before any loader or action runs, so a
+ * form posted directly changes nothing.
+ */
+export function requireRole(permission: Permission): MiddlewareFunction<Response> {
+  return ({ context }) => {
+    if (!may(signedIn(context).role, permission)) throw refusal(403, REFUSED[permission]);
+  };
+}
 
 /**
  * A search or look-up typed into an inbox page and carried in its address ("" when absent). A NUL character cannot
@@ -170,11 +251,37 @@ export function staffDate(date: Date | null | undefined): string {
   return date ? NEW_YORK.format(date) : "";
 }
 
-/**
- * Who did something, as the records keep it (a tour request's moves, a sent reply). With the one shared staff
- * password there is no name to give, so the sign-in session stands for the person; staff accounts (issue 14) put
- * the person's name here.
- */
-export function staffName(session: StaffSession): string {
-  return `Staff sign-in #${session.id}`;
+/** A person's name and e-mail as typed into a staff form, checked; or the first problem, in words. */
+export function personFields(form: {
+  name?: string;
+  email?: string;
+}): { problem: string } | { name: string; email: string } {
+  const name = (form.name ?? "").trim();
+  const email = (form.email ?? "").trim().toLowerCase();
+  if (!name) return { problem: "Write the person's name." };
+  if (name.length > MAX_FIELD_LENGTH.name) {
+    return { problem: `Keep the name under ${MAX_FIELD_LENGTH.name} characters.` };
+  }
+  if (!EMAIL_PATTERN.test(email) || email.length > MAX_FIELD_LENGTH.email) {
+    return { problem: "Write an e-mail address like name@example.com." };
+  }
+  return { name, email };
+}
+
+/** A role from a form, or null. */
+export function roleField(value: string | undefined): StaffRole | null {
+  return STAFF_ROLES.find((role) => role === value) ?? null;
+}
+
+/** What is wrong with a new password (too short, too common, the e-mail), or null. */
+export const newPasswordProblem = (password: string | undefined, email: string) =>
+  passwordProblem(password ?? "", email);
+
+/** The Activity page's filters from its address (a person's id, an action's name), each ignored when it is not one. */
+export function activityFilter(url: URL) {
+  const action = url.searchParams.get("action");
+  return {
+    actorId: positiveInt(url.searchParams.get("person")),
+    action: isAuditAction(action) ? action : null,
+  };
 }

@@ -1,9 +1,22 @@
-import { randomInt } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { randomInt, randomUUID } from "node:crypto";
+import { request as apiRequest, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { emailjsVersion, publicEnv } from "./forms.ts";
 
-/** The staff password the end-to-end servers start with (playwright.config.ts). */
+/** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
+
+/** A staff member's sign-in. */
+export type StaffLogin = { name: string; email: string; password: string };
+
+/** The owner every end-to-end server gets on its first sign-in, made with the setup password. */
+export const OWNER: StaffLogin = {
+  name: "Olive Owner",
+  email: "olive.owner@example.com",
+  password: "olive walks the brooklyn heights promenade",
+};
+
+const valueOf = (html: string, name: string) =>
+  new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
 
 /**
  * A made-up client address for one test: the test servers trust X-Forwarded-For (TRUST_PROXY=1), so each test has
@@ -13,16 +26,125 @@ export function newClient(): Record<string, string> {
   return { "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}` };
 }
 
-/** Signs a request context in to the staff inbox, the way the sign-in form does. */
-export async function signIn(request: APIRequestContext, client: Record<string, string>) {
-  const page = await (await request.get("/admin/login", { headers: client })).text();
-  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
-  expect(formToken).not.toBe("");
-  const response = await request.post("/admin/login", {
+/**
+ * The owner account on a server that has none yet, made the way a new company makes it: the setup password, then
+ * "create the owner account". Harmless when it exists (two workers may race to it): the second is told so.
+ */
+export async function setUpOwner(request: APIRequestContext, client: Record<string, string>, base = "") {
+  const unlock = await (await request.get(`${base}/admin/setup`, { headers: client })).text();
+  const formToken = valueOf(unlock, "formToken");
+  expect(formToken, "the setup page's form").not.toBe("");
+  const create = await request.post(`${base}/admin/setup`, {
     headers: client,
-    form: { formToken, password: STAFF_PASSWORD },
+    form: { intent: "unlock", formToken, setupPassword: STAFF_PASSWORD },
   });
-  expect(response.url()).toMatch(/\/admin$/);
+  const csrf = valueOf(await create.text(), "csrf");
+  expect(csrf, "the owner form after the setup password").not.toBe("");
+  const done = await request.post(`${base}/admin/setup`, {
+    headers: client,
+    form: { intent: "create", csrf, name: OWNER.name, email: OWNER.email, password: OWNER.password },
+  });
+  expect([200, 409], `creating the owner: ${done.status()}`).toContain(done.status());
+}
+
+/** Signs a request context in to the staff inbox as a person (the owner unless told), the way the form does. */
+export async function signIn(
+  request: APIRequestContext,
+  client: Record<string, string>,
+  who: StaffLogin = OWNER,
+  base = "",
+) {
+  let login = await request.get(`${base}/admin/login`, { headers: client });
+  if (new URL(login.url()).pathname === "/admin/setup") {
+    await setUpOwner(request, client, base);
+    login = await request.get(`${base}/admin/login`, { headers: client });
+  }
+  if (new URL(login.url()).pathname !== "/admin/login") {
+    // The setup just signed the owner in, or this context was already signed in: start from a fresh sign-in.
+    const html = await (await request.get(`${base}/admin`, { headers: client })).text();
+    await request.post(`${base}/admin/logout`, { headers: client, form: { csrf: valueOf(html, "csrf") } });
+    login = await request.get(`${base}/admin/login`, { headers: client });
+  }
+  const formToken = valueOf(await login.text(), "formToken");
+  expect(formToken).not.toBe("");
+  const response = await request.post(`${base}/admin/login`, {
+    headers: client,
+    form: { formToken, email: who.email, password: who.password },
+  });
+  expect(response.url(), `${who.email} signed in`).toMatch(/\/admin$/);
+}
+
+/** Runs `use` with a request context of its own on a server (its cookies are nobody else's). */
+async function withOwnContext<T>(
+  baseURL: string,
+  use: (request: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const request = await apiRequest.newContext({ baseURL });
+  try {
+    return await use(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** The owner account exists on this server (made with the setup password if it did not). */
+export async function ensureOwner(baseURL: string) {
+  await withOwnContext(baseURL, (request) => signIn(request, newClient()));
+}
+
+/** Signs a browser page in as a person (the owner unless told), through the sign-in form. */
+export async function signInInBrowser(page: Page, baseURL: string, who: StaffLogin = OWNER) {
+  await ensureOwner(baseURL);
+  await page.goto(`${baseURL}/admin/login`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByLabel("E-mail").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+/** The sign-in link (/admin/join/... or /admin/reset/...) in the newest outbox e-mail to an address, read by an owner. */
+export async function linkInOutbox(
+  request: APIRequestContext,
+  client: Record<string, string>,
+  email: string,
+  base = "",
+): Promise<string> {
+  const html = await staffPage(request, `${base}/admin/outbox`, client);
+  // The newest e-mail to the address comes first; its "To" line is the address's first appearance.
+  const at = html.indexOf(email);
+  expect(at, `an e-mail to ${email} in the outbox`).toBeGreaterThan(-1);
+  const path = /https?:\/\/[^/\s<]+(\/admin\/(?:join|reset)\/[\w-]{43})/.exec(html.slice(at))?.[1] ?? "";
+  expect(path, `the link in the e-mail to ${email}`).not.toBe("");
+  return `${base}${path}`;
+}
+
+/**
+ * A new person with a password, invited by the owner and joined through their link, all over HTTP: for tests that
+ * need someone of a role, not the invitation itself (staff-accounts.spec.ts does that in the browser).
+ */
+export async function newStaffMember(baseURL: string, role: "guide" | "owner"): Promise<StaffLogin> {
+  const who = {
+    name: `Gus ${randomUUID().slice(0, 6)}`,
+    email: `${role}-${randomUUID().slice(0, 8)}@example.com`,
+    password: "a tabby on the fire escape",
+  };
+  const link = await withOwnContext(baseURL, async (request) => {
+    const owner = newClient();
+    await signIn(request, owner);
+    const people = await staffPage(request, "/admin/people", owner);
+    const invited = await request.post("/admin/people", {
+      headers: owner,
+      form: { csrf: valueOf(people, "csrf"), intent: "invite", name: who.name, email: who.email, role },
+    });
+    expect(await invited.text()).toContain(`Invitation sent to ${who.email}`);
+    return linkInOutbox(request, owner, who.email);
+  });
+  await withOwnContext(baseURL, async (request) => {
+    const joined = await request.post(link, { headers: newClient(), form: { password: who.password } });
+    expect(new URL(joined.url()).pathname, `${who.email} joined`).toBe("/admin");
+  });
+  return who;
 }
 
 /** An inbox page's HTML, for a signed-in request context. */

@@ -1,0 +1,36 @@
+/**
+ * What the audit trail records (server/staff/audit.ts), each with the words the Activity page's filter shows. No
+ * database code: the page's filter reads it in the browser too.
+ */
+export const AUDIT_ACTIONS = {
+  "sign-in": "Signed in",
+  "sign-in-failed": "Sign-in failed",
+  "sign-out": "Signed out",
+  setup: "Setup password used",
+  "invitation-sent": "Invitation sent",
+  "invitation-revoked": "Invitation revoked",
+  "invitation-accepted": "Invitation accepted",
+  "role-changed": "Role changed",
+  "status-changed": "Account disabled or enabled",
+  "reset-sent": "Password reset sent",
+  "password-changed": "Password changed",
+  "passkey-added": "Passkey added",
+  "passkey-removed": "Passkey removed",
+  "sessions-ended": "Sessions ended",
+  "application-approved": "Application approved",
+  "application-rejected": "Application rejected",
+  "code-redeemed": "Code redeemed",
+  "subscriber-unsubscribed": "Subscriber unsubscribed",
+  "subscribers-exported": "Subscribers exported",
+  "request-booked": "Tour request booked",
+  "request-declined": "Tour request declined",
+  "requests-exported": "Tour requests exported",
+  "content-published": "Content published",
+  "content-restored": "Content restored",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string | null | undefined): value is AuditAction {
+  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
+}

@@ -1,0 +1,34 @@
+import type { StaffRole } from "#db/statuses.ts";
+
+/**
+ * What each role may do beyond the inbox every signed-in person works (messages, tour requests, subscribers, applications, codes,
+ * the outbox). The server checks these on every owner-only route and action (requireRole in staff.server.ts); the
+ * navigation reads the same table to hide what a guide cannot open.
+ */
+export const PERMISSIONS = {
+  /** People: invitations, roles, disabling accounts, reset links; and the Activity page. */
+  "manage staff": ["owner"],
+  /** The Content page, the editor (/keystatic) and its API: changing and publishing what the site says. */
+  "publish content": ["owner"],
+  /** The subscribers' CSV. */
+  "export subscribers": ["owner"],
+  /** Insights (the dashboard and its CSV) and campaign links with their QR codes. */
+  "read insights": ["owner"],
+  /** Sign-in links in the outbox (invitations, password resets). */
+  "read sign-in links": ["owner"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function may(role: StaffRole | undefined, permission: Permission): boolean {
+  return Boolean(role && (PERMISSIONS[permission] as readonly StaffRole[]).includes(role));
+}
+
+/** What a refused person is told (with a 403), per permission. */
+export const REFUSED: Record<Permission, string> = {
+  "manage staff": "Only an owner can manage staff accounts and read the activity record.",
+  "publish content": "Only an owner can change or publish the site's content.",
+  "export subscribers": "Only an owner can export the subscribers.",
+  "read insights": "Only an owner can read the insights and make campaign links.",
+  "read sign-in links": "Only an owner can read sign-in links.",
+};

@@ -1,0 +1,276 @@
+import { Form } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
+import type { Route } from "./+types/admin.people";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import {
+  inboxRequest,
+  personFields,
+  positiveInt,
+  requireRole,
+  roleField,
+  signedIn,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import {
+  CsrfField,
+  inputClass,
+  IntentButton,
+  Notice,
+  PageHeading,
+  rowClass,
+  StaffTable,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
+import { INVITATION_DAYS } from "#app/features/admin/link-lifetimes.ts";
+import type { PeopleResult } from "#server/staff/people.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("People");
+
+// Owners only: a guide who opens or posts here gets a 403 and nothing changes.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("manage staff")];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const me = signedIn(context);
+  const [people, invitations] = await Promise.all([inbox.people.list(), inbox.people.openInvitations()]);
+  return {
+    meId: me.id,
+    people: people.map((person) => ({
+      id: person.id,
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      status: person.status,
+      signsInWith:
+        [
+          person.hasPassword ? "password" : "",
+          person.passkeys ? `${person.passkeys} passkey${person.passkeys === 1 ? "" : "s"}` : "",
+        ]
+          .filter(Boolean)
+          .join(" and ") || "nothing yet",
+      lastSeen: person.lastSeenAt ? staffDate(person.lastSeenAt) : "No open session",
+    })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      name: invitation.name,
+      email: invitation.email,
+      role: invitation.role,
+      inviterName: invitation.inviterName,
+      sent: staffDate(invitation.createdAt),
+      expires: staffDate(invitation.expiresAt),
+    })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { inbox, clientHash } = inboxRequest(context);
+  const me = signedIn(context);
+  const form = await staffForm(request, ["intent", "id", "name", "email", "role"]);
+  const id = positiveInt(form.id);
+  const outcome = await (async (): Promise<PeopleResult | null> => {
+    switch (form.intent) {
+      case "invite": {
+        const person = personFields(form);
+        const role = roleField(form.role);
+        if ("problem" in person) return { ok: false, text: person.problem };
+        if (!role) return { ok: false, text: "Choose a role: owner or guide." };
+        return inbox.people.invite({ name: person.name, email: person.email, role }, me, clientHash);
+      }
+      case "revoke":
+        return id ? inbox.people.revokeInvitation(id, me, clientHash) : null;
+      case "role": {
+        const role = roleField(form.role);
+        if (!role) return { ok: false, text: "Choose a role: owner or guide." };
+        return id ? inbox.people.setRole(id, role, me, clientHash) : null;
+      }
+      case "disable":
+      case "enable":
+        return id
+          ? inbox.people.setStatus(id, form.intent === "disable" ? "disabled" : "active", me, clientHash)
+          : null;
+      case "reset":
+        return id ? inbox.people.sendReset(id, me, clientHash) : null;
+      default:
+        return { ok: false, text: "Choose what to change on this page." };
+    }
+  })();
+  const result = outcome ?? { ok: false, text: "That person or invitation was not found." };
+  return { notice: { tone: result.ok ? ("success" as const) : ("error" as const), text: result.text } };
+}
+
+const ROLE_OPTIONS = [
+  { value: "guide", label: "Guide: messages, applications, codes" },
+  { value: "owner", label: "Owner: also people, content and exports" },
+] as const;
+
+export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
+  const { people, invitations, meId } = loaderData;
+  return (
+    <>
+      <PageHeading title="People" />
+      <p className="mt-2 max-w-3xl text-muted">
+        Everyone who signs in to the staff inbox, each as themselves. Guides work messages, applications and
+        codes; owners also manage people, publish content and export subscribers.
+      </p>
+      <Notice notice={actionData?.notice} />
+
+      <section aria-labelledby="invite-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
+        <h2 id="invite-heading" className="font-sans text-xl font-semibold">
+          Invite someone
+        </h2>
+        <p className="mt-1 text-muted">
+          They get an e-mail (through the outbox) with a link that works once, for {INVITATION_DAYS} days, and
+          choose a password, a passkey or both.
+        </p>
+        {/* A new form after each change that went through, so a sent invitation's name and e-mail do not stay typed in. */}
+        <Form
+          key={actionData?.notice.tone === "success" ? actionData.notice.text : "invite"}
+          method="post"
+          className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
+        >
+          <CsrfField />
+          <input type="hidden" name="intent" value="invite" />
+          <TextField id="invite-name" label="Name" name="name" required maxLength={100} />
+          <TextField id="invite-email" label="E-mail" name="email" type="email" required maxLength={254} />
+          <div>
+            <label htmlFor="invite-role" className="mb-1.5 block text-sm font-semibold">
+              Role
+            </label>
+            <select id="invite-role" name="role" defaultValue="guide" className={inputClass}>
+              {ROLE_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            Send the invitation
+          </button>
+        </Form>
+      </section>
+
+      {invitations.length ? (
+        <section aria-labelledby="invitations-heading" className="mt-8">
+          <h2 id="invitations-heading" className="font-sans text-xl font-semibold">
+            Invitations not yet accepted
+          </h2>
+          <StaffTable minWidth="48rem" columns={["Who", "Role", "Invited by", "Works until", ""]}>
+            {invitations.map((invitation) => (
+              <tr key={invitation.id} className={rowClass}>
+                <td className="px-4 py-3">
+                  <span className="font-medium">{invitation.name}</span>
+                  <span className="block break-all text-muted">{invitation.email}</span>
+                </td>
+                <td className="px-4 py-3 capitalize">{invitation.role}</td>
+                <td className="px-4 py-3">
+                  {invitation.inviterName}, {invitation.sent}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{invitation.expires}</td>
+                <td className="px-4 py-3 text-right">
+                  <IntentButton
+                    intent="revoke"
+                    id={invitation.id}
+                    label="Revoke"
+                    description={`Revoke the invitation to ${invitation.email}`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="staff-heading" className="mt-8">
+        <h2 id="staff-heading" className="font-sans text-xl font-semibold">
+          Staff accounts
+        </h2>
+        <ul className="mt-4 grid gap-4">
+          {people.map((person) => (
+            <li key={person.id}>
+              <article
+                aria-labelledby={`person-${person.id}`}
+                className="rounded-3xl bg-card p-6 shadow-raised"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 id={`person-${person.id}`} className="font-sans text-lg font-semibold">
+                    {person.name}
+                    {person.id === meId ? <span className="font-normal text-muted"> (you)</span> : null}
+                  </h3>
+                  <p className="text-sm">
+                    <span className="rounded-full bg-harbor-light px-2.5 py-0.5 font-semibold text-harbor capitalize">
+                      {person.role}
+                    </span>{" "}
+                    {person.status === "disabled" ? (
+                      <span className="rounded-full bg-brick/10 px-2.5 py-0.5 font-semibold text-brick">
+                        Disabled
+                      </span>
+                    ) : null}
+                  </p>
+                </div>
+                <p className="mt-1 break-all text-muted">{person.email}</p>
+                <p className="mt-1 text-sm text-muted">
+                  Signs in with {person.signsInWith} · last seen: {person.lastSeen}
+                </p>
+                {person.id === meId ? null : (
+                  <div className="mt-4 flex flex-wrap items-end gap-3">
+                    <Form method="post" className="flex flex-wrap items-end gap-2">
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="role" />
+                      <input type="hidden" name="id" value={person.id} />
+                      <div>
+                        <label htmlFor={`role-${person.id}`} className="mb-1.5 block text-sm font-semibold">
+                          Role
+                        </label>
+                        <select
+                          id={`role-${person.id}`}
+                          name="role"
+                          defaultValue={person.role}
+                          className={inputClass}
+                        >
+                          <option value="guide">Guide</option>
+                          <option value="owner">Owner</option>
+                        </select>
+                      </div>
+                      <button
+                        type="submit"
+                        className={buttonClasses("outline", "sm")}
+                        aria-label={`Save ${person.name}'s role`}
+                      >
+                        Save role
+                      </button>
+                    </Form>
+                    {person.status === "active" ? (
+                      <>
+                        <IntentButton
+                          intent="reset"
+                          id={person.id}
+                          label="Send a reset link"
+                          description={`Send ${person.name} a password-reset link`}
+                        />
+                        <IntentButton
+                          intent="disable"
+                          id={person.id}
+                          label="Disable"
+                          description={`Disable ${person.name}'s account`}
+                        />
+                      </>
+                    ) : (
+                      <IntentButton
+                        intent="enable"
+                        id={person.id}
+                        label="Enable"
+                        description={`Enable ${person.name}'s account`}
+                      />
+                    )}
+                  </div>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

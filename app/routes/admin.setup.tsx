@@ -1,0 +1,170 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { TextField } from "#app/features/forms/form-fields.tsx";
+import type { Route } from "./+types/admin.setup";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import {
+  inboxRequest,
+  loginForm,
+  loginFormMatches,
+  newPasswordProblem,
+  personFields,
+  readCookie,
+  SESSION_COOKIE,
+  sessionRedirect,
+  signInClient,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import {
+  Notice,
+  PasswordField,
+  StaffErrorPage,
+  SignInCard,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
+
+export const meta: Route.MetaFunction = () => staffMeta("Set up");
+
+/**
+ * The setup password (ADMIN_PASSWORD): on a fresh install it leads straight to "create the owner account"; later it
+ * is the logged way back in for owners who are all locked out, and can only create another owner.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  if (!inbox.auth.setupEnabled) {
+    return data({ step: "off" as const, formToken: "", csrf: "", fresh: false }, { status: 404 });
+  }
+  const fresh = !(await inbox.auth.hasAccounts());
+  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
+  if (session?.staff) throw redirect("/admin");
+  if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh };
+  const { formToken, headers } = loginForm(request, context);
+  return data({ step: "unlock" as const, formToken, csrf: "", fresh }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { inbox, secure } = inboxRequest(context);
+  const client = signInClient(request, context);
+  const form = await staffForm(request, [
+    "intent",
+    "formToken",
+    "setupPassword",
+    "csrf",
+    "name",
+    "email",
+    "password",
+  ]);
+
+  if (form.intent === "unlock") {
+    if (!loginFormMatches(request, form.formToken)) {
+      return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
+    }
+    const result = await inbox.auth.signInWithSetupPassword(form.setupPassword ?? "", client);
+    if (result.ok) throw sessionRedirect("/admin/setup", result.token, secure);
+    if (result.reason === "throttled") {
+      return data(
+        {
+          error: `Too many failed sign-ins from this connection. Try again in ${result.retryMinutes} minutes.`,
+        },
+        { status: 429 },
+      );
+    }
+    if (result.reason === "disabled")
+      return data({ error: "Setup is turned off on this server." }, { status: 404 });
+    return data({ error: "That is not the setup password." }, { status: 401 });
+  }
+
+  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
+  if (!session || session.staff) throw redirect("/admin/setup");
+  if (form.csrf !== session.csrfToken) {
+    return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
+  }
+  const person = personFields(form);
+  if ("problem" in person) return data({ error: person.problem }, { status: 400 });
+  const weak = newPasswordProblem(form.password, person.email);
+  if (weak) return data({ error: weak }, { status: 400 });
+  const created = await inbox.people.createOwner(
+    { ...person, password: form.password ?? "" },
+    client.clientHash,
+  );
+  if (!created.ok) return data({ error: created.text }, { status: 409 });
+  await inbox.auth.endSetupSession(session.id);
+  const { token } = await inbox.auth.signInAs(created.person, client, "for the first time");
+  throw sessionRedirect("/admin/people", token, secure);
+}
+
+export default function StaffSetup({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const error = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
+  return (
+    <SignInCard>
+      {loaderData.step === "off" ? (
+        <>
+          <h1 className="text-3xl">Setup is turned off</h1>
+          <p className="mt-4 text-lg text-muted">
+            This server has no setup password. To create an owner account, start it with ADMIN_PASSWORD set
+            (12 characters or more) and come back here.
+          </p>
+        </>
+      ) : loaderData.step === "unlock" ? (
+        <>
+          <h1 className="text-3xl">
+            {loaderData.fresh ? "Set up the staff inbox" : "Use the setup password"}
+          </h1>
+          <p className="mt-3 text-muted">
+            {loaderData.fresh
+              ? "Welcome! Type the setup password this server was started with (ADMIN_PASSWORD) to create the owner account."
+              : "For owners who are all locked out: the setup password creates another owner account. Its use is recorded in the activity record."}
+          </p>
+          <Form method="post" className="mt-6 grid gap-4">
+            <input type="hidden" name="intent" value="unlock" />
+            <input type="hidden" name="formToken" value={loaderData.formToken} />
+            <TextField
+              id="setup-password"
+              label="Setup password"
+              name="setupPassword"
+              type="password"
+              required
+              autoComplete="off"
+            />
+            <Notice notice={error} />
+            <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+              Continue
+            </button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl">Create the owner account</h1>
+          <p className="mt-3 text-muted">
+            The owner invites the guides, publishes the site and sees the activity record. You sign in with
+            this e-mail from now on, and can add a passkey once you are in.
+          </p>
+          <Form method="post" className="mt-6 grid gap-4">
+            <input type="hidden" name="intent" value="create" />
+            <input type="hidden" name="csrf" value={loaderData.csrf} />
+            <TextField id="name" label="Your name" name="name" required maxLength={100} autoComplete="name" />
+            <TextField
+              id="email"
+              label="E-mail"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="username"
+            />
+            <PasswordField />
+            <Notice notice={error} />
+            <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
+              Create the owner account
+            </button>
+          </Form>
+        </>
+      )}
+    </SignInCard>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} />;
+}

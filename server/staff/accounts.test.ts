@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../database.ts";
+import { createInbox, type Inbox } from "../inbox/inbox.ts";
+import type { StaffMember } from "../inbox/staff-auth.ts";
+import { createPeople } from "./people.ts";
+import { challengeOf, relyingParty } from "./passkeys.ts";
+
+const SETUP = "correct horse battery";
+const SITE = "https://www.whiskerwalks.nyc";
+let handle: DatabaseHandle;
+let inbox: Inbox;
+let owner: StaffMember;
+const client = (clientHash: string) => ({ clientHash, userAgent: "Mozilla/5.0 (Macintosh) Chrome/131.0" });
+
+/** The sign-in link in the newest outbox e-mail to an address (the token is the last path segment). */
+async function linkTo(email: string): Promise<string> {
+  const mail = (await inbox.outbox.list("waiting")).find((row) => row.recipient === email);
+  return /\/admin\/(?:join|reset)\/([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
+}
+
+async function actions(): Promise<string[]> {
+  return (await inbox.audit.list({}, 1)).rows.map((row) => `${row.action}: ${row.summary}`);
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: "memory://" });
+  inbox = createInbox(handle.db, {
+    adminPassword: SETUP,
+    mailFrom: "hello@whiskerwalks.nyc",
+    siteUrl: SITE,
+    linkSecret: "a link secret for the tests",
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await inbox.outbox.stop();
+  await handle.close();
+});
+
+// Every sign-in hashes a password with scrypt (a quarter of a second here).
+vi.setConfig({ testTimeout: 20_000 });
+
+describe("the first owner", () => {
+  it("is created from the setup password's session, which can do nothing else", async () => {
+    expect(await inbox.auth.hasAccounts()).toBe(false);
+    expect(await inbox.auth.enabled()).toBe(true);
+    const wrong = await inbox.auth.signInWithSetupPassword("not it", client("setup-client"));
+    expect(wrong).toMatchObject({ ok: false, reason: "wrong" });
+    const setup = await inbox.auth.signInWithSetupPassword(SETUP, client("setup-client"));
+    expect(setup.ok).toBe(true);
+    const session = await inbox.auth.session(setup.ok ? setup.token : "");
+    expect(session).toMatchObject({ staff: null });
+
+    const created = await inbox.people.createOwner(
+      { name: "Olive Owner", email: " Olive@Example.com ", password: "marmalade cats of wall street" },
+      "setup-client",
+    );
+    expect(created.ok).toBe(true);
+    owner = created.ok ? created.person : owner;
+    expect(owner).toMatchObject({ name: "Olive Owner", email: "olive@example.com", role: "owner" });
+    expect(await inbox.auth.hasAccounts()).toBe(true);
+    expect(await actions()).toEqual([
+      "invitation-accepted: Olive Owner created an owner account with the setup password.",
+      "setup: The setup password (ADMIN_PASSWORD) was used to set up the staff area.",
+      "sign-in-failed: The setup password (ADMIN_PASSWORD) was tried and was wrong.",
+    ]);
+  });
+});
+
+describe("signing in with a password", () => {
+  it("opens a session with the person in it, and signs out for good", async () => {
+    const result = await inbox.auth.signIn(
+      "OLIVE@example.com",
+      "marmalade cats of wall street",
+      client("c1"),
+    );
+    expect(result.ok).toBe(true);
+    const token = result.ok ? result.token : "";
+    expect(await inbox.auth.session(token)).toMatchObject({ staff: { id: owner.id, role: "owner" } });
+    await inbox.auth.signOut(token, client("c1"));
+    expect(await inbox.auth.session(token)).toBeNull();
+  });
+
+  it("answers a wrong password and an unknown e-mail alike", async () => {
+    const wrong = await inbox.auth.signIn("olive@example.com", "not the password at all", client("c2"));
+    const nobody = await inbox.auth.signIn("nobody@example.com", "not the password at all", client("c3"));
+    expect(wrong).toEqual({ ok: false, reason: "wrong", failuresLeft: 4 });
+    expect(nobody).toEqual(wrong);
+  });
+
+  it("throttles a client after five failures, even with the right password; others are unaffected", async () => {
+    for (let i = 0; i < 5; i++) await inbox.auth.signIn("olive@example.com", `guess ${i}`, client("c4"));
+    const throttled = await inbox.auth.signIn(
+      "olive@example.com",
+      "marmalade cats of wall street",
+      client("c4"),
+    );
+    expect(throttled).toEqual({ ok: false, reason: "throttled", retryMinutes: 15, scope: "client" });
+    const other = await inbox.auth.signIn("olive@example.com", "marmalade cats of wall street", client("c5"));
+    expect(other.ok).toBe(true);
+  });
+
+  it("throttles an account after ten failures from any clients, whether or not it exists", async () => {
+    await inbox.people.invite({ name: "Tess", email: "tess@example.com", role: "guide" }, owner, "t0");
+    await inbox.people.acceptInvitation(
+      await linkTo("tess@example.com"),
+      { password: "tabby in the tenement" },
+      "t0",
+    );
+    for (const email of ["tess@example.com", "ghost@example.com"]) {
+      for (let i = 0; i < 10; i++)
+        await inbox.auth.signIn(email, `guess ${i}`, client(`spread-${email}-${i}`));
+      const next = await inbox.auth.signIn(email, "tabby in the tenement", client(`fresh-${email}`));
+      expect(next).toMatchObject({ ok: false, reason: "throttled", scope: "account" });
+    }
+  }, 60_000);
+});
+
+describe("invitations", () => {
+  it("send a single-use link through the outbox naming the inviter, and make an account once", async () => {
+    const sent = await inbox.people.invite(
+      { name: "Gus Guide", email: "gus@example.com", role: "guide" },
+      owner,
+      "c6",
+    );
+    expect(sent.ok).toBe(true);
+    const mail = (await inbox.outbox.list("waiting")).find((row) => row.recipient === "gus@example.com");
+    expect(mail).toMatchObject({
+      accountLink: true,
+      subject: "Olive Owner invited you to the Whisker Walks staff inbox",
+    });
+    expect(mail?.body).toContain(`${SITE}/admin/join/`);
+    const token = await linkTo("gus@example.com");
+    expect(await inbox.people.invitation(token)).toMatchObject({
+      name: "Gus Guide",
+      inviterName: "Olive Owner",
+    });
+
+    const gus = await inbox.people.acceptInvitation(token, { password: "tuxedo cat on a stoop" }, "c7");
+    expect(gus).toMatchObject({ name: "Gus Guide", role: "guide" });
+    expect(
+      await inbox.people.acceptInvitation(token, { password: "tuxedo cat on a stoop" }, "c7"),
+    ).toBeNull();
+    expect(await inbox.people.invitation(token)).toBeNull();
+    const again = await inbox.people.invite(
+      { name: "Gus", email: "GUS@example.com", role: "guide" },
+      owner,
+      "c6",
+    );
+    expect(again).toEqual({ ok: false, text: "gus@example.com already has an account." });
+  });
+
+  it("can be revoked, and expire after seven days", async () => {
+    await inbox.people.invite({ name: "Rita", email: "rita@example.com", role: "guide" }, owner, "c8");
+    const [open] = (await inbox.people.openInvitations()).filter((row) => row.email === "rita@example.com");
+    const token = await linkTo("rita@example.com");
+    expect((await inbox.people.revokeInvitation(open!.id, owner, "c8")).ok).toBe(true);
+    expect(await inbox.people.invitation(token)).toBeNull();
+
+    await inbox.people.invite({ name: "Lou", email: "lou@example.com", role: "guide" }, owner, "c8");
+    const later = createPeople(handle.db, {
+      siteUrl: SITE,
+      onOutboxQueued: () => undefined,
+      now: () => new Date(Date.now() + 7 * 24 * 60 * 60_000 + 60_000),
+    });
+    const lou = await linkTo("lou@example.com");
+    expect(await inbox.people.invitation(lou)).not.toBeNull();
+    expect(await later.invitation(lou)).toBeNull();
+  });
+});
+
+describe("roles, status and resets", () => {
+  it("keeps the last owner an owner, and ends a disabled person's sessions at once", async () => {
+    expect(await inbox.people.setRole(owner.id, "guide", owner, "c9")).toMatchObject({ ok: false });
+    expect(await inbox.people.setStatus(owner.id, "disabled", owner, "c9")).toMatchObject({ ok: false });
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const signedIn = await inbox.auth.signIn("gus@example.com", "tuxedo cat on a stoop", client("c10"));
+    const token = signedIn.ok ? signedIn.token : "";
+    expect(await inbox.auth.session(token)).not.toBeNull();
+    expect((await inbox.people.setStatus(gus.id, "disabled", owner, "c9")).ok).toBe(true);
+    expect(await inbox.auth.session(token)).toBeNull();
+    const refused = await inbox.auth.signIn("gus@example.com", "tuxedo cat on a stoop", client("c11"));
+    expect(refused).toMatchObject({ ok: false, reason: "wrong" });
+    expect((await inbox.people.setStatus(gus.id, "active", owner, "c9")).ok).toBe(true);
+    expect((await inbox.people.setRole(gus.id, "owner", owner, "c9")).text).toBe(
+      "Gus Guide is now an owner.",
+    );
+    expect((await inbox.people.setRole(gus.id, "guide", owner, "c9")).ok).toBe(true);
+  });
+
+  it("sends a reset link only for an active account, saying nothing either way", async () => {
+    const before = (await inbox.outbox.list("waiting")).length;
+    await inbox.people.requestReset("nobody-here@example.com", "c12");
+    expect((await inbox.outbox.list("waiting")).length).toBe(before);
+    await inbox.people.requestReset("Gus@Example.com", "c12");
+    // The newest e-mail to Gus: the reset link.
+    const token = await linkTo("gus@example.com");
+    const open = await inbox.auth.signIn("gus@example.com", "tuxedo cat on a stoop", client("c13"));
+    const person = await inbox.people.completeReset(token, "a calico named penny", "c12");
+    expect(person).toMatchObject({ name: "Gus Guide" });
+    expect(await inbox.people.completeReset(token, "a calico named penny", "c12")).toBeNull();
+    // Every session the person had has ended; the new password works.
+    expect(await inbox.auth.session(open.ok ? open.token : "")).toBeNull();
+    expect((await inbox.auth.signIn("gus@example.com", "a calico named penny", client("c14"))).ok).toBe(true);
+  });
+});
+
+describe("sessions", () => {
+  it("are listed for their person, who can end one or all but the current", async () => {
+    const a = await inbox.auth.signIn("olive@example.com", "marmalade cats of wall street", client("s1"));
+    const b = await inbox.auth.signIn("olive@example.com", "marmalade cats of wall street", client("s2"));
+    const c = await inbox.auth.signIn("olive@example.com", "marmalade cats of wall street", client("s3"));
+    if (!a.ok || !b.ok || !c.ok) throw new Error("sign-in failed");
+    const listed = await inbox.auth.sessionsOf(owner.id);
+    expect(listed.map((session) => session.id)).toEqual(expect.arrayContaining([a.session.id, b.session.id]));
+    expect(listed[0]?.userAgent).toContain("Chrome");
+    const listedOwner = (await inbox.people.list()).find((person) => person.id === owner.id);
+    expect(listedOwner).toMatchObject({ hasPassword: true, passkeys: 0, lastSeenAt: expect.any(Date) });
+    const tess = (await inbox.people.list()).find((person) => person.email === "tess@example.com");
+    expect(tess).toMatchObject({ lastSeenAt: null });
+    expect(await inbox.auth.endSessions(owner, { only: b.session.id }, "s1")).toBe(1);
+    expect(await inbox.auth.session(b.token)).toBeNull();
+    await inbox.auth.endSessions(owner, { keep: a.session.id }, "s1");
+    expect(await inbox.auth.session(c.token)).toBeNull();
+    expect(await inbox.auth.session(a.token)).not.toBeNull();
+    // Nobody ends another person's session: the person is part of the condition.
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    expect(await inbox.auth.endSessions(gus, { only: a.session.id }, "s9")).toBe(0);
+    expect(await inbox.auth.session(a.token)).not.toBeNull();
+  });
+});
+
+describe("passkeys", () => {
+  it("belong to PUBLIC_SITE_URL's host, or localhost when developing", () => {
+    expect(relyingParty(SITE, "https://www.whiskerwalks.nyc/admin/login")).toEqual({
+      id: "www.whiskerwalks.nyc",
+      origins: ["https://www.whiskerwalks.nyc"],
+    });
+    expect(relyingParty(SITE, "http://localhost:3000/admin/login")).toEqual({
+      id: "localhost",
+      origins: ["http://localhost:3000"],
+    });
+    // Any other host (a proxy's, an attacker's Host header) still gets the site's own.
+    expect(relyingParty(SITE, "http://127.0.0.1:3000/admin").id).toBe("www.whiskerwalks.nyc");
+  });
+
+  it("hand out single-use challenges that a sign-in answer must carry", async () => {
+    const options = await inbox.passkeys.signInOptions(relyingParty(SITE, `${SITE}/admin/login`));
+    const clientData = Buffer.from(
+      JSON.stringify({ type: "webauthn.get", challenge: options.challenge }),
+    ).toString("base64url");
+    expect(challengeOf(clientData)).toBe(options.challenge);
+    const forged = {
+      id: "unknown-credential",
+      rawId: "unknown-credential",
+      type: "public-key" as const,
+      clientExtensionResults: {},
+      response: { clientDataJSON: clientData, authenticatorData: "", signature: "" },
+    };
+    expect(await inbox.passkeys.signIn(forged, relyingParty(SITE, `${SITE}/admin/login`))).toEqual({
+      ok: false,
+      why: "that passkey is not known here (it may have been removed)",
+    });
+    // The challenge was used up by that try.
+    expect(await inbox.passkeys.signIn(forged, relyingParty(SITE, `${SITE}/admin/login`))).toEqual({
+      ok: false,
+      why: "the sign-in took too long or was already used",
+    });
+  });
+});

@@ -1,0 +1,626 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { deviceName } from "../../app/features/admin/device-name.ts";
+import { freePort } from "../../scripts/lib/postgres.ts";
+import { startServer } from "../../scripts/lib/server-process.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { startOwnServer } from "./support/own-server.ts";
+import { smtpServer, type Received } from "./support/smtp.ts";
+import {
+  linkInOutbox,
+  newClient,
+  newStaffMember,
+  OWNER,
+  signIn,
+  signInInBrowser,
+  STAFF_PASSWORD,
+  staffPage,
+  type StaffLogin,
+} from "./support/staff.ts";
+
+/**
+ * Staff accounts, the way people use them (issue 14): the first owner on a fresh install, invitations accepted with
+ * a passkey (Chromium's virtual authenticator) or a password, passkey-only sign-in, password resets, sessions,
+ * roles refused on the server, disabling, and the Activity page naming who did each thing.
+ */
+
+const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+
+/** A page's main text as a person reads it: no tags, no React's text separators, entities decoded. */
+function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+/** The id a People-page button posts: the last hidden id before the button's label. */
+function idBefore(html: string, label: string): string {
+  const at = html.indexOf(`aria-label="${label.replace(/'/g, "&#x27;")}"`);
+  expect(at, label).toBeGreaterThan(-1);
+  return [...html.slice(0, at).matchAll(/name="id" value="(\d+)"/g)].at(-1)?.[1] ?? "";
+}
+
+/** The same server under the name localhost: a browser uses passkeys only on a domain, never on 127.0.0.1. */
+const onLocalhost = (baseURL: string) => baseURL.replace("127.0.0.1", "localhost");
+
+/** A request context signed in as someone, with cookies of its own. */
+async function signedInContext(baseURL: string, who: StaffLogin = OWNER) {
+  const request = await apiRequest.newContext({ baseURL });
+  const client = newClient();
+  await signIn(request, client, who);
+  return { request, client };
+}
+
+/** The owner invites someone over HTTP, as the People page's form posts; answers the invitation link's path. */
+async function invite(baseURL: string, who: { name: string; email: string; role: "guide" | "owner" }) {
+  const { request, client } = await signedInContext(baseURL);
+  const csrf = csrfOf(await staffPage(request, "/admin/people", client));
+  const sent = await request.post("/admin/people", {
+    headers: client,
+    form: { csrf, intent: "invite", ...who },
+  });
+  expect(await sent.text()).toContain(`Invitation sent to ${who.email}`);
+  const link = await linkInOutbox(request, client, who.email);
+  await request.dispose();
+  return link;
+}
+
+/** What the Activity page lists for one person, as text, read by the owner. */
+async function activityOf(baseURL: string, name: string): Promise<string> {
+  const { request, client } = await signedInContext(baseURL);
+  const page = await staffPage(request, "/admin/activity", client);
+  const id = new RegExp(`<option value="(\\d+)">${name}</option>`).exec(page)?.[1];
+  expect(id, `${name} in the Activity page's filter`).toBeTruthy();
+  const html = await staffPage(request, `/admin/activity?person=${id}`, client);
+  await request.dispose();
+  return mainText(html);
+}
+
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+test.describe("staff accounts", () => {
+  // Each sign-in and each new password is a deliberately slow scrypt hash; these tests make several.
+  test.describe.configure({ timeout: 90_000 });
+  // Refused passwords, wrong ones and refusals are answered 400, 401, 403, 404 and 409, which the browser logs.
+  test.use({ allowedConsoleError: /status of (400|401|403|404|409) / });
+
+  test("a fresh install: the setup password leads straight to creating the owner account", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+    try {
+      await page.setExtraHTTPHeaders(newClient());
+      await page.goto(`${server.url}/admin`);
+      await expect(page).toHaveURL(/\/admin\/setup$/);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up the staff inbox");
+      await page.getByLabel("Setup password").fill("not the setup password");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("alert")).toHaveText("That is not the setup password.");
+      await page.getByLabel("Setup password").fill(STAFF_PASSWORD);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create the owner account");
+      await page.getByLabel("Your name").fill(OWNER.name);
+      await page.getByLabel("E-mail").fill(OWNER.email);
+      await page.getByLabel("Password").fill("password1234");
+      await page.getByRole("button", { name: "Create the owner account" }).click();
+      await expect(page.getByRole("alert")).toContainText("one of the most common ones");
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Create the owner account" }).click();
+
+      await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
+      await expect(page.getByRole("link", { name: `Your account: ${OWNER.name}` })).toContainText("owner");
+      // The setup session is used up: the setup page now asks for the password again.
+      const setup = await fetch(`${server.url}/admin/setup`);
+      expect(mainText(await setup.text())).toContain("Use the setup password");
+
+      await page.goto(`${server.url}/admin/activity`);
+      const rows = page.getByRole("row");
+      await expect(
+        rows.filter({ hasText: "The setup password (ADMIN_PASSWORD) was used to set up" }),
+      ).toHaveCount(1);
+      await expect(
+        rows.filter({ hasText: "The setup password (ADMIN_PASSWORD) was tried and was wrong." }),
+      ).toHaveCount(1);
+      await expect(
+        rows.filter({ hasText: `${OWNER.name} created an owner account with the setup password.` }),
+      ).toHaveCount(1);
+    } finally {
+      // Off the server's pages first, so its stopping is not a failed load in this page.
+      await page.goto("about:blank");
+      await server.stop();
+    }
+  });
+
+  test("an invitation accepted with a passkey; then signing out and in with the passkey alone", async ({
+    page,
+    baseURL,
+  }) => {
+    const base = onLocalhost(baseURL!);
+    const pia = {
+      name: `Pia ${randomUUID().slice(0, 6)}`,
+      email: `pia-${randomUUID().slice(0, 8)}@example.com`,
+    };
+    const link = await invite(baseURL!, { ...pia, role: "guide" });
+    const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+
+    await page.goto(`${base}${new URL(link, base).pathname}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome aboard, ${pia.name}`);
+    await expect(
+      page.getByText(`${OWNER.name} invited you to the Whisker Walks staff inbox as a guide.`),
+    ).toBeVisible();
+    await page.getByLabel(/Name the passkey/).fill("Pia's laptop");
+    await page.getByRole("button", { name: "Join with a passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    const credentials = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials.credentials).toHaveLength(1);
+    expect(credentials.credentials[0]?.isResidentCredential).toBe(true);
+
+    await page.getByRole("link", { name: `Your account: ${pia.name}` }).click();
+    await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("Pia's laptop");
+    // The link is used up; People tells the owner how Pia signs in.
+    expect((await page.request.get(link)).status()).toBe(404);
+    const owner = await signedInContext(baseURL!);
+    const people = mainText(await staffPage(owner.request, "/admin/people", owner.client));
+    expect(people).toContain(`${pia.email} Signs in with 1 passkey · last seen:`);
+    await owner.request.dispose();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Your account: ${pia.name}` })).toContainText("guide");
+
+    // Removed, the passkey signs nobody in.
+    await page.getByRole("link", { name: `Your account: ${pia.name}` }).click();
+    await page.getByRole("button", { name: "Remove the passkey Pia's laptop" }).click();
+    await expect(page.getByRole("status")).toHaveText("Passkey removed: it no longer signs you in.");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That passkey did not sign you in. Try again, or use your e-mail and password.",
+    );
+
+    const activity = await activityOf(baseURL!, pia.name);
+    expect(activity).toContain(`${pia.name} removed the passkey named "Pia's laptop".`);
+    expect(activity).toContain(`${pia.name} accepted ${OWNER.name}'s invitation and joined as a guide.`);
+    expect(activity).toContain(`${pia.name} added a passkey named "Pia's laptop".`);
+    expect(activity).toContain(`${pia.name} signed out.`);
+    expect(activity).toContain(`${pia.name} signed in with a passkey.`);
+  });
+
+  test("an invitation accepted with a password; a revoked invitation stops working", async ({
+    page,
+    baseURL,
+  }) => {
+    const paul = {
+      name: `Paul ${randomUUID().slice(0, 6)}`,
+      email: `paul-${randomUUID().slice(0, 8)}@example.com`,
+    };
+    const link = await invite(baseURL!, { ...paul, role: "guide" });
+    await page.setExtraHTTPHeaders(newClient());
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByLabel("Choose a password").fill("short");
+    await page.getByRole("button", { name: "Join with a password" }).click();
+    await expect(page.getByLabel("Choose a password")).toHaveJSProperty("validity.tooShort", true);
+    await page.getByLabel("Choose a password").fill("football2026!");
+    await page.getByRole("button", { name: "Join with a password" }).click();
+    await expect(page.getByRole("alert")).toContainText("one of the most common ones");
+    await page.getByLabel("Choose a password").fill("paul counts the cats of the fish market");
+    await page.getByRole("button", { name: "Join with a password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    // A guide's navigation has no owner pages.
+    const nav = page.getByRole("navigation", { name: "Inbox" });
+    await expect(nav.getByRole("link", { name: /^Messages/ })).toBeVisible();
+    for (const ownerOnly of ["Content", "People", "Activity"]) {
+      await expect(nav.getByRole("link", { name: ownerOnly })).toHaveCount(0);
+    }
+
+    // A revoked invitation's link no longer works.
+    const rita = { name: "Rita Revoked", email: `rita-${randomUUID().slice(0, 8)}@example.com` };
+    const ritaLink = await invite(baseURL!, { ...rita, role: "guide" });
+    const owner = await signedInContext(baseURL!);
+    const people = await staffPage(owner.request, "/admin/people", owner.client);
+    const revoked = await owner.request.post("/admin/people", {
+      headers: owner.client,
+      form: {
+        csrf: csrfOf(people),
+        intent: "revoke",
+        id: idBefore(people, `Revoke the invitation to ${rita.email}`),
+      },
+    });
+    expect(await revoked.text()).toContain(`The invitation to ${rita.email} no longer works.`);
+    await owner.request.dispose();
+    await page.goto(ritaLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This invitation no longer works");
+
+    const activity = await activityOf(baseURL!, paul.name);
+    expect(activity).toContain(`${paul.name} accepted ${OWNER.name}'s invitation and joined as a guide.`);
+    expect(activity).toContain(`${paul.name} signed in for the first time.`);
+  });
+
+  test("sign-in never says whether an e-mail has an account; resets answer alike and work once", async ({
+    page,
+    baseURL,
+  }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    const client = newClient();
+    await page.setExtraHTTPHeaders(client);
+    await page.goto("/admin/login");
+    await waitForHydration(page);
+    for (const email of [guide.email, `nobody-${randomUUID().slice(0, 8)}@example.com`]) {
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByLabel("Password").fill("not the right password");
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "That e-mail and password do not match an active account. Check both and try again.",
+      );
+    }
+
+    // Self-service: the same answer for an address with an account and one without.
+    await page.setExtraHTTPHeaders(newClient());
+    for (const email of [`nobody-${randomUUID().slice(0, 8)}@example.com`, guide.email]) {
+      await page.goto("/admin/login");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Forgot your password?" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+      await page.getByLabel("E-mail").fill(email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+      await expect(page.getByRole("status")).toHaveText(
+        "If an active staff account has that e-mail, a link to choose a new password is on its way. It works for 24 hours.",
+      );
+    }
+    const owner = await signedInContext(baseURL!);
+    const link = await linkInOutbox(owner.request, owner.client, guide.email);
+    expect(link).toContain("/admin/reset/");
+    // A guide cannot read sign-in links in the outbox; an owner can.
+    const asGuide = await signedInContext(baseURL!, guide);
+    expect(mainText(await staffPage(asGuide.request, "/admin/outbox", asGuide.client))).toContain(
+      `It holds a sign-in link for ${guide.email}, so only an owner can read it.`,
+    );
+    expect(await staffPage(asGuide.request, "/admin/outbox", asGuide.client)).not.toContain(link);
+
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByLabel("New password").fill("a new tabby walks wall street");
+    await page.getByRole("button", { name: "Save and sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    // Every other session of the guide ended; the link is used up.
+    expect((await asGuide.request.get("/admin/messages", { maxRedirects: 0 })).status()).toBe(302);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+
+    // The owner sends a reset link from the People page.
+    const people = await staffPage(owner.request, "/admin/people", owner.client);
+    const sent = await owner.request.post("/admin/people", {
+      headers: owner.client,
+      form: {
+        csrf: csrfOf(people),
+        intent: "reset",
+        id: idBefore(people, `Send ${guide.name} a password-reset link`),
+      },
+    });
+    expect(await sent.text()).toContain(`A reset link for ${guide.name} is in the outbox`);
+    expect(await linkInOutbox(owner.request, owner.client, guide.email)).not.toBe(link);
+    await Promise.all([owner.request.dispose(), asGuide.request.dispose()]);
+
+    const activity = await activityOf(baseURL!, guide.name);
+    expect(activity).toContain(
+      `${guide.name} chose a new password with a reset link; their other sessions ended.`,
+    );
+  });
+
+  test("sessions: each person sees theirs, with the device, and ends one or all the others", async ({
+    page,
+    baseURL,
+  }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    const phone = await signedInContext(baseURL!, guide);
+    const tablet = await signedInContext(baseURL!, guide);
+    await signInInBrowser(page, baseURL!, guide);
+    await page.getByRole("link", { name: `Your account: ${guide.name}` }).click();
+    const sessions = page.getByRole("table", { name: "Your sessions" });
+    // The join's own session, the two contexts and this browser.
+    await expect(sessions.getByRole("row")).toHaveCount(5);
+    await expect(sessions.getByRole("row").filter({ hasText: "This session" })).toContainText(
+      deviceName(await page.evaluate(() => navigator.userAgent)),
+    );
+
+    await sessions
+      .getByRole("button", { name: /^End the session on/ })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toHaveText("That session has ended.");
+    await expect(sessions.getByRole("row")).toHaveCount(4);
+    await page.getByRole("button", { name: "End all other sessions" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Ended 2 other sessions\.$/);
+    await expect(sessions.getByRole("row")).toHaveCount(2);
+    for (const other of [phone, tablet]) {
+      expect((await other.request.get("/admin/messages", { maxRedirects: 0 })).status()).toBe(302);
+      await other.request.dispose();
+    }
+    await page
+      .getByRole("navigation", { name: "Inbox" })
+      .getByRole("link", { name: /^Messages/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+  });
+
+  test("a guide posting to owner-only actions gets 403 and nothing changes", async ({ baseURL }) => {
+    const [guide, colleague] = await Promise.all([
+      newStaffMember(baseURL!, "guide"),
+      newStaffMember(baseURL!, "guide"),
+    ]);
+    const owner = await signedInContext(baseURL!);
+    const colleagueId = idBefore(
+      await staffPage(owner.request, "/admin/people", owner.client),
+      `Disable ${colleague.name}'s account`,
+    );
+    const { request, client } = await signedInContext(baseURL!, guide);
+    const csrf = csrfOf(await staffPage(request, "/admin/messages", client));
+    const contentBefore = execFileSync("git", ["status", "--porcelain", "--", "content"]).toString();
+    const invitee = `sneaky-${randomUUID().slice(0, 8)}@example.com`;
+
+    const attempts: [string, string, Parameters<APIRequestContext["fetch"]>[1]][] = [
+      [
+        "invite someone",
+        "/admin/people",
+        { method: "POST", form: { csrf, intent: "invite", name: "Sneaky", email: invitee, role: "owner" } },
+      ],
+      [
+        "make a colleague an owner",
+        "/admin/people",
+        { method: "POST", form: { csrf, intent: "role", id: colleagueId, role: "owner" } },
+      ],
+      [
+        "disable a colleague",
+        "/admin/people",
+        { method: "POST", form: { csrf, intent: "disable", id: colleagueId } },
+      ],
+      ["open People", "/admin/people", { method: "GET" }],
+      ["open Activity", "/admin/activity", { method: "GET" }],
+      ["export the activity", "/admin/activity.csv", { method: "GET" }],
+      ["export subscribers", "/admin/subscribers.csv", { method: "GET" }],
+      [
+        "export a search of subscribers",
+        "/admin/subscribers.csv",
+        { method: "POST", form: { csrf, q: "a" } },
+      ],
+      ["publish", "/admin/content", { method: "POST", form: { csrf, intent: "publish" } }],
+      ["open the editor", "/keystatic", { method: "GET" }],
+      [
+        "save content through the editor's API",
+        "/api/keystatic/update",
+        {
+          method: "POST",
+          headers: { "x-csrf-token": csrf, "content-type": "application/json" },
+          data: {
+            additions: [{ path: "content/settings/tours.yaml", contents: "cHJpY2U6IDE=" }],
+            deletions: [],
+          },
+        },
+      ],
+      [
+        "publish through React Router's data address",
+        "/admin/content.data",
+        { method: "POST", form: { csrf, intent: "publish" } },
+      ],
+    ];
+    for (const [what, path, options] of attempts) {
+      const response = await request.fetch(path, {
+        ...options,
+        headers: { ...client, ...options?.headers },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `a guide trying to ${what}`).toBe(403);
+      expect(await response.text(), what).toMatch(/Only an owner can/);
+    }
+
+    // Nothing changed: no invitation, the colleague still a guide who signs in, no content, no publish.
+    const people = await staffPage(owner.request, "/admin/people", owner.client);
+    expect(people).not.toContain(invitee);
+    expect(await staffPage(owner.request, "/admin/outbox", owner.client)).not.toContain(invitee);
+    const colleagueCard = people.slice(
+      people.indexOf(`>${colleague.name}<`),
+      people.indexOf(`Disable ${colleague.name}'s account`),
+    );
+    expect(colleagueCard).toContain(">guide<");
+    const stillIn = await signedInContext(baseURL!, colleague);
+    await stillIn.request.dispose();
+    expect(execFileSync("git", ["status", "--porcelain", "--", "content"]).toString()).toBe(contentBefore);
+    expect(await staffPage(owner.request, "/admin/content", owner.client)).not.toContain(
+      'data-publish-state="running"',
+    );
+    await Promise.all([owner.request.dispose(), request.dispose()]);
+  });
+
+  test("the owner disables a guide: the guide's open session stops at its next request", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    await signInInBrowser(page, baseURL!, guide);
+    await page
+      .getByRole("navigation", { name: "Inbox" })
+      .getByRole("link", { name: /^Messages/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+
+    const ownerContext = await browser.newContext({ baseURL });
+    const ownerPage = await ownerContext.newPage();
+    await signInInBrowser(ownerPage, baseURL!);
+    await ownerPage.getByRole("link", { name: "People" }).click();
+    const card = ownerPage.getByRole("article").filter({ hasText: guide.email });
+    await card.getByRole("button", { name: `Disable ${guide.name}'s account` }).click();
+    await expect(ownerPage.getByRole("status")).toHaveText(
+      `${guide.name}'s account is disabled: they are signed out everywhere and cannot sign in.`,
+    );
+    await expect(card).toContainText("Disabled");
+
+    // The guide's next click finds the session gone.
+    await page.getByRole("link", { name: /^Applications/ }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fapplications$/);
+    await waitForHydration(page);
+    await page.getByLabel("E-mail").fill(guide.email);
+    await page.getByLabel("Password").fill(guide.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "That e-mail and password do not match an active account. Check both and try again.",
+    );
+
+    await ownerPage.getByRole("link", { name: "Activity" }).click();
+    await ownerPage.getByLabel("What").selectOption("status-changed");
+    await ownerPage.getByRole("button", { name: "Show" }).click();
+    await expect(
+      ownerPage
+        .getByRole("row")
+        .filter({ hasText: `${OWNER.name} disabled ${guide.name}'s account and ended their sessions.` }),
+    ).toHaveCount(1);
+    await ownerContext.close();
+  });
+
+  test("the staff area names who approved, redeemed and unsubscribed", async ({ page, baseURL }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    const catName = `Tiger ${randomUUID().slice(0, 8)}`;
+    const applied = await page.request.post("/f/adventure-cats", {
+      headers: newClient(),
+      form: {
+        first_name: "Ada",
+        last_name: "Lovelace",
+        email: `${randomUUID().slice(0, 8)}@example.com`,
+        mobile: "+44 7700 900123",
+        cat_name: catName,
+        rules_accept: "on",
+        waiver_accept: "on",
+      },
+      maxRedirects: 0,
+    });
+    expect(applied.status()).toBe(303);
+    await signInInBrowser(page, baseURL!, guide);
+    await page.getByRole("link", { name: /^Applications/ }).click();
+    await page.getByRole("button", { name: `Approve ${catName}` }).click();
+    const code =
+      /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await page.getByRole("status").textContent()) ?? "")?.[0] ?? "";
+    await page.getByRole("link", { name: /^Approved/ }).click();
+    await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
+      `by ${guide.name}. Code`,
+    );
+    await page.getByRole("link", { name: "Codes" }).click();
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Look up" }).click();
+    await page.getByRole("button", { name: "Redeem for this booking" }).click();
+    await expect(page.getByRole("region", { name: code })).toContainText(`by ${guide.name}`);
+
+    const activity = await activityOf(baseURL!, guide.name);
+    expect(activity).toContain(`${guide.name} approved ${catName} (Ada Lovelace) and issued code ${code}.`);
+    expect(activity).toContain(`${guide.name} redeemed code ${code}.`);
+  });
+});
+
+test.describe("two servers on one Postgres", () => {
+  test("share sessions and sign-in throttling, and send each outbox e-mail once", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "postgres", "two servers share a Postgres, not an embedded database");
+    test.setTimeout(240_000);
+    // A slow mail provider, so both servers' senders are at work at once.
+    const received: Received[] = [];
+    const smtp = smtpServer(received, 300);
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    const first = await startOwnServer(testInfo, {
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+    const second = await startServer(first.env);
+    try {
+      // Signed in on one, the session works on the other.
+      const client = newClient();
+      await signIn(page.request, client, OWNER, first.url);
+      const overview = await page.request.get(`${second.url}/admin/messages`, {
+        headers: client,
+        maxRedirects: 0,
+      });
+      expect(overview.status()).toBe(200);
+
+      // Five failures on one: the other refuses the same client, even with the right password.
+      const stranger = await apiRequest.newContext();
+      const guessing = newClient();
+      for (let i = 0; i < 5; i++) {
+        const login = await stranger.get(`${first.url}/admin/login`, { headers: guessing });
+        const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+        const guess = await stranger.post(`${first.url}/admin/login`, {
+          headers: guessing,
+          form: { formToken, email: `guess-${i}@example.com`, password: `guess ${i}` },
+        });
+        expect(guess.status()).toBe(401);
+      }
+      const login = await stranger.get(`${second.url}/admin/login`, { headers: guessing });
+      const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+      const refused = await stranger.post(`${second.url}/admin/login`, {
+        headers: guessing,
+        form: { formToken, email: OWNER.email, password: OWNER.password },
+      });
+      expect(refused.status()).toBe(429);
+      expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
+      await stranger.dispose();
+
+      // Invitations queued on both servers at once: each is sent exactly once.
+      const invitees = Array.from(
+        { length: 8 },
+        (_, i) => `invitee-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      );
+      const csrf = csrfOf(await staffPage(page.request, `${first.url}/admin/people`, client));
+      await Promise.all(
+        invitees.map(async (email, i) => {
+          const server = i % 2 ? second : first;
+          const sent = await page.request.post(`${server.url}/admin/people`, {
+            headers: client,
+            form: { csrf, intent: "invite", name: `Invitee ${i}`, email, role: "guide" },
+          });
+          expect(await sent.text()).toContain(`Invitation sent to ${email}`);
+        }),
+      );
+      await expect
+        .poll(async () => mainText(await staffPage(page.request, `${first.url}/admin/outbox`, client)), {
+          timeout: 60_000,
+        })
+        .toContain("Nothing is waiting to be sent.");
+      // Time for a second send, if one were coming.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const sentTo = received.flatMap((message) => message.to).sort();
+      expect(sentTo).toEqual([...invitees].sort());
+    } finally {
+      await second.stop();
+      await first.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+});
