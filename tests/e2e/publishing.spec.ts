@@ -290,8 +290,13 @@ test.describe("staff edit, preview and publish the site", () => {
     const tag = page.getByRole("dialog", { name: "Add item" });
     await tag.getByRole("textbox", { name: "Tag" }).fill("Ferry Cats");
     await tag.getByRole("button", { name: "Add" }).click();
-    await page.getByRole("textbox", { name: "Text" }).click();
+    // The dialog hands focus back to its Add button as it closes: typing before the text has focus would press it.
+    await expect(tag).toBeHidden();
+    const text = page.getByRole("textbox", { name: "Text" });
+    await text.click();
+    await expect(text).toBeFocused();
     await page.keyboard.type("The Whitehall ferries ran day and night, and so did their cats.");
+    await expect(text).toContainText("so did their cats.");
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
     await page.getByRole("button", { name: "Create" }).click();
     expect((await saved).status()).toBe(200);
