@@ -100,8 +100,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const ROLE_OPTIONS = [
-  { value: "guide", label: "Guide: messages, applications, codes" },
-  { value: "owner", label: "Owner: also people, content and exports" },
+  { value: "guide", label: "Guide: messages, tour requests, applications, codes" },
+  { value: "owner", label: "Owner: also people, content, insights and exports" },
 ] as const;
 
 export default function StaffPeople({ loaderData, actionData }: Route.ComponentProps) {
@@ -110,8 +110,9 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeading title="People" />
       <p className="mt-2 max-w-3xl text-muted">
-        Everyone who signs in to the staff inbox, each as themselves. Guides work messages, applications and
-        codes; owners also manage people, publish content and export subscribers.
+        Everyone who signs in to the staff inbox, each as themselves. Guides work messages, private-tour
+        requests, applications and codes; owners also manage people, publish content, read the insights and
+        export subscribers.
       </p>
       <Notice notice={actionData?.notice} />
 

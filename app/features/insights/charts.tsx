@@ -12,6 +12,9 @@ const LINE = "#E9DFCF";
 const WIDTH = 720;
 
 const axisLabel = () => ({ fill: INK, fontSize: 12, fontFamily: "inherit" });
+/** The left axis's numbers sit left of its line, level with their tick; the days centre under theirs. */
+const leftLabel = () => ({ ...axisLabel(), textAnchor: "end" as const, dx: -6, dy: "0.33em" });
+const bottomLabel = () => ({ ...axisLabel(), textAnchor: "middle" as const });
 
 /** "2026-11-23" as "Nov 23" (UTC noon, so the day never shifts). */
 function shortDay(day: string): string {
@@ -25,17 +28,19 @@ function shortDay(day: string): string {
 /** Two lines over the days of the range (drawn as SVG on the server: no chart code runs in the browser first). */
 function DailyLines({ table }: { table: ChartTable }) {
   const height = 260;
-  const margin = { top: 16, right: 16, bottom: 32, left: 44 };
+  const margin = { top: 16, right: 28, bottom: 32, left: 44 };
   const days = table.rows.map((row) => String(row[0]));
   const series = [1, 2].map((column) => table.rows.map((row) => Number(row[column])));
   const x = scalePoint({ domain: days, range: [0, WIDTH - margin.left - margin.right] });
-  const top = Math.max(1, ...series.flat());
+  // Counts are whole numbers: at least 0 to 4, so the four ticks are whole too.
+  const top = Math.max(4, ...series.flat());
   const y = scaleLinear({ domain: [0, top], range: [height - margin.top - margin.bottom, 0], nice: true });
+  const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick));
   const every = Math.max(1, Math.ceil(days.length / 8));
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true">
       <Group left={margin.left} top={margin.top}>
-        {y.ticks(4).map((tick) => (
+        {ticks.map((tick) => (
           <line
             key={tick}
             x1={0}
@@ -58,11 +63,11 @@ function DailyLines({ table }: { table: ChartTable }) {
         ))}
         <AxisLeft
           scale={y}
-          numTicks={4}
+          tickValues={ticks}
           tickFormat={(value) => String(value)}
           stroke={INK}
           tickStroke={INK}
-          tickLabelProps={axisLabel}
+          tickLabelProps={leftLabel}
         />
         <AxisBottom
           top={height - margin.top - margin.bottom}
@@ -71,7 +76,7 @@ function DailyLines({ table }: { table: ChartTable }) {
           tickFormat={shortDay}
           stroke={INK}
           tickStroke={INK}
-          tickLabelProps={axisLabel}
+          tickLabelProps={bottomLabel}
         />
       </Group>
     </svg>
