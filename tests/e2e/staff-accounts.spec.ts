@@ -413,6 +413,24 @@ test.describe("staff accounts", () => {
         { method: "POST", form: { csrf, q: "a" } },
       ],
       ["publish", "/admin/content", { method: "POST", form: { csrf, intent: "publish" } }],
+      ["open the insights", "/admin/insights", { method: "GET" }],
+      ["export a chart", "/admin/insights.csv?chart=visitors", { method: "GET" }],
+      [
+        "make a campaign link",
+        "/admin/campaigns",
+        {
+          method: "POST",
+          form: {
+            csrf,
+            intent: "create",
+            name: "Sneaky flyer",
+            campaign: "sneaky-flyer",
+            source: "flyer",
+            medium: "print",
+            path: "/",
+          },
+        },
+      ],
       ["open the editor", "/keystatic", { method: "GET" }],
       [
         "save content through the editor's API",
@@ -446,6 +464,7 @@ test.describe("staff accounts", () => {
     const people = await staffPage(owner.request, "/admin/people", owner.client);
     expect(people).not.toContain(invitee);
     expect(await staffPage(owner.request, "/admin/outbox", owner.client)).not.toContain(invitee);
+    expect(await staffPage(owner.request, "/admin/campaigns", owner.client)).not.toContain("sneaky-flyer");
     const colleagueCard = people.slice(
       people.indexOf(`>${colleague.name}<`),
       people.indexOf(`Disable ${colleague.name}'s account`),
