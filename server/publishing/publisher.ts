@@ -8,7 +8,8 @@
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ContentError, readContent } from "../../app/content/read-content.ts";
@@ -53,6 +54,9 @@ export type PublishState =
 /** The preview staff can open: the edited content as of `builtAt`, not yet published. */
 export type Preview = { builtAt: Date; by: string };
 
+/** How many times a run builds again when content was saved while it built, before it gives up. */
+const REBUILDS = 2;
+
 /** Who publishes: the signed-in person, the author of the publish's commit. */
 export type PublishedBy = { name: string; email: string };
 
@@ -96,6 +100,8 @@ export function createPublisher(options: PublisherOptions) {
   let state: PublishState = { state: "idle" };
   let running: Promise<void> | undefined;
   let preview: Preview | null = null;
+  /** The preview's build and the content it was built from: a publish of that same content goes live with it. */
+  let previewBuild: { tree: string; dir: string } | null = null;
   let build: ChildProcess | undefined;
   let stopping = false;
 
@@ -209,6 +215,7 @@ export function createPublisher(options: PublisherOptions) {
   async function dropPreview() {
     if (!preview) return;
     preview = null;
+    previewBuild = null;
     await options.showPreview?.(null);
     const names = await readdir(buildsDir).catch(() => [] as string[]);
     await Promise.all(
@@ -216,6 +223,63 @@ export function createPublisher(options: PublisherOptions) {
         .filter((name) => name.startsWith(PREVIEW_PREFIX))
         .map((name) => rm(join(buildsDir, name), { recursive: true, force: true })),
     );
+  }
+
+  /**
+   * content/ as it is on disk now (edited or not, new files included), as a git tree id: what a build reads and a
+   * publish commits. Written through a throwaway index, so the real one is untouched.
+   */
+  async function contentTree(): Promise<string> {
+    const scratch = await mkdtemp(join(tmpdir(), "ww-publish-index-"));
+    const index = { ...process.env, GIT_INDEX_FILE: join(scratch, "index") };
+    try {
+      await run("git", ["add", "--all", "--", CONTENT], { cwd: options.root, env: index });
+      return (
+        await run("git", ["write-tree", `--prefix=${CONTENT}/`], { cwd: options.root, env: index })
+      ).stdout.trim();
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * Commits exactly the content that was checked and built (`tree`), whatever was saved since: a later edit stays
+   * "not yet published". The rest of the project is HEAD's.
+   */
+  async function commitContent(tree: string, author: PublishedBy, message: string[]): Promise<string> {
+    const scratch = await mkdtemp(join(tmpdir(), "ww-publish-index-"));
+    const index = { ...process.env, GIT_INDEX_FILE: join(scratch, "index") };
+    const inScratch = (...args: string[]) =>
+      run("git", args, { cwd: options.root, env: index, maxBuffer: 16 * 1024 * 1024 });
+    try {
+      await inScratch("read-tree", "HEAD");
+      await inScratch("rm", "-r", "--cached", "--quiet", "--ignore-unmatch", "--", CONTENT);
+      await inScratch("read-tree", `--prefix=${CONTENT}/`, tree);
+      const whole = (await inScratch("write-tree")).stdout.trim();
+      const parent = (await git("rev-parse", "HEAD")).trim();
+      const commit = (
+        await run(
+          "git",
+          ["commit-tree", whole, "-p", parent, ...message.flatMap((paragraph) => ["-m", paragraph])],
+          {
+            cwd: options.root,
+            env: {
+              ...process.env,
+              GIT_AUTHOR_NAME: gitIdentity(author.name),
+              GIT_AUTHOR_EMAIL: gitIdentity(author.email),
+              GIT_COMMITTER_NAME: committer.name,
+              GIT_COMMITTER_EMAIL: committer.email,
+            },
+          },
+        )
+      ).stdout.trim();
+      await git("update-ref", "-m", "publish", "HEAD", commit, parent);
+      // The real index follows the new commit for content/ (the files on disk are left as they are).
+      await git("reset", "--quiet", "HEAD", "--", CONTENT);
+      return commit;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   }
 
   async function undoRestore() {
@@ -242,37 +306,54 @@ export function createPublisher(options: PublisherOptions) {
         await git("restore", `--source=${restoring}`, "--staged", "--worktree", "--", CONTENT);
         await git("clean", "-fdq", "--", CONTENT);
       }
-      readContent(options.root);
-      const edited = await changes();
-
-      step("building");
-      const buildDir = join(buildsDir, `${task === "preview" ? PREVIEW_PREFIX : ""}${Date.now()}`);
-      await mkdir(buildsDir, { recursive: true });
-      await buildInBackground(buildDir, log, () => step("building"));
+      // What is checked, built and committed is one snapshot of content/: an edit saved while the build runs
+      // makes the run check and build again (it would otherwise be committed without being built).
+      let tree = await contentTree();
+      let edited: ContentChange[] = [];
+      let buildDir = "";
+      const reusable =
+        task === "publish" && previewBuild?.tree === tree && existsSync(previewBuild.dir)
+          ? previewBuild
+          : null;
+      if (reusable) {
+        // Exactly what staff previewed (checked and built then): it goes live without building it again.
+        edited = await changes();
+        buildDir = join(buildsDir, String(Date.now()));
+        await rename(reusable.dir, buildDir);
+        log.push("The content is the preview's: publishing the preview's build.");
+      }
+      for (let attempt = 0; !reusable; attempt++) {
+        step("checking");
+        readContent(options.root);
+        edited = await changes();
+        step("building");
+        buildDir = join(buildsDir, `${task === "preview" ? PREVIEW_PREFIX : ""}${Date.now()}`);
+        await mkdir(buildsDir, { recursive: true });
+        await buildInBackground(buildDir, log, () => step("building"));
+        const after = await contentTree();
+        if (after === tree) break;
+        await rm(buildDir, { recursive: true, force: true });
+        if (attempt >= REBUILDS) {
+          throw new Error(
+            "Content kept being saved while the site was built: publish again once the edits are done.",
+          );
+        }
+        log.push("Content was saved while the site was built: checking and building again with it.");
+        tree = after;
+      }
 
       let commit: string | null = null;
       if (task === "preview") {
         step("opening the preview");
         await options.showPreview?.(buildDir);
         preview = { builtAt: new Date(), by };
+        previewBuild = { tree, dir: buildDir };
         await removeOldBuilds(buildDir, "preview");
       } else {
         step("saving");
         if (edited.length) {
-          await git("add", "--all", "--", CONTENT);
           const body = edited.map(({ file, change }) => `${change}: ${file}`).join("\n");
-          await git(
-            "commit",
-            "--quiet",
-            `--author=${gitIdentity(author.name)} <${gitIdentity(author.email)}>`,
-            "-m",
-            subject,
-            "-m",
-            body,
-            "--",
-            CONTENT,
-          );
-          commit = (await git("rev-parse", "HEAD")).trim();
+          commit = await commitContent(tree, author, [subject, body]);
         }
 
         step("going live");
