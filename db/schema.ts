@@ -283,6 +283,24 @@ export const adminSessions = pgTable(
   ],
 );
 
+/**
+ * The form endpoints' rate limits when several servers share one Postgres (server/forms/rate-limit.ts): posts per
+ * form, client (salted address hash) and fixed window. Rows of past windows are deleted as new ones come.
+ */
+export const formRateLimits = pgTable(
+  "form_rate_limits",
+  {
+    form: text().notNull(),
+    clientHash: text("client_hash").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.form, table.clientHash, table.windowStart] }),
+    index("form_rate_limits_window_idx").on(table.windowStart),
+  ],
+);
+
 /** Failed staff sign-ins, counted per client and per account (the e-mail typed) to throttle guessing. */
 export const loginFailures = pgTable(
   "login_failures",

@@ -77,7 +77,8 @@ expiry.unref();
 
 // The form endpoints' own pages link the live build's stylesheet; a publish refills this list in place.
 const stylesheets: string[] = [...(build.assets.routes.root?.css ?? [])];
-const formLimits = createFormRateLimits();
+// On Postgres several servers may share the database, so the forms' limits live in it; PGlite has one process.
+const formLimits = createFormRateLimits(database.kind === "postgres" ? database.db : undefined);
 const countForm = (req: IncomingMessage, form: InsightForm, path: string) =>
   void collector.recordForm(req, form, path).catch((error: unknown) => {
     console.error("Could not count a form in the insights:", error);

@@ -87,7 +87,7 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
     const clientHash = options.clientHash(req);
     try {
       const limit = endpoint === "contact-form" ? limits.contact : limits[endpoint];
-      const wait = limit.hit(clientHash);
+      const wait = await limit.hit(clientHash);
       if (wait) {
         refuse(req, res, endpoint, new SubmissionError(429, TOO_FAST), { "Retry-After": String(wait) });
         return true;

@@ -19,7 +19,7 @@ export async function readPagePost<Values>(
 ): Promise<
   { refused: false; values: Values } | { refused: true; refusal: PostRefusal; values: Values | null }
 > {
-  const wait = limit.hit(clientHash);
+  const wait = await limit.hit(clientHash);
   let values: Values;
   try {
     values = read((await readFields(requestBody(request), ["urlencoded", "multipart"])).fields);

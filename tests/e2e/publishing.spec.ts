@@ -269,7 +269,7 @@ test.describe("staff edit, preview and publish the site", () => {
 
   test("a new blog post written in the editor is live at its address, in the blog list, the sitemap and the RSS feed", async ({
     page,
-  }) => {
+  }, testInfo) => {
     const title = "The Ferry Cats of the Whitehall Terminal";
     const slug = "the-ferry-cats-of-the-whitehall-terminal";
     await signIn(page, server);
@@ -306,7 +306,12 @@ test.describe("staff edit, preview and publish the site", () => {
       `content/blog/${slug}.md`,
     );
     expect((await fetch(`${server.url}/blog/${slug}`)).status, "not live before Publish").toBe(404);
+    // Published without a preview first: checked, built and swapped in one go.
+    const pressed = performance.now();
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
+    const seconds = (performance.now() - pressed) / 1000;
+    console.log(`Publish to live without a preview (a new post): ${seconds.toFixed(1)} s`);
+    testInfo.annotations.push({ type: "publish to live, building", description: `${seconds.toFixed(1)} s` });
 
     await page.goto(`${server.url}/blog/${slug}`);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -4,10 +4,12 @@ import { request as apiRequest, type APIRequestContext, type Page } from "@playw
 import { deviceName } from "../../app/features/admin/device-name.ts";
 import { freePort } from "../../scripts/lib/postgres.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
+import { FORM_RATE_LIMIT, TOO_FAST } from "../../server/forms/rate-limit.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
 import { smtpServer, type Received } from "./support/smtp.ts";
 import {
+  contactMessage,
   linkInOutbox,
   newClient,
   newStaffMember,
@@ -564,7 +566,7 @@ test.describe("staff accounts", () => {
 });
 
 test.describe("two servers on one Postgres", () => {
-  test("share sessions and sign-in throttling, and send each outbox e-mail once", async ({
+  test("share sessions, sign-in throttling and the forms' rate limits, and send each outbox e-mail once", async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== "postgres", "two servers share a Postgres, not an embedded database");
@@ -609,6 +611,22 @@ test.describe("two servers on one Postgres", () => {
       });
       expect(refused.status()).toBe(429);
       expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
+
+      // A client that sent the contact form's limit to one server is told to wait by the other.
+      const sender = newClient();
+      for (let i = 0; i < FORM_RATE_LIMIT.limit; i++) {
+        const sent = await stranger.post(`${first.url}/api/v1.0/email/send`, {
+          headers: sender,
+          data: contactMessage(`two servers ${i}`),
+        });
+        expect(sent.status(), `message ${i + 1} to the first server`).toBe(200);
+      }
+      const tooFast = await stranger.post(`${second.url}/api/v1.0/email/send`, {
+        headers: sender,
+        data: contactMessage("two servers, one too many"),
+      });
+      expect(tooFast.status()).toBe(429);
+      expect(await tooFast.text()).toContain(TOO_FAST);
       await stranger.dispose();
 
       // Invitations queued on both servers at once: each is sent exactly once.

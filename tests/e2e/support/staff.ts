@@ -183,3 +183,16 @@ export const EMAILJS_IDS = {
   service_id: publicEnv.emailjs.serviceId,
   template_id: publicEnv.emailjs.templateId,
 };
+
+/** A valid contact message as the contact form posts it to the EmailJS-shaped endpoint. */
+export function contactMessage(marker: string) {
+  return {
+    ...EMAILJS_IDS,
+    template_params: {
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      phone: "Not provided",
+      message: `Do cats ride the ferry? ${marker}`,
+    },
+  };
+}
