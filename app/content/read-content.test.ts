@@ -49,8 +49,23 @@ describe("reading content", () => {
     });
     expect(problems()).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/tours\/brooklyn-heights\.yaml, field "maxGuests": .*number/),
+        'content/tours/brooklyn-heights.yaml, field "maxGuests": write a number here, like 40 (digits only, no $ sign or words)',
         'content/tours/brooklyn-heights.yaml, field "stops[1].title": must not be empty',
+      ]),
+    );
+  });
+
+  it("says what is wrong in the staff's words: a missing field, a number out of range, a choice, an unknown field", () => {
+    edit("content/settings/tours.yaml", (facts) => {
+      facts.price = 5000;
+      delete facts.durationHours;
+      facts.priceInEuros = 37;
+    });
+    expect(problems()).toEqual(
+      expect.arrayContaining([
+        'content/settings/tours.yaml, field "price": use a number at most 1000',
+        'content/settings/tours.yaml, field "durationHours": this is required: fill it in',
+        "content/settings/tours.yaml: remove the field priceInEuros: the site does not use it",
       ]),
     );
   });

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse } from "yaml";
+import { contentIssueWords } from "./issue-words.ts";
 import type { z } from "zod";
 import { parsePostFile, type PostMeta } from "../features/blog/post-schema.ts";
 import { postMarkupProblems } from "../features/blog/render-post.ts";
@@ -120,7 +121,7 @@ class Reader {
       this.problems.push(`${file}: not valid YAML (${(error as Error).message.split("\n")[0]})`);
       return undefined;
     }
-    const result = schema.safeParse(data ?? {});
+    const result = schema.safeParse(data ?? {}, { error: contentIssueWords });
     if (result.success) return result.data;
     for (const issue of result.error.issues) {
       const field = fieldPath(issue.path);

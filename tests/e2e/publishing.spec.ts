@@ -178,7 +178,7 @@ test.describe("staff edit, preview and publish the site", () => {
       {
         file: "content/settings/tours.yaml",
         edit: (text: string) => text.replace(/^price: .*$/m, "price: abc"),
-        says: ['content/settings/tours.yaml, field "price"', "expected number"],
+        says: ['content/settings/tours.yaml, field "price"', "write a number here, like 40"],
       },
       {
         file: post.file,
