@@ -355,7 +355,13 @@ export function StaffTable({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised">
+    // On a phone the table scrolls sideways: the region takes focus (the global focus ring), so a keyboard scrolls it.
+    <div
+      role="region"
+      aria-label={caption ?? columns.join(", ")}
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised"
+    >
       <table
         className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
       >
