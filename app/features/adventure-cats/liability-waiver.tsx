@@ -64,7 +64,6 @@ export function LiabilityWaiverLink({
             </div>
             {/* Focusable so keyboard users can scroll the text (axe: scrollable-region-focusable). */}
             <div
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
               tabIndex={0}
               role="region"
               aria-label="Waiver text"
