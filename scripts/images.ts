@@ -15,6 +15,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGES_TO_MAKE } from "../server/late-images.ts";
+import { isReplacementPhoto, pictureNameOf, pictureSources } from "../app/content/picture-files.ts";
 import { runPool } from "./lib/run-pool.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -75,9 +76,12 @@ type CacheEntry = { width: number; height: number; color: string };
 async function listSources(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
+  const files = entries
     .filter((entry) => entry.isFile() && SOURCE_TYPES.has(extname(entry.name).toLowerCase()))
-    .map((entry) => join(entry.parentPath, entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  // A photo uploaded to replace a picture is made instead of its artwork.
+  return pictureSources(files)
+    .map((file) => join(dir, file))
     .sort();
 }
 
@@ -241,8 +245,7 @@ export async function planImages(): Promise<ImageJob[]> {
   const sources = new Map<string, Buffer>();
   const written = new Set<string>();
   const jobs: ImageJob[] = [];
-  const nameOf = (file: string) =>
-    relative(SOURCE_DIR, file).slice(0, -extname(file).length).split(sep).join("/");
+  const nameOf = (file: string) => pictureNameOf(relative(SOURCE_DIR, file));
   const names = new Set<string>();
   for (const file of files) {
     const name = nameOf(file);
@@ -263,6 +266,12 @@ export async function planImages(): Promise<ImageJob[]> {
         return;
       }
       const { entry, job } = await planRaster(name, file, source, cache, written);
+      const needed = Math.max(...widthsFor(name));
+      if (isReplacementPhoto(file) && entry.width < needed) {
+        throw new Error(
+          `the photo is ${entry.width} pixels wide; pictures in ${folder} are shown up to ${needed} pixels wide, so upload one at least that wide`,
+        );
+      }
       manifest[name] = entry;
       if (job) jobs.push(job);
     } catch (error) {

@@ -101,7 +101,11 @@ export function cardTextSvg(card: { title: string; eyebrow: string }): string {
 
 /** The artwork of a card's scene: its source file's bytes, or an error that names what is missing. */
 async function cardArt({ scene, file: card }: Card): Promise<Buffer> {
-  const file = ART_TYPES.map((type) => join(ART_DIR, `${scene}${type}`)).find((path) => existsSync(path));
+  // A photo uploaded to replace the scene's artwork comes first (app/content/picture-files.ts).
+  const file = [
+    ...ART_TYPES.filter((type) => type !== ".svg").map((type) => join(ART_DIR, scene, `photo${type}`)),
+    ...ART_TYPES.map((type) => join(ART_DIR, `${scene}${type}`)),
+  ].find((path) => existsSync(path));
   if (!file)
     throw new Error(
       `The social card ${card} shows the scene "${scene}", but content/images/social/ has no ${scene}.svg (or .png, .jpg...): run \`npm run artwork\` to draw it, or add a 1200x630 image.`,

@@ -235,6 +235,13 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
         multiline: true,
         validation: { isRequired: true, length: { min: 1, max: 400 } },
       }),
+      // Stored beside the description, in the picture's own folder (heroes/about/photo.jpg): it replaces the
+      // artwork everywhere (app/content/picture-files.ts). Remove it to bring the artwork back.
+      photo: fields.image({
+        label: "Photo (replaces the artwork)",
+        description:
+          "A JPEG, PNG or WebP photo shown instead of the artwork wherever this picture appears, with the description above. Wide pictures (page heads) need at least 1600 pixels across, cards 1200. Publish to make it live; remove it to bring the artwork back.",
+      }),
     },
   }),
 };

@@ -14,6 +14,8 @@ const WRITABLE: readonly RegExp[] = [
   ...Object.keys(pages).map((key) => new RegExp(`^content/pages/${escape(key)}\\.yaml$`)),
   /^content\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.md$/,
   /^content\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)+\.yaml$/,
+  // A photo that replaces a picture's artwork, in the picture's own folder (app/content/picture-files.ts).
+  /^content\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)+\/photo\.(?:png|jpe?g|webp|avif)$/,
 ];
 
 export function isWritableContentFile(path: string): boolean {

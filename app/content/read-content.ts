@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse } from "yaml";
 import { contentIssueWords } from "./issue-words.ts";
+import { pictureNameOf, pictureSources } from "./picture-files.ts";
 import type { z } from "zod";
 import { parsePostFile, type PostMeta } from "../features/blog/post-schema.ts";
 import { postMarkupProblems } from "../features/blog/render-post.ts";
@@ -84,7 +85,6 @@ export class ContentError extends Error {
   }
 }
 
-const IMAGE_TYPES = /\.(svg|png|jpe?g|webp|avif)$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function fieldPath(path: readonly PropertyKey[]): string {
@@ -176,9 +176,7 @@ class Reader {
     const all = readdirSync(dir, { recursive: true, encoding: "utf8" })
       .map((name) => name.split("\\").join("/"))
       .sort();
-    const files = new Set(
-      all.filter((name) => IMAGE_TYPES.test(name)).map((name) => name.replace(IMAGE_TYPES, "")),
-    );
+    const files = new Set(pictureSources(all).map(pictureNameOf));
     for (const name of all) {
       if (!name.endsWith(".yaml")) continue;
       const picture = name.slice(0, -".yaml".length);
@@ -186,6 +184,10 @@ class Reader {
       if (!files.has(picture))
         this.problems.push(
           `content/images/${name}: describes a picture that is not there (${picture}.svg, .jpg...)`,
+        );
+      if (entry?.photo && !existsSync(join(dir, picture, entry.photo)))
+        this.problems.push(
+          `content/images/${name}, field "photo": the photo ${picture}/${entry.photo} is not there: upload it again`,
         );
       if (entry) descriptions[picture] = entry.alt;
     }

@@ -790,7 +790,14 @@ export const pressKitPageSchema = pageSchema.extend({
 });
 
 /** content/images/<folder>/<name>.yaml, beside the picture: its one description. */
-export const pictureSchema = z.strictObject({ alt: text });
+export const pictureSchema = z.strictObject({
+  alt: text,
+  /** A photo uploaded in the editor to replace the artwork: the file beside it, in the picture's own folder. */
+  photo: z
+    .string()
+    .regex(/^photo\.(png|jpe?g|webp|avif)$/i, "a photo is a JPEG, PNG, WebP or AVIF file named photo")
+    .optional(),
+});
 
 export type Company = z.infer<typeof companySchema>;
 export type TourFacts = z.infer<typeof tourFactsSchema>;

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { readContent } from "../../app/content/read-content.ts";
 import { bookTourLabelAt, dollars } from "../../app/content/tokens.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
@@ -323,5 +324,69 @@ test.describe("staff edit, preview and publish the site", () => {
     const feed = await (await fetch(`${server.url}/blog/rss.xml`)).text();
     expect(feed).toContain(`<title>${title}</title>`);
     expect(feed).toContain(`/blog/${slug}</link>`);
+  });
+  test("a photo uploaded in the editor replaces a piece of artwork everywhere, with its description", async ({
+    page,
+  }) => {
+    const tour = content.tours[0]!;
+    const picture = tour.image;
+    const description = content.pictures[picture]!;
+    /** The tour card's picture on /tours, as served. */
+    const cardImage = async () => {
+      const html = await (await fetch(`${server.url}/tours`)).text();
+      const tag = [...html.matchAll(/<img [^>]*>/g)]
+        .map(([element]) => element)
+        .find((element) => element.includes(`/images/${picture}-`));
+      expect(tag, `the /tours page shows ${picture}`).toBeDefined();
+      return {
+        tag: tag!,
+        width: Number(/ width="(\d+)"/.exec(tag!)?.[1]),
+        height: Number(/ height="(\d+)"/.exec(tag!)?.[1]),
+      };
+    };
+    const before = await cardImage();
+
+    // A photo as a phone would take it, wider than the widest card (1200 pixels) and of another shape than the art.
+    const photo = join(test.info().outputDir, "photo.jpg");
+    await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#c8553d" } })
+      .composite([
+        {
+          input: await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2b4b5c" } })
+            .png()
+            .toBuffer(),
+          top: 250,
+          left: 400,
+        },
+      ])
+      .jpeg({ quality: 85 })
+      .toFile(photo);
+
+    await signIn(page, server);
+    await page.goto(`${server.url}/keystatic/collection/pictures`);
+    await page.getByRole("link", { name: picture, exact: true }).click({ timeout: 60_000 });
+    await expect(page.getByRole("textbox", { name: "Description (alt text)" })).toHaveValue(description, {
+      timeout: 60_000,
+    });
+    await page.locator('input[type="file"]').setInputFiles(photo);
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await saved).status()).toBe(200);
+
+    await page.goto(`${server.url}/admin/content`);
+    await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
+      `content/images/${picture}/photo.jpg`,
+    );
+    await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
+
+    // The card now shows the photo: new files, the photo's own shape, the one description.
+    const after = await cardImage();
+    expect(after.tag).not.toBe(before.tag);
+    expect(after.width / after.height).toBeCloseTo(1.5, 2);
+    expect(after.tag).toContain(`alt="${description.replaceAll('"', "&quot;")}"`);
+    const src = /src="([^"]+)"/.exec(after.tag)![1]!;
+    const served = await fetch(`${server.url}${src}`);
+    expect(served.status).toBe(200);
+    const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(width, "a size the pipeline made from the photo").toBeLessThanOrEqual(1500);
   });
 });
