@@ -141,7 +141,11 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
       {loaderData.recent.length === 0 ? (
         <p className="mt-4 text-muted">No codes issued yet: approving an application issues one.</p>
       ) : (
-        <StaffTable minWidth="40rem" columns={["Code", "Cat and owner", "Issued", "Redeemed"]}>
+        <StaffTable
+          minWidth="40rem"
+          columns={["Code", "Cat and owner", "Issued", "Redeemed"]}
+          caption="Recently issued codes"
+        >
           {loaderData.recent.map((row) => (
             <tr key={row.code} className={rowClass}>
               <td className="px-4 py-3 font-mono">{row.code}</td>

@@ -157,7 +157,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           <h2 id="invitations-heading" className="font-sans text-xl font-semibold">
             Invitations not yet accepted
           </h2>
-          <StaffTable minWidth="48rem" columns={["Who", "Role", "Invited by", "Works until", ""]}>
+          <StaffTable
+            minWidth="48rem"
+            columns={["Who", "Role", "Invited by", "Works until", ""]}
+            caption="Invitations not yet accepted"
+          >
             {invitations.map((invitation) => (
               <tr key={invitation.id} className={rowClass}>
                 <td className="px-4 py-3">

@@ -285,7 +285,7 @@ export default function StaffTourRequests({ loaderData, actionData }: Route.Comp
                         name="intent"
                         value="booked"
                         className={buttonClasses("secondary", "md")}
-                        aria-label={`Mark ${request.name}'s request booked`}
+                        aria-label={`Mark booked: ${request.name}'s request`}
                       >
                         Mark booked
                       </button>

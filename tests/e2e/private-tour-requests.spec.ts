@@ -248,7 +248,7 @@ test.describe("in the staff area", () => {
     await page.goto("/admin/requests?status=replied");
     const replied = page.getByRole("article").filter({ hasText: message });
     await expect(replied.getByRole("list", { name: "History" })).toContainText(/Replied by .+, /);
-    await replied.getByRole("button", { name: `Mark ${name}'s request booked` }).click();
+    await replied.getByRole("button", { name: `Mark booked: ${name}'s request` }).click();
     await expect(page.getByRole("status")).toHaveText("Marked booked.");
     await page.goto("/admin/requests?status=booked");
     const booked = page.getByRole("article").filter({ hasText: message });

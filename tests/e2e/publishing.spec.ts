@@ -119,7 +119,7 @@ async function pressAndWait(page: Page, server: CheckoutServer, button: Locator,
 }
 
 /** The site's answers while something runs: every status, and when the home page first said the new price. */
-function pollWhile(server: CheckoutServer, newPrice: number) {
+function pollWhile(server: CheckoutServer, newPrice?: number) {
   const paths = ["/", "/tours", content.tours[0]!.path, "/blog", "/booking", "/robots.txt"];
   const statuses: number[] = [];
   const started = performance.now();
@@ -131,7 +131,12 @@ function pollWhile(server: CheckoutServer, newPrice: number) {
       const response = await fetch(`${server.url}${path}`);
       statuses.push(response.status);
       const text = await response.text();
-      if (path === "/" && newPriceAt === undefined && text.includes(bookTourLabelAt(dollars(newPrice))))
+      if (
+        path === "/" &&
+        newPrice &&
+        newPriceAt === undefined &&
+        text.includes(bookTourLabelAt(dollars(newPrice)))
+      )
         newPriceAt = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -243,8 +248,9 @@ test.describe("staff edit, preview and publish the site", () => {
     const { seconds } = await poll.stop();
     await expect(page.getByText("Everything in the editor is live.")).toBeVisible();
     await expectPrice(server, newPrice, price);
-    // The site answered every request while it built and switched.
-    expect(poll.statuses.length).toBeGreaterThan(20);
+    // The site answered every request while it switched (publishing what was previewed takes about a second, so a
+    // loaded machine may fit only a few requests in; the new post's publish below checks answers through a build).
+    expect(poll.statuses.length).toBeGreaterThan(0);
     expect(poll.statuses.filter((status) => status !== 200)).toEqual([]);
     expect(seconds, "the new price was served").not.toBeNull();
     console.log(`Publish to live (Publish pressed to the new price served): ${seconds!.toFixed(1)} s`);
@@ -309,8 +315,13 @@ test.describe("staff edit, preview and publish the site", () => {
     expect((await fetch(`${server.url}/blog/${slug}`)).status, "not live before Publish").toBe(404);
     // Published without a preview first: checked, built and swapped in one go.
     const pressed = performance.now();
+    const poll = pollWhile(server);
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
+    await poll.stop();
     const seconds = (performance.now() - pressed) / 1000;
+    // The site answered every request while it built the new post's pages and switched to them.
+    expect(poll.statuses.length).toBeGreaterThan(20);
+    expect(poll.statuses.filter((status) => status !== 200)).toEqual([]);
     console.log(`Publish to live without a preview (a new post): ${seconds.toFixed(1)} s`);
     testInfo.annotations.push({ type: "publish to live, building", description: `${seconds.toFixed(1)} s` });
 
@@ -365,9 +376,13 @@ test.describe("staff edit, preview and publish the site", () => {
     await expect(page.getByRole("textbox", { name: "Description (alt text)" })).toHaveValue(description, {
       timeout: 60_000,
     });
+    // The editor's Choose file opens the system's file picker (no file input stays in the page): answer it.
+    const chooser = page.waitForEvent("filechooser");
     await page
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
+      .getByRole("group", { name: "Photo (replaces the artwork)" })
+      .getByRole("button", { name: "Choose file" })
+      .click();
+    await (await chooser).setFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo });
     const saved = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
     await page.getByRole("button", { name: "Save" }).click();
     expect((await saved).status()).toBe(200);

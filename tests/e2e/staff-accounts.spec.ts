@@ -554,7 +554,7 @@ test.describe("staff accounts", () => {
       `by ${guide.name}. Code`,
     );
     await page.getByRole("link", { name: "Codes" }).click();
-    await page.getByLabel("Code").fill(code);
+    await page.getByRole("textbox", { name: "Code" }).fill(code);
     await page.getByRole("button", { name: "Look up" }).click();
     await page.getByRole("button", { name: "Redeem for this booking" }).click();
     await expect(page.getByRole("region", { name: code })).toContainText(`by ${guide.name}`);

@@ -208,7 +208,7 @@ test.describe("the staff inbox", () => {
     await expect(page.getByText(/Sending is off on this server/)).toBeVisible();
 
     await page.getByRole("link", { name: "Codes" }).click();
-    await page.getByLabel("Code").fill(code.toLowerCase().replace(/-/g, " "));
+    await page.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase().replace(/-/g, " "));
     await page.getByRole("button", { name: "Look up" }).click();
     const found = page.getByRole("region", { name: code });
     await expect(found).toContainText(catName);

@@ -350,7 +350,8 @@ export function StaffTable({
   children,
 }: {
   columns: string[];
-  caption?: string;
+  /** What the table lists: its caption, and the name of the scrolling region around it. */
+  caption: string;
   minWidth: "40rem" | "48rem";
   children: ReactNode;
 }) {
@@ -358,14 +359,14 @@ export function StaffTable({
     // On a phone the table scrolls sideways: the region takes focus (the global focus ring), so a keyboard scrolls it.
     <div
       role="region"
-      aria-label={caption ?? columns.join(", ")}
+      aria-label={caption}
       tabIndex={0}
       className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised"
     >
       <table
         className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
       >
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-ink/10 text-muted">
           <tr>
             {columns.map((column) => (
