@@ -116,7 +116,8 @@ describe("the contact page's own post", () => {
     });
     expect(await post(json, "c")).toMatchObject({ sent: false, status: 415, values: { name: "" } });
     const huge = await post(formPost({ ...ADA, message: "x".repeat(MAX_BODY_BYTES) }), "c");
-    expect(huge).toMatchObject({ sent: false, status: 413, headers: { Connection: "close" } });
+    // The connection stays open: the server drops the rest of the body after the answer, so the answer arrives.
+    expect(huge).toMatchObject({ sent: false, status: 413, headers: {} });
     const twice = new Request("http://localhost/contact", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -25,11 +25,11 @@ export async function readPagePost<Values>(
     values = read((await readFields(requestBody(request), ["urlencoded", "multipart"])).fields);
   } catch (error) {
     if (!(error instanceof SubmissionError)) throw error;
-    // A body no browser form sends: nothing to show again, and the rest of it is not worth reading.
-    const headers: Record<string, string> = error.status === 413 ? { Connection: "close" } : {};
+    // A body no browser form sends: nothing to show again. The server reads and drops the rest of it after the
+    // answer (up to a bound) rather than closing at once, so the sender gets the answer instead of a reset.
     return {
       refused: true,
-      refusal: { status: error.status, problem: error.message, headers },
+      refusal: { status: error.status, problem: error.message, headers: {} },
       values: null,
     };
   }
