@@ -239,6 +239,8 @@ test.describe("staff edit, preview and publish the site", () => {
       "content/settings/tours.yaml",
     );
     await page.getByRole("button", { name: "Back to the live site" }).click();
+    // The preview is left once the page offers it again (its cookie is cleared by then).
+    await expect(page.getByRole("button", { name: "See the preview" })).toBeVisible();
     await page.goto(`${server.url}/`);
     await expect(page.getByText(bookTourLabelAt(dollars(price))).first()).toBeVisible();
 

@@ -25,8 +25,24 @@ export type AxeViolation = {
   count: number;
 };
 
-/** axe's WCAG A/AA violations on the page as it is now. */
+/**
+ * Waits for the page's finite animations and transitions to end: axe judges colours as they are drawn, and a header
+ * fading from translucent to opaque as the page scrolls would be judged half-way.
+ */
+export async function animationsSettled(page: Pick<Page, "evaluate">): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe's WCAG A/AA violations on the page as it is now, once its animations have ended. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page, axeSource }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
