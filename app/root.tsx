@@ -10,8 +10,9 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
-import frauncesFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+// The subsets every page shows (scripts/fonts.ts); the rest of the Latin range loads only where a page needs it.
+import frauncesFont from "../generated/fonts/fraunces.woff2?url";
+import interFont from "../generated/fonts/inter.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";

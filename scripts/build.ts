@@ -4,10 +4,11 @@
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import "./lib/public-env.ts";
 import { BUILD_DIR, BUILD_STAMP, buildInputsHash, ROOT } from "./lib/build-inputs.ts";
 import { precompress } from "./lib/precompress.ts";
+import { buildFonts, charactersOutsideSubset } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
@@ -41,6 +42,10 @@ let done = step(imagesLater ? "images planned (the server makes them)" : "images
 const imagesToMake = await buildImages({ makeLater: imagesLater });
 done();
 
+done = step("fonts subset to the site's characters");
+const { characters } = await buildFonts();
+done();
+
 done = step("react-router build (pre-rendering every public page)");
 const result = spawnSync(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
   cwd: ROOT,
@@ -58,6 +63,18 @@ await recordImagesToMake(BUILD_DIR, imagesToMake);
 done = step("pages start their JavaScript after load");
 const pages = startAppsAfterLoad(CLIENT_DIR);
 done();
+
+// Every page's text is in the font subsets; a character that is not still shows (the whole font has it) but costs
+// that page a second font file, so say which.
+for (const entry of readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+  const file = join(entry.parentPath, entry.name);
+  const outside = charactersOutsideSubset(readFileSync(file, "utf8"), characters);
+  if (outside.length)
+    console.warn(
+      `! ${relative(CLIENT_DIR, file)} shows ${outside.map((c) => JSON.stringify(c)).join(" ")}, not in the font subsets (scripts/fonts.ts)`,
+    );
+}
 console.log(`  ${pages} pages`);
 
 done = step("social cards, redirects, headers");

@@ -27,9 +27,11 @@ process.env.CHROME_PATH = chromium;
 // The endpoint tests run against a real Postgres as well: Debian's package, installed when missing.
 ensurePostgres();
 
-// Type-checking imports the image manifest, so make sure it exists first.
-const images = spawnSync(node, [join(ROOT, "scripts/images.ts")], { cwd: ROOT, stdio: "inherit" });
-if (images.status !== 0) process.exit(images.status ?? 1);
+// Type-checking imports the image manifest and the stylesheet the fonts' faces, so make sure they exist first.
+for (const script of ["scripts/images.ts", "scripts/fonts.ts"]) {
+  const made = spawnSync(node, [join(ROOT, script)], { cwd: ROOT, stdio: "inherit" });
+  if (made.status !== 0) process.exit(made.status ?? 1);
+}
 
 const started = performance.now();
 for (const [name, command, args] of steps) {

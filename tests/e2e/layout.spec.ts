@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
+import { contactFormOf } from "./support/forms.ts";
 
 const headerBackgroundAlpha = (page: Page) =>
   page
@@ -281,5 +282,41 @@ test.describe("after a new deploy", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+  });
+});
+
+test.describe("fonts", () => {
+  test("every page draws its text with the two subset fonts alone, never the whole Latin files", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) fonts.push(new URL(response.url()).pathname);
+    });
+    for (const path of ["/", "/tours", `/blog/${content.posts[0]!.meta.slug}`, "/contact"]) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      // Both families are in use and drawn from a loaded face (a heading in Fraunces, the text in Inter).
+      expect(await page.evaluate(() => document.fonts.check('600 16px "Fraunces Variable"', "Cats"))).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => document.fonts.check('400 16px "Inter Variable"', "Cats"))).toBe(true);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(
+      fonts.filter((path) => path.includes("-latin-wght-")),
+      "the whole Latin files",
+    ).toEqual([]);
+  });
+
+  test("a character outside the subset is drawn from the whole font, fetched only then", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const whole = page.waitForResponse((response) =>
+      /inter-latin-wght-normal-.*\.woff2$/.test(response.url()),
+    );
+    // A visitor's name with characters no page of the site shows.
+    await contactFormOf(page).name.fill("Zoë Ångström");
+    expect((await whole).status()).toBe(200);
   });
 });
