@@ -160,7 +160,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           <StaffTable
             minWidth="48rem"
             columns={["Who", "Role", "Invited by", "Works until", ""]}
-            caption="Invitations not yet accepted"
+            caption="Open invitations"
           >
             {invitations.map((invitation) => (
               <tr key={invitation.id} className={rowClass}>
