@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
+import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
 
 // Validated once here: a bad setting fails the build with the variable named, and zod stays out of the bundle.
@@ -15,7 +16,7 @@ export default defineConfig({
     // The insights beacon, minified once here and inlined in every public page (app/features/insights/beacon.ts).
     __INSIGHTS_BEACON__: JSON.stringify(beaconScript(publicEnv.insightsUrl)),
   },
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), islandsPlugin(), tailwindcss(), reactRouter()],
   build: {
     // Our images are already optimised files; keep fonts and icons as cacheable files, never data URIs.
     assetsInlineLimit: 0,

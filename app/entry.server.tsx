@@ -10,7 +10,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { IslandServerContext, type IslandServer } from "#app/islands/island.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -49,8 +50,16 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    // Each island on the page renders as a root of its own, as the browser hydrates it (app/islands/island.tsx).
+    let islands = 0;
+    const islandServer: IslandServer = {
+      render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+      nextPrefix: () => `i${(islands++).toString(36)}-`,
+    };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <IslandServerContext value={islandServer}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandServerContext>,
       {
         [readyOption]() {
           shellRendered = true;

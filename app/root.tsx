@@ -32,6 +32,7 @@ import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
+import { islandsEntry, islandsImports } from "virtual:islands";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             {pathname === "/" ? <PromoBar /> : null}
-            <SiteHeader navigation={frame.navigation} />
+            <SiteHeader navigation={frame.navigation} pathname={pathname} />
             <main id="main" tabIndex={-1} className="grow focus:outline-none">
               {children}
             </main>
@@ -128,7 +129,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <StickyBookBar copy={frame.navigation.bookBar} />
           </>
         )}
-        <Scripts />
+        {staffFrame || !islandsEntry ? (
+          <Scripts />
+        ) : (
+          // Public pages hydrate their islands alone (docs/decisions/087); staff pages and development run the app.
+          <>
+            {islandsImports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={islandsEntry} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -12,7 +12,6 @@ import { buildFonts, charactersOutsideSubset } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
-import { startAppAfterLoad } from "../server/app-start.ts";
 
 const { staticHostRedirects } = await import("../app/lib/redirects.ts");
 const CLIENT_DIR = join(BUILD_DIR, "client");
@@ -21,18 +20,6 @@ const imagesLater = process.argv.includes("--images-later");
 
 function step(name: string, started = performance.now()) {
   return () => console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
-}
-
-/** Every pre-rendered page starts its JavaScript after load (server/app-start.ts). */
-function startAppsAfterLoad(dir: string): number {
-  let pages = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const file = join(entry.parentPath, entry.name);
-    writeFileSync(file, startAppAfterLoad(readFileSync(file, "utf8")));
-    pages++;
-  }
-  return pages;
 }
 
 const total = performance.now();
@@ -60,14 +47,12 @@ done();
 
 await recordImagesToMake(BUILD_DIR, imagesToMake);
 
-done = step("pages start their JavaScript after load");
-const pages = startAppsAfterLoad(CLIENT_DIR);
-done();
-
 // Every page's text is in the font subsets; a character that is not still shows (the whole font has it) but costs
 // that page a second font file, so say which.
+let pages = 0;
 for (const entry of readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+  if (entry.name === "index.html") pages++;
   const file = join(entry.parentPath, entry.name);
   const outside = charactersOutsideSubset(readFileSync(file, "utf8"), characters);
   if (outside.length)

@@ -6,7 +6,6 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
-import { startAppAfterLoad } from "./app-start.ts";
 import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
 import { discardRest } from "./forms/responses.ts";
 import { openLateImages } from "./late-images.ts";
@@ -234,8 +233,7 @@ export function createApp(options: AppOptions) {
     let body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get("content-type") ?? "";
     if (contentType.startsWith("text/html")) {
-      // Pages rendered now (the not-found page, the staff inbox) start their app after load, like pre-rendered ones.
-      const html = startAppAfterLoad(body.toString("utf8"));
+      const html = body.toString("utf8");
       headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
       for (const [name, value] of Object.entries(options.pageHeaders ?? {}))
         headers[name.toLowerCase()] = value;

@@ -1,16 +1,14 @@
 import { Compass } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
-import { usePathname } from "#app/hooks/use-pathname.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { NotFoundCopy } from "#app/content/schema.ts";
+import { island } from "#app/islands/island.tsx";
 
-/** The 404 page (spec, "Not-found page"). */
-export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
-  const pathname = usePathname();
+/** The 404 page (spec, "Not-found page"): an island, so that it logs the missing path in the browser's console. */
+export function NotFoundPageView({ copy }: { copy: NotFoundCopy }) {
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
+    console.warn(`404: no page at ${window.location.pathname}`);
+  }, []);
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
       <p className="font-display text-8xl font-semibold text-marmalade-dark sm:text-9xl" aria-hidden="true">
@@ -37,12 +35,12 @@ export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
         <ul className="mt-3 divide-y divide-cream">
           {copy.popular.links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 className="flex min-h-11 items-center font-medium text-harbor underline-offset-4 hover:underline"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -50,3 +48,5 @@ export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
     </section>
   );
 }
+
+export const NotFoundPage = island("not-found-page", NotFoundPageView);

@@ -817,6 +817,7 @@ export type Waiver = z.infer<typeof waiverSchema>;
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export type NewsletterSettings = z.infer<typeof newsletterSettingsSchema>;
 export type PrivateToursPage = z.infer<typeof privateToursPageSchema>;
+export type BookingPage = z.infer<typeof bookingPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;
 export type NotFoundCopy = z.infer<typeof notFoundSchema>;
 export type OgScene = (typeof ogScenes)[number];

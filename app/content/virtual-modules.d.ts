@@ -27,3 +27,10 @@ declare module "virtual:content/full" {
   const content: SiteContent;
   export default content;
 }
+// The islands' entry in the browser build (app/islands/vite-plugin.ts).
+declare module "virtual:islands" {
+  /** The entry's address, or "" where the build has none (development, the browser build itself). */
+  export const islandsEntry: string;
+  /** The modules the entry imports, for the page to preload beside it. */
+  export const islandsImports: string[];
+}

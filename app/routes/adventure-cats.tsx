@@ -98,9 +98,12 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <LiabilityWaiverLink waiver={copy.waiver} tone="light" className="mt-6 self-start">
-              {copy.waiverSummary.link}
-            </LiabilityWaiverLink>
+            <LiabilityWaiverLink
+              waiver={copy.waiver}
+              label={copy.waiverSummary.link}
+              tone="light"
+              className="mt-6 self-start"
+            />
           </div>
         </div>
       </Section>
@@ -111,9 +114,8 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
             <AdventureApplicationForm
               tooManyAttempts={copy.apply.tooManyAttempts}
               rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
-              waiverLink={
-                <LiabilityWaiverLink waiver={copy.waiver}>{copy.waiverSummary.link}</LiabilityWaiverLink>
-              }
+              waiver={copy.waiver}
+              waiverLinkLabel={copy.waiverSummary.link}
             />
             <p className="mt-6 text-sm text-muted">{copy.apply.privacy}</p>
           </div>

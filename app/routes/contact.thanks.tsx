@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/contact.thanks";
 import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
@@ -41,9 +40,9 @@ export default function ContactThanks({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="mt-4 text-lg text-muted">
           {copy.next.another}{" "}
-          <Link to="/contact#message" className={textLinkClasses()}>
+          <a href="/contact#message" className={textLinkClasses()}>
             {copy.next.anotherLink}
-          </Link>
+          </a>
         </p>
       </Section>
       <Section id="meanwhile" tone="cream" eyebrow={copy.meanwhile.eyebrow} title={copy.meanwhile.title}>

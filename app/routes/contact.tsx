@@ -7,7 +7,7 @@ import {
   Newspaper,
   UsersRound,
 } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
@@ -108,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   return (
                     // A last card alone on its row takes the whole row.
                     <li key={action.to} className="odd:last:col-span-2">
-                      <Link to={action.to} className={`${cardLink} h-full flex-col gap-3`}>
+                      <a href={action.to} className={`${cardLink} h-full flex-col gap-3`}>
                         <Icon aria-hidden className="size-7 text-marmalade-dark" />
                         <span>
                           <span className="block text-lg font-semibold text-ink group-hover:underline">
@@ -116,7 +116,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                           </span>
                           <span className="block text-sm text-muted">{action.description}</span>
                         </span>
-                      </Link>
+                      </a>
                     </li>
                   );
                 })}
@@ -155,7 +155,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             const Icon = resourceIcons[index] ?? ArrowRight;
             return (
               <li key={resource.to}>
-                <Link to={resource.to} className={`${cardLink} h-full`}>
+                <a href={resource.to} className={`${cardLink} h-full`}>
                   <Icon aria-hidden className="mt-0.5 size-6 shrink-0 text-harbor" />
                   <span>
                     <span className="flex items-center gap-1 text-lg font-semibold text-ink group-hover:underline">
@@ -167,7 +167,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                     </span>
                     <span className="mt-1 block text-muted">{resource.description}</span>
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import TourExpectations from "#app/features/tours/tour-expectations.tsx";
 import type { Route } from "./+types/tours";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -19,8 +19,6 @@ import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, privateTour, tourSummaries } from "#app/content/site.ts";
-
-const TourExpectations = lazy(() => import("#app/features/tours/tour-expectations.tsx"));
 
 export function loader() {
   return {
@@ -108,15 +106,8 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section id="what-to-expect" eyebrow={copy.expectations.eyebrow} title={copy.expectations.title}>
-        <Suspense
-          fallback={
-            <p className="text-muted" role="status">
-              Loading tour details...
-            </p>
-          }
-        >
-          <TourExpectations items={copy.expectations.items} />
-        </Suspense>
+        {/* Pre-rendered with the page: nothing is left to load, so no loading note (docs/decisions/087). */}
+        <TourExpectations items={copy.expectations.items} />
       </Section>
       <Section id="faq" tone="cream" eyebrow={copy.faq.eyebrow} title={copy.faq.title}>
         <div className="max-w-3xl">

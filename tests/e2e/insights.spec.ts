@@ -33,6 +33,17 @@ const row = (table: Locator, first: string) =>
   table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: first, exact: true }) });
 
 /** Waits for the beacon's events to reach the collector and be answered. */
+/**
+ * Waits for the beacon to send an event as the page it was on unloads (a link to another page): the browser may not
+ * report the answer to a page that has gone, so the request is what the test can see.
+ */
+function sentOnLeaving(page: Page, type: string) {
+  return page.waitForRequest(
+    (request) =>
+      request.url().endsWith(COLLECTOR) && request.postData()?.includes(`"type":"${type}"`) === true,
+  );
+}
+
 function collected(page: Page, type: string) {
   return page.waitForResponse(
     (response) =>
@@ -65,7 +76,7 @@ test.describe("insights", () => {
     const itemId = /itemId=(\d+)/.exec((await reserve.getAttribute("href")) ?? "")?.[1];
     const tourName = content.tours.find((tour) => String(tour.itemId) === itemId)?.name ?? "";
     expect(tourName).not.toBe("");
-    const click = collected(page, "booking_click");
+    const click = sentOnLeaving(page, "booking_click");
     const calendar = collected(page, "calendar_open");
     await reserve.click();
     await click;

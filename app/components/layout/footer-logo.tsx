@@ -1,11 +1,12 @@
 import { useCallback } from "react";
 import { company } from "#app/content/site.ts";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+import { island } from "#app/islands/island.tsx";
 
 // The footer logo retries with two alternate files before giving up on the image (spec, "Image failure").
 const LOGO_SOURCES = ["/brand/logo-light.svg", "/brand/logo-light.png", "/brand/icon-192.png"] as const;
 
-export function FooterLogo() {
+export function FooterLogoView() {
   const onFailure = useCallback(
     (failed: string) => console.error(`Footer logo failed to load: ${failed}`),
     [],
@@ -27,3 +28,6 @@ export function FooterLogo() {
     />
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const FooterLogo = island("footer-logo", FooterLogoView);

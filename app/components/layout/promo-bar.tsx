@@ -2,6 +2,7 @@ import { Gift, X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { links, siteSettings } from "#app/content/site.ts";
+import { island } from "#app/islands/island.tsx";
 
 /** One key, value "1" (spec, "States and transitions"). The head script reads the same key before first paint. */
 export const PROMO_DISMISSED_KEY = "whiskerwalks:promo-dismissed";
@@ -18,7 +19,7 @@ function subscribe(listener: () => void) {
 /** The head script's mark on <html> is the one source of truth in the browser; storage only persists it. */
 const isDismissed = () => document.documentElement.hasAttribute("data-promo-dismissed");
 
-export function PromoBar() {
+export function PromoBarView() {
   const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
   if (dismissed) return null;
   const dismiss = () => {
@@ -55,3 +56,6 @@ export function PromoBar() {
     </section>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const PromoBar = island("promo-bar", PromoBarView);

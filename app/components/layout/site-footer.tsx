@@ -1,6 +1,5 @@
 import { Mail } from "lucide-react";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
-import { Link } from "react-router";
 import { company, emailHref, links } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
@@ -43,9 +42,9 @@ export function SiteFooter({ footer }: { footer: Navigation["footer"] }) {
               <ul className="mt-3">
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
+                    <a href={link.to} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 {/* The outside links close the last group. */}

@@ -1,30 +1,26 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
 import { useEffect, useId, useState } from "react";
-import { Link, NavLink } from "react-router";
-import { usePathname } from "#app/hooks/use-pathname.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
 import { company } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";
 import { CatMark } from "./cat-mark.tsx";
+import { island } from "#app/islands/island.tsx";
 
-/** Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"). */
-export function SiteHeader({ navigation }: { navigation: Navigation }) {
+/** Whether a menu entry names the page shown: the page itself, or a page under it. */
+const current = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements").
+ * An island (docs/decisions/087): `pathname` is the page's own address without a trailing slash.
+ */
+export function SiteHeaderView({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
   const scrolled = useScrolledPast(50);
-  const pathname = usePathname();
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
-
-  // Navigation closes the dropdown and the mobile menu.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpenMenu("");
-    setMobileOpen(false);
-  }
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -45,10 +41,10 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2.5 font-display text-xl font-semibold tracking-tight">
+        <a href="/" className="flex items-center gap-2.5 font-display text-xl font-semibold tracking-tight">
           <CatMark className="size-9 text-marmalade" />
           <span className="md:max-lg:sr-only">{company.name}</span>
-        </Link>
+        </a>
 
         <NavigationMenu.Root
           value={openMenu}
@@ -80,23 +76,23 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
                     <ul>
                       <li>
                         <NavigationMenu.Link asChild>
-                          <Link
-                            to={item.to}
+                          <a
+                            href={item.to}
                             className="flex min-h-11 items-center rounded-xl px-3 font-semibold hover:bg-paper"
                           >
                             {navigation.menuOverview}
-                          </Link>
+                          </a>
                         </NavigationMenu.Link>
                       </li>
                       {item.children.map((child) => (
                         <li key={child.to}>
                           <NavigationMenu.Link asChild active={pathname === child.to}>
-                            <Link
-                              to={child.to}
+                            <a
+                              href={child.to}
                               className="flex min-h-11 items-center rounded-xl px-3 hover:bg-paper data-[active]:font-semibold data-[active]:text-marmalade-dark"
                             >
                               {child.label}
-                            </Link>
+                            </a>
                           </NavigationMenu.Link>
                         </li>
                       ))}
@@ -105,13 +101,14 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
                 </NavigationMenu.Item>
               ) : (
                 <NavigationMenu.Item key={item.to}>
-                  <NavigationMenu.Link asChild active={pathname.startsWith(item.to)}>
-                    <NavLink
-                      to={item.to}
+                  <NavigationMenu.Link asChild active={current(pathname, item.to)}>
+                    <a
+                      href={item.to}
+                      aria-current={current(pathname, item.to) ? "page" : undefined}
                       className="flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-marmalade aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3.5 lg:text-[0.95rem]"
                     >
                       {item.label}
-                    </NavLink>
+                    </a>
                   </NavigationMenu.Link>
                 </NavigationMenu.Item>
               ),
@@ -147,24 +144,26 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
         <ul className="divide-y divide-paper/10">
           {navigation.header.map((item) => (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
+              <a
+                href={item.to}
+                aria-current={current(pathname, item.to) ? "page" : undefined}
                 onClick={() => setMobileOpen(false)}
                 className="flex min-h-12 items-center text-lg font-medium aria-[current=page]:text-marmalade"
               >
                 {item.label}
-              </NavLink>
+              </a>
               {item.children ? (
                 <ul className="pb-2 pl-4">
                   {item.children.map((child) => (
                     <li key={child.to}>
-                      <NavLink
-                        to={child.to}
+                      <a
+                        href={child.to}
+                        aria-current={current(pathname, child.to) ? "page" : undefined}
                         onClick={() => setMobileOpen(false)}
                         className="flex min-h-11 items-center text-paper/85 aria-[current=page]:text-marmalade"
                       >
                         {child.label}
-                      </NavLink>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -179,3 +178,5 @@ export function SiteHeader({ navigation }: { navigation: Navigation }) {
     </header>
   );
 }
+
+export const SiteHeader = island("site-header", SiteHeaderView);

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
 import { smoothScrollBehavior } from "#app/lib/scroll.ts";
 import type { Navigation } from "#app/content/schema.ts";
+import { island } from "#app/islands/island.tsx";
 
 /** The booking target on pages that embed the calendar. */
 export const BOOK_NOW_ID = "book-now";
@@ -13,7 +13,7 @@ export const BOOK_NOW_ID = "book-now";
  * Mobile only (under 768px, by CSS) and only after 300px of scroll: one tap to the page's calendar when it has one,
  * to /booking otherwise (spec, "States and transitions").
  */
-export function StickyBookBar({ copy }: { copy: Navigation["bookBar"] }) {
+export function StickyBookBarView({ copy }: { copy: Navigation["bookBar"] }) {
   const visible = useScrolledPast(300);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(BOOK_NOW_ID);
@@ -38,10 +38,13 @@ export function StickyBookBar({ copy }: { copy: Navigation["bookBar"] }) {
           <span className="block font-semibold">{copy.title}</span>
           <span className="text-muted">{copy.text}</span>
         </p>
-        <Link to="/booking" onClick={onClick} className={buttonClasses("primary", "md", "shrink-0")}>
+        <a href="/booking" onClick={onClick} className={buttonClasses("primary", "md", "shrink-0")}>
           Book Your Tour
-        </Link>
+        </a>
       </div>
     </aside>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const StickyBookBar = island("sticky-book-bar", StickyBookBarView);

@@ -1,6 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
-import { usePathname } from "#app/hooks/use-pathname.ts";
 import { cn } from "#app/lib/cn.ts";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ink" | "light";
@@ -43,11 +41,23 @@ export function textLinkClasses(className?: string) {
 
 type Styled = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function ButtonLink({ variant, size, className, to, ...props }: ComponentProps<typeof Link> & Styled) {
-  const pathname = usePathname();
-  // "#section" means this page: React Router would resolve it against the route with a trailing slash.
-  const target = typeof to === "string" && to.startsWith("#") ? `${pathname}${to}` : to;
-  return <Link className={buttonClasses(variant, size, className)} to={target} {...props} />;
+/**
+ * A link styled as a button. A plain anchor: public pages are documents of their own (docs/decisions/087), so a link
+ * loads the page it names, and "#section" means a section of this page.
+ */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  to,
+  children,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & Styled & { to: string }) {
+  return (
+    <a className={buttonClasses(variant, size, className)} href={to} {...props}>
+      {children}
+    </a>
+  );
 }
 
 export function Button({

@@ -1,23 +1,25 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { Waiver } from "#app/content/schema.ts";
+import { island } from "#app/islands/island.tsx";
 
 /**
  * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";
  * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). Radix gives the focus trap,
  * Escape, the scroll lock and the labelling; closing returns focus to the button.
  */
-export function LiabilityWaiverLink({
+export function LiabilityWaiverLinkView({
   waiver,
-  children,
+  label,
   tone = "harbor",
   className,
 }: {
   waiver: Waiver;
-  children: ReactNode;
+  /** The link's words. */
+  label: string;
   /** Harbor on light backgrounds, marmalade-light on ink. */
   tone?: "harbor" | "light";
   className?: string;
@@ -37,7 +39,7 @@ export function LiabilityWaiverLink({
           className,
         )}
       >
-        {children}
+        {label}
       </button>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Portal>
@@ -96,3 +98,6 @@ export function LiabilityWaiverLink({
     </>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const LiabilityWaiverLink = island("liability-waiver-link", LiabilityWaiverLinkView);

@@ -1,5 +1,4 @@
 import { ArrowRight, PawPrint } from "lucide-react";
-import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PostSummary } from "./post-types.ts";
 import { CategoryBadge } from "./category-badge.tsx";
@@ -32,10 +31,10 @@ export function PostCard({ post }: { post: PostSummary }) {
         <h3 className="mt-3 line-clamp-2 text-xl">{post.title}</h3>
         <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-5">
-          <Link to={post.path} reloadDocument={post.fullReload} className={textLinkClasses()}>
+          <a href={post.path} data-in-page={post.fullReload ? undefined : ""} className={textLinkClasses()}>
             Read More<span className="sr-only"> about {post.title}</span>
             <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -4,11 +4,12 @@ import { ALL_CATEGORIES, filterByCategory } from "./post-format.ts";
 import { POST_CATEGORIES } from "./post-categories.ts";
 import type { PostSummary } from "./post-types.ts";
 import { PostCard } from "./post-card.tsx";
+import { island } from "#app/islands/island.tsx";
 
 const FILTERS = [ALL_CATEGORIES, ...POST_CATEGORIES];
 
 /** Category filter buttons (pressed state announced) over a 1/2/3-column grid, newest first. */
-export function PostList({ posts }: { posts: readonly PostSummary[] }) {
+export function PostListView({ posts }: { posts: readonly PostSummary[] }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   const shown = filterByCategory(posts, category);
   return (
@@ -46,3 +47,6 @@ export function PostList({ posts }: { posts: readonly PostSummary[] }) {
     </>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const PostList = island("post-list", PostListView);

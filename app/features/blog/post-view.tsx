@@ -1,6 +1,4 @@
 import { ArrowLeft, ArrowRight, CalendarDays, Clock, PenLine } from "lucide-react";
-import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
@@ -9,29 +7,11 @@ import { capitalize, tokens } from "#app/content/site.ts";
 
 /** The reading view: Back to all posts, title, date, category, image, content and tags (spec, "Blog"). */
 export function PostView({ post }: { post: PostViewData }) {
-  const navigate = useNavigate();
-  // Links inside the article are plain HTML; follow the internal ones inside the app instead of reloading.
-  const followInternalLinks = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (
-      !anchor ||
-      !href?.startsWith("/") ||
-      anchor.target ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.button !== 0
-    )
-      return;
-    event.preventDefault();
-    navigate(href);
-  };
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link to="/blog" className={textLinkClasses()}>
+      <a href="/blog" data-in-page="" className={textLinkClasses()}>
         <ArrowLeft aria-hidden className="size-4" /> Back to all posts
-      </Link>
+      </a>
       <header className="mt-6">
         <CategoryBadge category={post.category} />
         <h1 className="mt-4 text-4xl sm:text-5xl">{post.title}</h1>
@@ -61,12 +41,7 @@ export function PostView({ post }: { post: PostViewData }) {
         />
       ) : null}
       {/* Our own Markdown, rendered at build time. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        className="prose mt-10"
-        onClick={followInternalLinks}
-        dangerouslySetInnerHTML={{ __html: post.html }}
-      />
+      <div className="prose mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
       <footer className="mt-12 border-t border-cream pt-8">
         <h2 className="sr-only">Tags</h2>
         <ul className="flex flex-wrap gap-2">
@@ -90,30 +65,30 @@ export function PostView({ post }: { post: PostViewData }) {
         </div>
         <nav aria-label="More posts" className="mt-10 grid gap-4 sm:grid-cols-2">
           {post.newer ? (
-            <Link
-              to={post.newer.path}
-              reloadDocument={post.newer.fullReload}
+            <a
+              href={post.newer.path}
+              data-in-page={post.newer.fullReload ? undefined : ""}
               className="rounded-2xl border border-cream bg-card p-5 hover:shadow-raised"
             >
               <span className="flex items-center gap-1 text-sm text-muted">
                 <ArrowLeft aria-hidden className="size-4" /> Newer post
               </span>
               <span className="mt-1 block font-display text-lg font-semibold">{post.newer.title}</span>
-            </Link>
+            </a>
           ) : (
             <span />
           )}
           {post.older ? (
-            <Link
-              to={post.older.path}
-              reloadDocument={post.older.fullReload}
+            <a
+              href={post.older.path}
+              data-in-page={post.older.fullReload ? undefined : ""}
               className="rounded-2xl border border-cream bg-card p-5 text-right hover:shadow-raised"
             >
               <span className="flex items-center justify-end gap-1 text-sm text-muted">
                 Older post <ArrowRight aria-hidden className="size-4" />
               </span>
               <span className="mt-1 block font-display text-lg font-semibold">{post.older.title}</span>
-            </Link>
+            </a>
           ) : null}
         </nav>
       </footer>

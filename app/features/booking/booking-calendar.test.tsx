@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BookingCalendar } from "./booking-calendar.tsx";
+import { BookingCalendarView as BookingCalendar } from "./booking-calendar.tsx";
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

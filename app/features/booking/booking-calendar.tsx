@@ -6,6 +6,7 @@ import { reportInsight } from "#app/features/insights/insight.ts";
 import { bookingPageUrl, calendarEmbedUrl } from "./booking-urls.ts";
 import { loadEmbedScriptWhenIdle } from "./load-embed-script.ts";
 import { useNearViewport } from "./use-near-viewport.ts";
+import { island } from "#app/islands/island.tsx";
 
 /** The calendar's height and the distance from the viewport at which it starts loading (spec, section 9). */
 export const CALENDAR_HEIGHT = 700;
@@ -28,7 +29,7 @@ const unchanging = () => () => {};
  * lazy frame with a loading note until it has loaded. A plain link to the provider's booking page always remains,
  * so a visitor can book even when the embedded widget is unavailable.
  */
-export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
+export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>(CALENDAR_LAZY_MARGIN);
   const [loaded, setLoaded] = useState(false);
   // Known in the browser only: the pre-rendered page links without it, then the campaign is added.
@@ -97,3 +98,6 @@ export function BookingCalendar({ itemId, label }: BookingCalendarProps) {
     </div>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const BookingCalendar = island("booking-calendar", BookingCalendarView);

@@ -3,6 +3,7 @@ import { Accordion } from "radix-ui";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { FaqItem } from "#app/content/schema.ts";
+import { island } from "#app/islands/island.tsx";
 
 type FaqAccordionProps = {
   items: readonly FaqItem[];
@@ -14,7 +15,7 @@ type FaqAccordionProps = {
  * The site's one FAQ accordion (spec, "FAQ accordions"): one answer open at a time, and pressing the open question
  * closes it. Radix gives the keyboard behaviour (arrows, Home, End) and the ARIA wiring.
  */
-export function FaqAccordion({ items, firstOpen = false }: FaqAccordionProps) {
+export function FaqAccordionView({ items, firstOpen = false }: FaqAccordionProps) {
   return (
     <Accordion.Root
       type="single"
@@ -45,3 +46,6 @@ export function FaqAccordion({ items, firstOpen = false }: FaqAccordionProps) {
     </Accordion.Root>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const FaqAccordion = island("faq-accordion", FaqAccordionView);

@@ -2,12 +2,13 @@ import { CircleHelp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { island } from "#app/islands/island.tsx";
 
 /**
  * A floating help button that takes the visitor to the page's FAQ (spec, "Contact"). It steps aside while the FAQ is
  * on screen, sits above the mobile booking bar, and moves focus to the first question so keyboard users land there.
  */
-export function FaqHelpButton({ label, targetId = "faq" }: { label: string; targetId?: string }) {
+export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; targetId?: string }) {
   const [faqInView, setFaqInView] = useState(false);
 
   useEffect(() => {
@@ -45,3 +46,6 @@ export function FaqHelpButton({ label, targetId = "faq" }: { label: string; targ
     </button>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const FaqHelpButton = island("faq-help-button", FaqHelpButtonView);

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -13,14 +12,18 @@ import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextFie
 import { adventureRateLimited, recordAdventureAttempt } from "./rate-limit.ts";
 import { adventureApplicationSchema } from "./schemas.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
+import { island } from "#app/islands/island.tsx";
+import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
+import type { Waiver } from "#app/content/schema.ts";
 
 export const ADVENTURE_SUBMIT_EVENT = "adventure_apply_submit";
 
 type AdventureApplicationFormProps = {
   /** Shown above the form when the visitor has sent 5 or more applications in the last minute. */
   tooManyAttempts: string;
-  /** The link that opens the liability waiver. */
-  waiverLink: ReactNode;
+  /** The waiver, and the words of the link that opens it. */
+  waiver: Waiver;
+  waiverLinkLabel: string;
   /** Where the safety rules are on the page. */
   rulesHref: string;
 };
@@ -30,9 +33,10 @@ type AdventureApplicationFormProps = {
  * then lets the browser post it as a multipart form to the form service, which sends the visitor to the thank-you
  * page named in _next.
  */
-export function AdventureApplicationForm({
+export function AdventureApplicationFormView({
   tooManyAttempts,
-  waiverLink,
+  waiver,
+  waiverLinkLabel,
   rulesHref,
 }: AdventureApplicationFormProps) {
   const limitRef = useRef<HTMLParagraphElement>(null);
@@ -42,12 +46,11 @@ export function AdventureApplicationForm({
 
   // Page-load facts: the time, where the visitor came from, and the campaign in the address.
   const hydrated = useHydrated();
-  const { search } = useLocation();
   const [loadedAt] = useState(() => new Date());
   const hidden = hydrated
     ? adventureHiddenFields({
         origin: window.location.origin,
-        search,
+        search: window.location.search,
         referrer: document.referrer,
         loadedAt,
       })
@@ -153,18 +156,18 @@ export function AdventureApplicationForm({
           {...field("rules_accept")}
           label="I have read the safety rules, and my cat and I will follow them."
           hint={
-            <Link
-              to={rulesHref}
+            <a
+              href={rulesHref}
               className="inline-flex min-h-11 items-center font-semibold text-harbor underline underline-offset-4 hover:decoration-2"
             >
               Read the safety rules
-            </Link>
+            </a>
           }
         />
         <CheckboxField
           {...field("waiver_accept")}
           label="I accept the Adventure Cats liability waiver."
-          hint={waiverLink}
+          hint={<LiabilityWaiverLink waiver={waiver} label={waiverLinkLabel} />}
         />
       </fieldset>
       <Honeypot name="_website" />
@@ -183,3 +186,6 @@ export function AdventureApplicationForm({
     </form>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const AdventureApplicationForm = island("adventure-application-form", AdventureApplicationFormView);

@@ -9,6 +9,7 @@ import { contactFormSchema, contactTemplateParams, MAX_FIELD_LENGTH } from "./sc
 import { sendContactMessage } from "./send-contact-message.ts";
 import { showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
+import { island } from "#app/islands/island.tsx";
 
 /** How long the thank-you panel stays before the empty form comes back (spec, section 9). */
 export const SENT_PANEL_MS = 3_000;
@@ -30,7 +31,7 @@ type TypedField = "name" | "email" | "message";
  * Before the app starts, or without JavaScript, the browser posts the same form itself (docs/decisions/061);
  * `posted` is the server's answer when it could not store that post: the values and messages to show again.
  */
-export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: ContactPostReply }) {
+export function ContactFormView({ sentNote, posted }: { sentNote: string; posted?: ContactPostReply }) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
@@ -175,3 +176,6 @@ export function ContactForm({ sentNote, posted }: { sentNote: string; posted?: C
     </div>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const ContactForm = island("contact-form", ContactFormView);

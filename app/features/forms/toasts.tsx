@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
 import type * as Sonner from "sonner";
 import type { ToasterProps } from "sonner";
+import { island } from "#app/islands/island.tsx";
 
 /** Spec, section 9: 3 toasts visible at once, each shown for 4 seconds. */
 export const TOAST_VISIBLE = 3;
@@ -22,7 +23,7 @@ const toasterStyle = {
  * hydrated, so it never delays the first paint and no other page loads it; a toast raised before it mounts is
  * shown as soon as it does.
  */
-export function FormToaster() {
+export function FormToasterView() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -66,3 +67,6 @@ export async function showToast(
   const { toast } = await loadSonner();
   toast[kind](title, { description });
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const FormToaster = island("form-toaster", FormToasterView);

@@ -5,6 +5,7 @@ import { fallbackFor } from "./gallery-images.ts";
 import { GalleryThumbnail } from "./gallery-thumbnail.tsx";
 import type { GalleryImage } from "./gallery-types.ts";
 import { preloadLightbox, useLightbox } from "./use-lightbox.tsx";
+import { island } from "#app/islands/island.tsx";
 
 type GalleryGridProps = {
   /** The gallery's name: the viewer's title. */
@@ -25,7 +26,7 @@ const MOSAIC_FEATURED: Record<number, string> = {
 };
 
 /** A grid of pictures; each opens the viewer at itself. */
-export function GalleryGrid({ title, images, fallbacks, layout }: GalleryGridProps) {
+export function GalleryGridView({ title, images, fallbacks, layout }: GalleryGridProps) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const onFallback = useCallback(
     (id: number) => setFailed((current) => (current.has(id) ? current : new Set(current).add(id))),
@@ -78,3 +79,6 @@ export function GalleryGrid({ title, images, fallbacks, layout }: GalleryGridPro
     </>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const GalleryGrid = island("gallery-grid", GalleryGridView);

@@ -1,7 +1,9 @@
 /**
  * The campaign the visitor arrived with, for the booking provider's own reports (FareHarbor's `ref`, and `asn` for
- * a partner that is a FareHarbor affiliate). Read once from the address the visitor landed on, when the app starts
- * (root.tsx imports this module), and kept in memory only: in-app navigation keeps it, nothing stores it.
+ * a partner that is a FareHarbor affiliate). Read from the address the visitor landed on, and kept for the pages that
+ * tab opens next on this site in the tab's own name (`window.name`): public pages are documents of their own
+ * (docs/decisions/087), and the tab's name is the one place a tab keeps between them without storage or a cookie.
+ * It lives as long as the tab, is never sent anywhere, and browsers clear it when the tab goes to another site.
  */
 export type BookingAttribution = { ref?: string; asn?: string };
 
@@ -18,8 +20,28 @@ export function attributionOf(search: string): BookingAttribution {
   };
 }
 
-const landing: BookingAttribution =
-  typeof window === "undefined" ? {} : attributionOf(window.location.search);
+/** How the tab's name marks a kept attribution; a name without it (another use of the name) is left alone. */
+const TAB_NAME_PREFIX = "whiskerwalks:attribution:";
+
+function keptAttribution(): BookingAttribution {
+  if (!window.name.startsWith(TAB_NAME_PREFIX)) return {};
+  return attributionOf(window.name.slice(TAB_NAME_PREFIX.length));
+}
+
+function readLanding(): BookingAttribution {
+  if (typeof window === "undefined") return {};
+  const arrived = attributionOf(window.location.search);
+  if (!arrived.ref && !arrived.asn) return keptAttribution();
+  // Kept as a query, read back by the same parser: nothing else of the address is kept.
+  const kept = new URLSearchParams({
+    ...(arrived.ref ? { utm_campaign: arrived.ref } : {}),
+    ...(arrived.asn ? { asn: arrived.asn } : {}),
+  });
+  if (!window.name || window.name.startsWith(TAB_NAME_PREFIX)) window.name = `${TAB_NAME_PREFIX}${kept}`;
+  return arrived;
+}
+
+const landing: BookingAttribution = readLanding();
 
 /** This visit's booking attribution (empty on the server and for a visitor who came without a campaign). */
 export function landingAttribution(): BookingAttribution {

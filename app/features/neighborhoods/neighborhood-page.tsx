@@ -1,5 +1,4 @@
 import { ArrowRight, Building2, Cat, Landmark, Map } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -96,8 +95,8 @@ export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: Ne
         <ul className="grid gap-4 sm:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug}>
-              <Link
-                to={other.neighborhoodPath}
+              <a
+                href={other.neighborhoodPath}
                 className="group block h-full rounded-2xl border border-cream bg-card p-6 shadow-raised hover:shadow-lifted"
               >
                 <span className="font-display text-xl font-semibold">{other.shortName}</span>
@@ -106,12 +105,12 @@ export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: Ne
                   {fillLaterTokens(copy.more.explore, { other: other.shortName })}{" "}
                   <ArrowRight aria-hidden className="size-4" />
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <Link
-              to="/tours"
+            <a
+              href="/tours"
               className="group block h-full rounded-2xl bg-ink p-6 text-paper shadow-raised hover:shadow-lifted"
             >
               <span className="font-display text-xl font-semibold">{copy.more.allTours.title}</span>
@@ -119,7 +118,7 @@ export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: Ne
               <span className="mt-4 inline-flex items-center gap-2 font-semibold text-marmalade">
                 {copy.more.allTours.link} <ArrowRight aria-hidden className="size-4" />
               </span>
-            </Link>
+            </a>
           </li>
         </ul>
       </Section>

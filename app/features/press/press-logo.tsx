@@ -2,6 +2,7 @@ import { useCallback, useMemo } from "react";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
+import { island } from "#app/islands/island.tsx";
 
 type PressLogoProps = {
   logo: ResponsiveImage;
@@ -12,7 +13,7 @@ type PressLogoProps = {
 };
 
 /** An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure"). */
-export function PressLogo({ logo, name, className }: PressLogoProps) {
+export function PressLogoView({ logo, name, className }: PressLogoProps) {
   const sources = useMemo(() => [logo.src], [logo.src]);
   const onFailure = useCallback(
     (failed: string) =>
@@ -47,3 +48,6 @@ export function PressLogo({ logo, name, className }: PressLogoProps) {
     />
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const PressLogo = island("press-logo", PressLogoView, "span");

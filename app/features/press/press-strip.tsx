@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { PressLogo } from "./press-logo.tsx";
@@ -25,10 +24,10 @@ export function PressStrip({ items, title, allCoverage }: PressStripProps) {
           >
             {title}
           </h2>
-          <Link to="/in-the-news" className={textLinkClasses()}>
+          <a href="/in-the-news" className={textLinkClasses()}>
             {allCoverage}
             <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </a>
         </div>
         <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
           {items.map((item) => (

@@ -25,6 +25,7 @@ import {
   type TourRequestTextField,
 } from "./tour-request.ts";
 import { PRIVATE_TOURS_PATH, type TourRequestReply } from "./tour-request-post.ts";
+import { island } from "#app/islands/island.tsx";
 
 const NEIGHBORHOODS = tourSummaries.map((tour) => tour.slug);
 
@@ -39,7 +40,7 @@ type Copy = PrivateToursPage["request"];
  * message beside its field, and the group size updates the estimate as it changes. `posted` is the server's answer
  * to a post it did not store: what was typed and its messages, shown from the first paint.
  */
-export function TourRequestForm({
+export function TourRequestFormView({
   copy,
   estimateTitle,
   posted,
@@ -204,3 +205,6 @@ export function TourRequestForm({
     </form>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const TourRequestForm = island("tour-request-form", TourRequestFormView);

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { RelatedTours as RelatedToursBlock } from "#app/content/schema.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
@@ -14,10 +13,10 @@ export function RelatedTours({ block }: { block: RelatedToursBlock | null }) {
           <li key={link.href} className="flex flex-col rounded-2xl border border-cream bg-paper p-6">
             <h3 className="text-xl">{link.title}</h3>
             <p className="mt-2 grow text-muted">{link.description}</p>
-            <Link to={link.href} className={textLinkClasses("mt-4")}>
+            <a href={link.href} className={textLinkClasses("mt-4")}>
               {link.anchor}
               <ArrowRight aria-hidden className="size-4" />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { instagramBlockquote, loadInstagramEmbeds, processInstagramEmbeds } from "./instagram-embed.ts";
+import { island } from "#app/islands/island.tsx";
 
 /** How close (in CSS pixels) a reel comes to the screen before its embed loads (spec, section 9: 200 px). */
 export const REEL_LAZY_MARGIN = 200;
@@ -21,7 +22,7 @@ type ReelEmbedProps = { permalink: string; caption: string; poster: ResponsiveIm
  * 200 px of the screen, then Instagram's player, loaded once. If Instagram cannot be reached the poster and its link
  * stay, so the reel is still one tap away.
  */
-export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
+export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
   const { ref: root, near } = useNearViewport<HTMLDivElement>(REEL_LAZY_MARGIN);
   const host = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<ReelResult | null>(null);
@@ -103,3 +104,6 @@ export function ReelEmbed({ permalink, caption, poster }: ReelEmbedProps) {
     </div>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const ReelEmbed = island("reel-embed", ReelEmbedView);

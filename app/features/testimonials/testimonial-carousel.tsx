@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { REDUCED_MOTION_QUERY } from "#app/lib/scroll.ts";
 import { wrapIndex } from "#app/lib/wrap-index.ts";
 import { TestimonialCard } from "./testimonial-card.tsx";
+import { island } from "#app/islands/island.tsx";
 
 /** Spec, section 9: a new slide every 8 seconds; input is ignored for 500 ms while a slide changes. */
 export const AUTO_ADVANCE_MS = 8000;
@@ -21,7 +22,7 @@ function subscribeReducedMotion(onChange: () => void) {
  * previous and next buttons and dots. It pauses while the pointer or keyboard focus is on it, has a pause button,
  * and never moves on its own for visitors who ask for reduced motion.
  */
-export function TestimonialCarousel({
+export function TestimonialCarouselView({
   testimonials,
   label = "What our guests say",
 }: {
@@ -145,3 +146,6 @@ export function TestimonialCarousel({
     </section>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const TestimonialCarousel = island("testimonial-carousel", TestimonialCarouselView);

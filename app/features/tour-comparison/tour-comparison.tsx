@@ -1,5 +1,4 @@
 import { ArrowRight, Check, Clock, MapPin, Users } from "lucide-react";
-import { Link } from "react-router";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { StarRating } from "#app/features/testimonials/star-rating.tsx";
 import { dollars } from "#app/content/tokens.ts";
@@ -69,10 +68,10 @@ export function TourComparison({
               ))}
             </ul>
             {card.link ? (
-              <Link to={card.link} className={textLinkClasses("mt-6")}>
+              <a href={card.link} className={textLinkClasses("mt-6")}>
                 {card.linkLabel}
                 <ArrowRight aria-hidden className="size-4" />
-              </Link>
+              </a>
             ) : null}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { tourFacts } from "#app/content/site.ts";
 import { dollars } from "#app/content/tokens.ts";
 import { FieldError } from "#app/features/forms/form-fields.tsx";
 import { clampGroupSize, priceExplanation, privateTourPrice } from "./private-tour-price.ts";
+import { island } from "#app/islands/island.tsx";
 
 const { minGuests, maxGuests, defaultGuests } = tourFacts.privateTour;
 
@@ -25,7 +26,7 @@ type GroupSizeEstimateProps = {
  * within the private group limits, clamped when the field is left, the total shown and explained. The prices and
  * limits are the tour facts (content/settings/tours.yaml).
  */
-export function GroupSizeEstimate({
+export function GroupSizeEstimateView({
   initialGuests = defaultGuests,
   blankValue = minGuests,
   title,
@@ -106,3 +107,6 @@ export function GroupSizeEstimate({
     </div>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const GroupSizeEstimate = island("group-size-estimate", GroupSizeEstimateView);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { privateTour, tokens, tourSummaries } from "#app/content/site.ts";
 
 const rows = [
@@ -41,9 +40,9 @@ export function TourComparisonTable() {
           {rows.map((row) => (
             <tr key={row.name}>
               <th scope="row" className="px-5 py-4 font-semibold">
-                <Link to={row.path} className="text-harbor underline-offset-4 hover:underline">
+                <a href={row.path} className="text-harbor underline-offset-4 hover:underline">
                   {row.name}
-                </Link>
+                </a>
               </th>
               <td className="px-5 py-4">{row.duration}</td>
               <td className="px-5 py-4 font-semibold">{row.price}</td>

@@ -12,7 +12,6 @@ import {
   Ticket,
   Users,
 } from "lucide-react";
-import { Link } from "react-router";
 import { BOOK_NOW_ID } from "#app/components/layout/sticky-book-bar.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
@@ -141,9 +140,9 @@ export function TourDetailPage({
           ))}
         </ul>
         <p className="mt-5">
-          <Link to="/gallery" className={textLinkClasses()}>
+          <a href="/gallery" className={textLinkClasses()}>
             {copy.gallery.more} <ArrowRight aria-hidden className="size-4" />
-          </Link>
+          </a>
         </p>
       </Section>
 
@@ -194,8 +193,8 @@ export function TourDetailPage({
         <ul className="grid gap-6 md:grid-cols-3">
           {otherTours.map((other) => (
             <li key={other.path}>
-              <Link
-                to={other.path}
+              <a
+                href={other.path}
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-cream bg-card shadow-raised transition-shadow hover:shadow-lifted"
               >
                 <Picture
@@ -214,7 +213,7 @@ export function TourDetailPage({
                     />
                   </span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { Flame } from "lucide-react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { urgencyMessage } from "./urgency.ts";
+import { island } from "#app/islands/island.tsx";
 
 /**
  * The hero's urgency line. The pre-rendered page carries the month as of the build; once in the browser it names the
  * month from the visitor's own date, so the page never goes stale between deploys.
  */
-export function UrgencyNote({ builtAt, message }: { builtAt: string; message: string }) {
+export function UrgencyNoteView({ builtAt, message }: { builtAt: string; message: string }) {
   const hydrated = useHydrated();
   const today = hydrated ? new Date() : new Date(builtAt);
   return (
@@ -19,3 +20,6 @@ export function UrgencyNote({ builtAt, message }: { builtAt: string; message: st
     </p>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const UrgencyNote = island("urgency-note", UrgencyNoteView);

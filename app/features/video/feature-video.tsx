@@ -5,6 +5,7 @@ import type { ResponsiveImage } from "#app/lib/images.ts";
 import { preloadLightbox, useLightbox } from "#app/features/gallery/use-lightbox.tsx";
 import { reportInsight } from "#app/features/insights/insight.ts";
 import { youtubeEmbedUrl } from "./youtube.ts";
+import { island } from "#app/islands/island.tsx";
 
 type FeatureVideoProps = {
   title: string;
@@ -21,7 +22,7 @@ type FeatureVideoProps = {
  * request to YouTube before then. Without a film it says so and offers a slideshow of our pictures instead
  * (docs/decisions/041-video-facade.md).
  */
-export function FeatureVideo({ title, poster, youtubeId, slideshow, sizes }: FeatureVideoProps) {
+export function FeatureVideoView({ title, poster, youtubeId, slideshow, sizes }: FeatureVideoProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const { open, viewer } = useLightbox(`${title}: slideshow`, slideshow);
@@ -93,3 +94,6 @@ export function FeatureVideo({ title, poster, youtubeId, slideshow, sizes }: Fea
     </div>
   );
 }
+
+/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+export const FeatureVideo = island("feature-video", FeatureVideoView);
