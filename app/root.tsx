@@ -32,7 +32,8 @@ import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
-import { islandsEntry, islandsImports } from "virtual:islands";
+import { islandsEntry } from "virtual:islands";
+import { islandsBootstrap } from "#app/islands/bootstrap.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -133,12 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Scripts />
         ) : (
           // Public pages hydrate their islands alone (docs/decisions/087); staff pages and development run the app.
-          <>
-            {islandsImports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={islandsEntry} />
-          </>
+          <script type="module" dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry) }} />
         )}
       </body>
     </html>

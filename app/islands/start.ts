@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import "#app/features/insights/campaign.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { swapInPage } from "./in-page.ts";
+import type { HeldTaps } from "./bootstrap.ts";
 import { IslandRoot } from "./island.tsx";
 import { islands, type IslandName } from "./registry.ts";
 
@@ -28,6 +29,15 @@ async function start(root: HTMLElement, hydrated: () => void) {
   started.set(root, hydrateRoot(root, element, { identifierPrefix: root.dataset.idPrefix ?? "" }));
 }
 
+/** Marks the page interactive, and does again the taps the page held while its islands were starting (bootstrap.ts). */
+function interactive() {
+  document.documentElement.dataset.hydrated = "true";
+  const held = (window as { whiskerWalksHeldTaps?: HeldTaps }).whiskerWalksHeldTaps;
+  if (!held) return;
+  removeEventListener("click", held.hold, true);
+  for (const button of held.taps.splice(0)) if (button.isConnected) button.click();
+}
+
 /** Starts every island under `container` that is not inside another island (the outer one hydrates those). */
 function startIslands(container: ParentNode) {
   const roots = [...container.querySelectorAll<HTMLElement>("[data-island]")].filter(
@@ -36,9 +46,9 @@ function startIslands(container: ParentNode) {
   let waiting = roots.length;
   const hydrated = () => {
     waiting -= 1;
-    if (waiting === 0) document.documentElement.dataset.hydrated = "true";
+    if (waiting === 0) interactive();
   };
-  if (!waiting) document.documentElement.dataset.hydrated = "true";
+  if (!waiting) interactive();
   for (const root of roots) {
     start(root, hydrated).catch((error: unknown) => {
       // A page open across a publish may ask for a module the new build no longer has: reload once for the new one.

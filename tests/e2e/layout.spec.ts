@@ -314,3 +314,22 @@ test.describe("fonts", () => {
     expect((await whole).status()).toBe(200);
   });
 });
+
+test.describe("before the islands start", () => {
+  test("a tap on a button is held and done once the page is interactive", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto("/tours", { waitUntil: "commit" });
+    const question = page.locator("#faq").getByRole("button").first();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    release();
+    await waitForHydration(page);
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+});
