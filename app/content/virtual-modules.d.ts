@@ -31,6 +31,4 @@ declare module "virtual:content/full" {
 declare module "virtual:islands" {
   /** The entry's address, or "" where the build has none (development, the browser build itself). */
   export const islandsEntry: string;
-  /** The modules the entry imports, for the page to preload beside it. */
-  export const islandsImports: string[];
 }

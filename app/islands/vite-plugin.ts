@@ -8,14 +8,14 @@ const ENTRY = fileURLToPath(new URL("./start.ts", import.meta.url));
 /**
  * Builds the islands' entry into the browser build beside React Router's own, and tells the server build where it
  * went (docs/decisions/087). Public Vite APIs only: `emitFile` adds the entry as a chunk of the client build, and
- * the virtual module `virtual:islands` gives its address and the modules it imports, for the page to preload.
+ * the virtual module `virtual:islands` gives its address.
  * React Router builds the client before the server, with one instance of each plugin, so the server build reads
  * what the client build wrote.
  */
 export function islandsPlugin(): Plugin {
   let reference: string | undefined;
   let base = "/";
-  const built = { entry: "", imports: [] as string[] };
+  let entry = "";
   return {
     name: "whisker-walks:islands",
     configResolved(config) {
@@ -28,20 +28,18 @@ export function islandsPlugin(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== "client" || !reference) return;
       const fileName = this.getFileName(reference);
-      const chunk = bundle[fileName];
-      if (chunk?.type !== "chunk")
+      if (bundle[fileName]?.type !== "chunk")
         throw new Error(`The islands entry ${fileName} is not in the client build.`);
-      built.entry = base + fileName;
-      built.imports = chunk.imports.map((file) => base + file);
+      entry = base + fileName;
     },
     resolveId(id) {
       return id === VIRTUAL ? RESOLVED : undefined;
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
-      if (this.environment.mode === "build" && this.environment.name !== "client" && !built.entry)
+      if (this.environment.mode === "build" && this.environment.name !== "client" && !entry)
         throw new Error("The server build needs the islands entry, but the client build did not make it.");
-      return `export const islandsEntry = ${JSON.stringify(built.entry)};\nexport const islandsImports = ${JSON.stringify(built.imports)};\n`;
+      return `export const islandsEntry = ${JSON.stringify(entry)};\n`;
     },
   };
 }

@@ -101,10 +101,10 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: Navigatio
                 </NavigationMenu.Item>
               ) : (
                 <NavigationMenu.Item key={item.to}>
+                  {/* Radix marks the active link aria-current="page" itself. */}
                   <NavigationMenu.Link asChild active={current(pathname, item.to)}>
                     <a
                       href={item.to}
-                      aria-current={current(pathname, item.to) ? "page" : undefined}
                       className="flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-marmalade aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3.5 lg:text-[0.95rem]"
                     >
                       {item.label}
