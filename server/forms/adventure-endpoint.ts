@@ -1,10 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isHttps } from "../client-address.ts";
-import {
-  adventureApplicationSchema,
-  adventureHiddenFieldsSchema,
-  validate,
-} from "../../app/features/forms/schemas.ts";
+import { adventureApplicationSchema, adventureHiddenFieldsSchema } from "../../app/features/forms/schemas.ts";
+import { validate } from "../../app/features/forms/validate.ts";
 import {
   ADVENTURE_THANKS_PATH,
   RECORDED_UTM_KEYS,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PublicEnv } from "../../app/config/public-env.ts";
-import { contactMessageSchema, validate } from "../../app/features/forms/schemas.ts";
+import { contactMessageSchema } from "../../app/features/forms/schemas.ts";
+import { validate } from "../../app/features/forms/validate.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import { readFields, SubmissionError, textFields, type Fields } from "./request-body.ts";
 

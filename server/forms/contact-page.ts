@@ -1,5 +1,7 @@
 import type { ContactFormValues, ContactPostOutcome } from "../../app/features/forms/contact-post.ts";
-import { contactFormSchema, contactTemplateParams, validate } from "../../app/features/forms/schemas.ts";
+import { contactTemplateParams } from "../../app/features/forms/field-rules.ts";
+import { contactFormSchema } from "../../app/features/forms/schemas.ts";
+import { validate } from "../../app/features/forms/validate.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import { readPagePost } from "./page-post.ts";
 import type { RateLimit } from "./rate-limit.ts";

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
-import { newsletterSchema, validate } from "../../app/features/forms/schemas.ts";
+import { newsletterSchema } from "../../app/features/forms/schemas.ts";
+import { validate } from "../../app/features/forms/validate.ts";
 import { PENDING_DAYS, RESEND_MINUTES, type Newsletter } from "../inbox/newsletter.ts";
 import type { BrandedPageInput } from "./branded-page.ts";
 import { isTicked, readFields, textFields } from "./request-body.ts";

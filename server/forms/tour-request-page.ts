@@ -2,16 +2,16 @@ import {
   EMPTY_TOUR_REQUEST,
   newYorkToday,
   REQUEST_TEXT_FIELDS,
-  tourRequestSchema,
   type TourRequestValues,
 } from "../../app/features/private-tours/tour-request.ts";
+import { tourRequestSchema } from "../../app/features/private-tours/tour-request-schema.ts";
 import {
   REQUEST_CONFIRMATION_PREFIX,
   type TourRequestPostOutcome,
   type TourRequestRules,
 } from "../../app/features/private-tours/tour-request-post.ts";
 import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
-import { validate } from "../../app/features/forms/schemas.ts";
+import { validate } from "../../app/features/forms/validate.ts";
 import type { Submissions } from "../inbox/submissions.ts";
 import type { TourRequests } from "../inbox/tour-requests.ts";
 import { readPagePost } from "./page-post.ts";

@@ -1,5 +1,5 @@
 import type { AdventureApplication, ContactMessage } from "../../app/features/forms/schemas.ts";
-import type { TourRequest } from "../../app/features/private-tours/tour-request.ts";
+import type { TourRequest } from "../../app/features/private-tours/tour-request-schema.ts";
 import { preferredDates } from "../../app/features/private-tours/tour-request.ts";
 import { applications, messages, tourRequests } from "../../db/schema.ts";
 import type { Database } from "../database.ts";

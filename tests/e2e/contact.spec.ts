@@ -316,6 +316,8 @@ test.describe("contact form", () => {
 test.describe("form libraries stay on the pages that use them", () => {
   const SONNER = "data-sonner-toaster";
   const EMAILJS = "api.emailjs.com";
+  /** In zod's own code: the name of its checks' base class. */
+  const ZOD = "$ZodCheck";
 
   /** Collects the text of every script the page loads from now on. */
   function scriptsOf(page: Page) {
@@ -337,18 +339,28 @@ test.describe("form libraries stay on the pages that use them", () => {
     expect(await code()).not.toContain(EMAILJS);
   });
 
-  test("the contact page loads the toasts after hydration and EmailJS only to send", async ({ page }) => {
+  test("the contact page loads its checks when the form is used, the toasts with the first toast, EmailJS to send", async ({
+    page,
+  }) => {
     await page.route(SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
     const code = scriptsOf(page);
     const { name, email, consent, submit } = await openContact(page);
-    const before = await code();
-    expect(before).toContain(SONNER);
-    expect(before).not.toContain(EMAILJS);
+    const atLoad = await code();
+    expect(atLoad).not.toContain(ZOD);
+    expect(atLoad).not.toContain(SONNER);
+    expect(atLoad).not.toContain(EMAILJS);
     await name.fill("Ada Lovelace");
+    await expect.poll(code).toContain(ZOD);
     await email.fill("ada@example.com");
     await consent.check();
     await submit.click();
     await expect(page.getByText("Message Sent!")).toBeVisible();
-    expect(await code()).toContain(EMAILJS);
+    await expect.poll(code).toContain(EMAILJS);
+    expect(await code()).not.toContain(SONNER);
+    // A second message within the rate limit's seconds raises the first toast of the visit.
+    await expect(name).toBeVisible({ timeout: 10_000 });
+    await submit.click();
+    await expect(toast(page, "Please wait")).toBeVisible();
+    await expect.poll(code).toContain(SONNER);
   });
 });

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { NavigationMenu } from "radix-ui";
+import * as NavigationMenu from "radix-ui/navigation-menu";
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";

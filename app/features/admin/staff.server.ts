@@ -6,7 +6,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import type { Problem } from "#app/lib/problems.ts";
-import { EMAIL_PATTERN, MAX_FIELD_LENGTH } from "#app/features/forms/schemas.ts";
+import { EMAIL_PATTERN, MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
 import { STAFF_ROLES, type StaffRole } from "#db/statuses.ts";
 import { passwordProblem } from "#server/staff/passwords.ts";
 import {

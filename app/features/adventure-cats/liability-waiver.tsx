@@ -1,15 +1,16 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { lazy, Suspense, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import type { Waiver } from "#app/content/schema.ts";
 import { island } from "#app/islands/island.tsx";
 
+const loadDialog = () => import("./waiver-dialog.tsx");
+const WaiverDialog = lazy(loadDialog);
+
 /**
  * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";
  * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). Radix gives the focus trap,
- * Escape, the scroll lock and the labelling; closing returns focus to the button.
+ * Escape, the scroll lock and the labelling; closing returns focus to the button. The dialog's code is fetched when
+ * the visitor points at or focuses the button, not with the page.
  */
 export function LiabilityWaiverLinkView({
   waiver,
@@ -25,6 +26,8 @@ export function LiabilityWaiverLinkView({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing plays its animation.
+  const [opened, setOpened] = useState(false);
   const linkRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -32,7 +35,12 @@ export function LiabilityWaiverLinkView({
         ref={linkRef}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         className={cn(
           "inline-flex min-h-11 cursor-pointer items-center text-left font-semibold underline underline-offset-4 hover:decoration-2",
           tone === "harbor" ? "text-harbor" : "text-marmalade-light",
@@ -41,60 +49,11 @@ export function LiabilityWaiverLinkView({
       >
         {label}
       </button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/60" />
-          <Dialog.Content
-            id="liability-waiver"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              linkRef.current?.focus();
-            }}
-            className="dialog-content fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-card shadow-lifted focus:outline-none sm:max-h-[85dvh]"
-          >
-            <div className="flex items-start justify-between gap-4 border-b border-cream px-5 py-4 sm:px-8 sm:py-6">
-              <div>
-                <p className="text-sm font-semibold tracking-widest text-brick uppercase">{waiver.eyebrow}</p>
-                <Dialog.Title className="mt-1 text-2xl sm:text-3xl">{waiver.title}</Dialog.Title>
-              </div>
-              <Dialog.Close
-                aria-label="Close the waiver"
-                className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-paper"
-              >
-                <X aria-hidden className="size-6" />
-              </Dialog.Close>
-            </div>
-            {/* Focusable so keyboard users can scroll the text (axe: scrollable-region-focusable). */}
-            <div
-              tabIndex={0}
-              role="region"
-              aria-label="Waiver text"
-              className="overflow-y-auto px-5 py-5 focus-visible:outline-offset-[-3px] sm:px-8 sm:py-6"
-            >
-              <Dialog.Description className="text-lg leading-relaxed text-ink">
-                {waiver.intro}
-              </Dialog.Description>
-              <ol className="mt-6 space-y-6">
-                {waiver.sections.map((section, index) => (
-                  <li key={section.heading}>
-                    <h3 className="font-sans text-lg font-semibold">
-                      {index + 1}. {section.heading}
-                    </h3>
-                    {section.paragraphs.map((paragraph) => (
-                      <p key={paragraph} className="mt-2 leading-relaxed text-muted">
-                        {paragraph}
-                      </p>
-                    ))}
-                  </li>
-                ))}
-              </ol>
-            </div>
-            <div className="flex justify-end border-t border-cream px-5 py-4 sm:px-8">
-              <Dialog.Close className={buttonClasses("primary", "md")}>Close</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {opened ? (
+        <Suspense fallback={null}>
+          <WaiverDialog waiver={waiver} open={open} onOpenChange={setOpen} returnFocusTo={linkRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

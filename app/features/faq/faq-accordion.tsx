@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Accordion } from "radix-ui";
+import * as Accordion from "radix-ui/accordion";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { FaqItem } from "#app/content/schema.ts";

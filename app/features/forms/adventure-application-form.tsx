@@ -10,13 +10,15 @@ import {
 } from "./adventure-submission.ts";
 import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { adventureRateLimited, recordAdventureAttempt } from "./rate-limit.ts";
-import { adventureApplicationSchema } from "./schemas.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { island } from "#app/islands/island.tsx";
 import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
 import type { Waiver } from "#app/content/schema.ts";
 
 export const ADVENTURE_SUBMIT_EVENT = "adventure_apply_submit";
+
+const loadApplicationSchema = () =>
+  import("./schemas.ts").then((module) => module.adventureApplicationSchema);
 
 type AdventureApplicationFormProps = {
   /** Shown above the form when the visitor has sent 5 or more applications in the last minute. */
@@ -42,7 +44,7 @@ export function AdventureApplicationFormView({
   const limitRef = useRef<HTMLParagraphElement>(null);
   const [limited, setLimited] = useState(false);
   const [sending, setSending] = useState(false);
-  const { check, clearOnEdit, field } = useFieldErrors(adventureApplicationSchema);
+  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadApplicationSchema);
 
   // Page-load facts: the time, where the visitor came from, and the campaign in the address.
   const hydrated = useHydrated();
@@ -86,8 +88,8 @@ export function AdventureApplicationFormView({
       return;
     }
     setLimited(false);
-    const result = check(form, values);
-    if (!result.ok) return;
+    const result = await check(form, values);
+    if (!result?.ok) return;
     setSending(true);
     // The form service receives the number in international format.
     const mobile = form.elements.namedItem("mobile");
@@ -105,6 +107,7 @@ export function AdventureApplicationFormView({
       noValidate
       onSubmit={onSubmit}
       onChange={clearOnEdit}
+      onFocus={prepare}
       aria-label="Adventure Cats application"
       className="relative"
     >

@@ -5,7 +5,7 @@ import { providers } from "#app/config.ts";
 import { contactFormTarget, type ContactPostReply } from "./contact-post.ts";
 import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
-import { contactFormSchema, contactTemplateParams, MAX_FIELD_LENGTH } from "./schemas.ts";
+import { contactTemplateParams, MAX_FIELD_LENGTH } from "./field-rules.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 import { showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
@@ -21,6 +21,8 @@ export const CONTACT_MESSAGES = {
 
 type Status = "idle" | "sending" | "sent";
 
+const loadContactSchema = () => import("./schemas.ts").then((module) => module.contactFormSchema);
+
 type TypedField = "name" | "email" | "message";
 
 /**
@@ -35,7 +37,7 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
-  const { check, clearOnEdit, field } = useFieldErrors(contactFormSchema, posted?.errors);
+  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadContactSchema, posted?.errors);
   // What the visitor typed before the server's answer: the form's defaults until a message is sent, then gone, so
   // the form comes back empty as it does after any send.
   const [kept, setKept] = useState(posted?.values);
@@ -85,8 +87,8 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
     const values = formValues(form, ["name", "email", "message", "website"], ["consent"]);
     // Only bots fill the hidden field: drop their message without a word.
     if (values.website) return;
-    const result = check(form, values);
-    if (!result.ok) return;
+    const result = await check(form, values);
+    if (!result?.ok) return;
     setStatus("sending");
     try {
       await sendContactMessage(contactTemplateParams(result.data));
@@ -123,6 +125,7 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
         hidden={status === "sent"}
         onSubmit={onSubmit}
         onChange={clearOnEdit}
+        onFocus={prepare}
         aria-label="Contact form"
         aria-busy={sending}
         className="relative"

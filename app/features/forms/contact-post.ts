@@ -1,4 +1,5 @@
-import { NO_PHONE, type ContactForm, type FieldErrors } from "./schemas.ts";
+import { NO_PHONE, type FieldErrors } from "./field-rules.ts";
+import type { ContactForm } from "./schemas.ts";
 import type { EmailSettings } from "./send-contact-message.ts";
 
 /**

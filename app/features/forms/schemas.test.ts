@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { contactTemplateParams, normaliseMobile } from "./field-rules.ts";
 import {
   adventureApplicationSchema,
   contactFormSchema,
   contactMessageSchema,
-  contactTemplateParams,
   newsletterSchema,
-  normaliseMobile,
-  validate,
 } from "./schemas.ts";
+import { validate } from "./validate.ts";
 
 const validContact = { name: "Ada Lovelace", email: "ada@example.com", message: "Hello", consent: true };
 const validAdventure = {

@@ -1,35 +1,12 @@
 import * as z from "zod/mini";
+import { EMAIL_PATTERN, MAX_FIELD_LENGTH, MOBILE_PATTERN, normaliseMobile } from "./field-rules.ts";
 
 /**
  * One schema per form, with the spec's exact messages (section 5). The browser forms and the server endpoints use
- * the same schemas, so a rule changes in one place. zod/mini keeps the form pages light.
+ * the same schemas, so a rule changes in one place. zod/mini keeps the form pages light, and the browser loads this
+ * module only when a visitor starts on a form (use-field-errors.ts). The limits and rules without zod are in
+ * field-rules.ts.
  */
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** A plus sign, a non-zero digit, then 7 to 14 more digits (E.164). */
-export const MOBILE_PATTERN = /^\+[1-9]\d{7,14}$/;
-
-/** Longest value any text field takes: long enough for any real message, short enough to refuse junk. */
-export const MAX_FIELD_LENGTH = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  short: 200,
-  notes: 2000,
-} as const;
-
-/**
- * The spec's mobile rule: a number starting with + keeps the plus and its digits; otherwise digits only, where ten
- * digits are a US number (+1 prefix) and any other non-empty length gets a + prefix.
- */
-export function normaliseMobile(raw: string): string {
-  const value = raw.trim();
-  if (value.startsWith("+")) return `+${value.replace(/\D/g, "")}`;
-  const digits = value.replace(/\D/g, "");
-  if (!digits) return "";
-  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
-}
 
 /** An e-mail address: required, the pattern, and a sane length, with the form's own two messages. */
 const emailField = (required: string, invalid: string) =>
@@ -67,9 +44,6 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-export const NO_MESSAGE = "No message provided";
-export const NO_PHONE = "Not provided";
-
 /** What the contact form sends (EmailJS template parameters), and what our endpoint accepts. */
 export const contactMessageSchema = z.object({
   name: contactFormSchema.shape.name,
@@ -92,16 +66,6 @@ export const contactMessageSchema = z.object({
     ),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-/** The template parameters for a valid form: the spec's defaults for an empty message and the absent phone. */
-export function contactTemplateParams(form: ContactForm, phone = ""): ContactMessage {
-  return {
-    name: form.name,
-    email: form.email,
-    phone: phone.trim() || NO_PHONE,
-    message: form.message?.trim() || NO_MESSAGE,
-  };
-}
 
 // Newsletter (Mailchimp's embedded-form fields). The footer form sends only EMAIL; the home form adds the rest.
 export const newsletterSchema = z.object({
@@ -146,23 +110,3 @@ export const adventureHiddenFieldsSchema = z.object({
   utm_medium: z.optional(z.string().check(z.maxLength(MAX_FIELD_LENGTH.short))),
   utm_campaign: z.optional(z.string().check(z.maxLength(MAX_FIELD_LENGTH.short))),
 });
-
-export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
-
-/**
- * Validates and returns either the parsed values or the first message for each failing field, in the order the
- * fields are declared (so focus goes to the first one on the page).
- */
-export function validate<S extends z.ZodMiniType>(
-  schema: S,
-  input: unknown,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<z.infer<S>> } {
-  const result = z.safeParse(schema, input);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors: errors as FieldErrors<z.infer<S>> };
-}

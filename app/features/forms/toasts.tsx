@@ -10,6 +10,12 @@ export const TOAST_DURATION_MS = 4_000;
 let sonner: Promise<typeof Sonner> | undefined;
 const loadSonner = () => (sonner ??= import("sonner"));
 
+/** The page's toast area, once mounted: asked to show sonner's Toaster with the first toast. */
+let wantToaster: (() => void) | undefined;
+let toasterWanted = false;
+let toasterListening: () => void = () => undefined;
+const listening = new Promise<void>((resolve) => (toasterListening = resolve));
+
 // The site's palette on sonner's own variables (its rich colors miss AA contrast for error text).
 const toasterStyle = {
   "--normal-bg": "var(--color-card)",
@@ -19,21 +25,22 @@ const toasterStyle = {
 } as CSSProperties;
 
 /**
- * The toast area, for pages with a form that needs it (the contact page). Sonner is fetched after the page has
- * hydrated, so it never delays the first paint and no other page loads it; a toast raised before it mounts is
- * shown as soon as it does.
+ * The toast area, for pages with a form that needs it (the contact page). Sonner is fetched with the first toast,
+ * so a page that raises none never loads it; the toast waits until the area is listening, then shows.
  */
 export function FormToasterView() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
-    let live = true;
-    void loadSonner().then((module) => {
-      if (live) setToaster(() => module.Toaster);
-    });
+    wantToaster = () => void loadSonner().then((module) => setToaster(() => module.Toaster));
+    if (toasterWanted) wantToaster();
     return () => {
-      live = false;
+      wantToaster = undefined;
     };
   }, []);
+  // After the Toaster's own effects, which subscribe it to new toasts.
+  useEffect(() => {
+    if (Toaster) toasterListening();
+  }, [Toaster]);
   if (!Toaster) return null;
   return (
     <Toaster
@@ -58,13 +65,18 @@ export function FormToasterView() {
   );
 }
 
-/** Shows a toast with a title and a line of explanation. */
+/** Shows a toast with a title and a line of explanation, once the page's toast area can show it. */
 export async function showToast(
   kind: "error" | "warning",
   title: string,
   description: string,
 ): Promise<void> {
   const { toast } = await loadSonner();
+  if (wantToaster) {
+    if (!toasterWanted) wantToaster();
+    toasterWanted = true;
+    await listening;
+  }
   toast[kind](title, { description });
 }
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "radix-ui/dialog";
 import { useRef, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";

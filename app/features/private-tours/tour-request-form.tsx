@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { PrivateToursPage } from "#app/content/schema.ts";
 import { tourFacts, tourSummaries } from "#app/content/site.ts";
@@ -11,7 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/features/forms/form-fields.tsx";
-import { MAX_FIELD_LENGTH } from "#app/features/forms/schemas.ts";
+import { MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
 import { useFieldErrors } from "#app/features/forms/use-field-errors.ts";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -21,7 +21,6 @@ import {
   newYorkToday,
   OCCASIONS,
   REQUEST_TEXT_FIELDS,
-  tourRequestSchema,
   type TourRequestTextField,
 } from "./tour-request.ts";
 import { PRIVATE_TOURS_PATH, type TourRequestReply } from "./tour-request-post.ts";
@@ -30,7 +29,10 @@ import { island } from "#app/islands/island.tsx";
 const NEIGHBORHOODS = tourSummaries.map((tour) => tour.slug);
 
 /** The schema for today in New York: the notice periods count from the day the visitor presses Send. */
-const schemaForToday = () => tourRequestSchema(tourFacts, NEIGHBORHOODS, newYorkToday());
+const loadSchemaForToday = () =>
+  import("./tour-request-schema.ts").then((module) =>
+    module.tourRequestSchema(tourFacts, NEIGHBORHOODS, newYorkToday()),
+  );
 
 type Copy = PrivateToursPage["request"];
 
@@ -49,8 +51,16 @@ export function TourRequestFormView({
   estimateTitle: string;
   posted?: TourRequestReply;
 }) {
-  const { check, clearOnEdit, field } = useFieldErrors(schemaForToday(), posted?.errors);
+  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadSchemaForToday, posted?.errors);
   const [sending, setSending] = useState(false);
+  useEffect(() => {
+    // Back from the confirmation page restores this page from the cache: make the button usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setSending(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
   const hydrated = useHydrated();
   const problemId = useId();
   // On the server's answer to a refused post, focus goes to the first field to fix, or the button.
@@ -76,19 +86,17 @@ export function TourRequestFormView({
     />
   );
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
     const form = event.currentTarget;
     const values = formValues(form, [...REQUEST_TEXT_FIELDS, "website"], ["consent"]);
-    if (values.website) {
-      event.preventDefault();
-      return;
-    }
+    if (values.website) return;
     // A request the schema refuses stays here with its messages; a good one posts, and the page moves on.
-    if (!check(form, values).ok) {
-      event.preventDefault();
-      return;
-    }
+    const result = await check(form, values);
+    if (!result?.ok) return;
     setSending(true);
+    form.submit();
   }
 
   return (
@@ -98,6 +106,7 @@ export function TourRequestFormView({
       noValidate
       onSubmit={onSubmit}
       onChange={clearOnEdit}
+      onFocus={prepare}
       aria-labelledby="request-heading"
       aria-busy={sending}
       className="relative grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"

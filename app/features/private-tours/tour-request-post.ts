@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/features/forms/schemas.ts";
+import type { FieldErrors } from "#app/features/forms/field-rules.ts";
 import type { PrivateTourPricing } from "#app/features/tours/private-tour-price.ts";
 import type { RequestFacts, TourRequestValues } from "./tour-request.ts";
 
