@@ -10,8 +10,10 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
-// The subsets every page shows (scripts/fonts.ts); the rest of the Latin range loads only where a page needs it.
-import frauncesFont from "../generated/fonts/fraunces.woff2?url";
+// The subsets every page shows (scripts/fonts.ts): Inter's variable file, and Fraunces at the headings' weight. A
+// page with a quote preloads Fraunces at 400 itself (app/lib/fonts.ts); the rest of the Latin range loads only
+// where a page shows it.
+import frauncesFont from "../generated/fonts/fraunces-600.woff2?url";
 import interFont from "../generated/fonts/inter.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";

@@ -33,8 +33,8 @@ const COLOR_SAMPLE_WIDTH = 64;
 
 /** Widths by folder: what each slot is shown at, up to 2x on the largest layout it appears in. */
 const WIDTHS: Record<string, number[]> = {
-  heroes: [640, 960, 1280, 1600],
-  neighborhoods: [640, 960, 1280, 1600],
+  heroes: [640, 800, 960, 1280, 1600],
+  neighborhoods: [640, 800, 960, 1280, 1600],
   tours: [480, 800, 1200],
   events: [480, 800, 1200],
   gallery: [400, 800, 1200],
@@ -42,13 +42,13 @@ const WIDTHS: Record<string, number[]> = {
   fallback: [400, 800, 1200],
   blog: [480, 800, 1200],
   team: [320, 640, 800],
-  video: [640, 1280],
+  video: [640, 800, 1280],
   book: [400, 800],
   reels: [540],
 };
 const DEFAULT_WIDTHS = [480, 960, 1440];
 /** Folders kept as vectors: crisp at any size and a few kilobytes each. */
-const VECTOR_FOLDERS = new Set(["press"]);
+const VECTOR_FOLDERS = new Set(["press", "heroes"]);
 /** Effort 2 for both formats: half the CPU of the old 3 (AVIF) and 4 (WebP) for the same SSIM, 2-5% more bytes. */
 const ENCODERS = {
   avif: { quality: 62, effort: 2, chromaSubsampling: "4:4:4" },
@@ -261,7 +261,7 @@ export async function planImages(): Promise<ImageJob[]> {
     // Brand files get their own outputs below; social card artwork is composed by scripts/og-images.ts.
     if (folder === "brand" || folder === "social") return;
     try {
-      if (VECTOR_FOLDERS.has(folder)) {
+      if (VECTOR_FOLDERS.has(folder) && extname(file).toLowerCase() === ".svg") {
         manifest[name] = await processVector(name, source, written);
         return;
       }

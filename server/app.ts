@@ -11,6 +11,9 @@ import { discardRest } from "./forms/responses.ts";
 import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
 
+/** The policy for an SVG file: its own styles and embedded pictures draw, scripts and everything else are refused. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
 export type DynamicHandler = (
   req: IncomingMessage,
@@ -177,6 +180,9 @@ export function createApp(options: AppOptions) {
     if (file.isHtml) {
       headers["Content-Security-Policy"] = cspFor(current, url.pathname, file.body.toString("utf8"));
       Object.assign(headers, options.pageHeaders);
+    } else if (file.contentType === "image/svg+xml") {
+      // A picture opened on its own is a document: nothing in it runs, whatever the file holds.
+      headers["Content-Security-Policy"] = SVG_POLICY;
     }
     const compressible = Boolean(file.br || file.gzip);
     if (compressible) headers.Vary = "Accept-Encoding";

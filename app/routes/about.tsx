@@ -11,6 +11,7 @@ import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
 import { teamMemberViews } from "#app/features/team/team.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -25,6 +26,8 @@ export const meta: Route.MetaFunction = () => pageMeta("about", [businessRecord(
 const missionIcons = [BookOpenCheck, MessagesSquare, HeartHandshake];
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  // The founding story's opening line is set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>

@@ -26,6 +26,7 @@ import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -72,6 +73,8 @@ const cardLink =
   "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  // A guest's quote is set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>

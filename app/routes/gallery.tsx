@@ -14,6 +14,7 @@ import { newestStory, pressOutlet } from "#app/features/press/press.server.ts";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 export function loader() {
   const copy = pageContent("gallery");
   const outlet = pressOutlet(copy.featured.outlet);
@@ -38,6 +39,8 @@ export const meta: Route.MetaFunction = () => pageMeta("gallery");
 const segmentDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  // The featured story's title is set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy, featured } = loaderData;
   return (
     <>

@@ -35,6 +35,7 @@ import { image, imageUrl } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   const copy = pageContent("home");
@@ -94,6 +95,8 @@ const talkDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: 
 const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // A guest's quote is set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy, talk } = loaderData;
   const { book } = copy;
   const bookOrder = `${emailHref}?${new URLSearchParams({

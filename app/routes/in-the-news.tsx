@@ -14,6 +14,7 @@ import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
 import { reelViews } from "#app/features/social/reels.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -27,6 +28,8 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageMeta("in-the-news");
 
 export default function InTheNews({ loaderData }: Route.ComponentProps) {
+  // The articles' pull quotes and the reels' captions are set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>

@@ -14,6 +14,7 @@ import { team } from "#app/features/team/team.server.ts";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   const copy = pageContent("press-kit");
@@ -45,6 +46,8 @@ const supportLinks = {
 };
 
 export default function PressKit({ loaderData }: Route.ComponentProps) {
+  // Guests' quotes are set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy, mission } = loaderData;
   return (
     <>

@@ -19,6 +19,7 @@ import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, privateTour, tourSummaries } from "#app/content/site.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -50,6 +51,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]);
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
+  // Guests' quotes are set in Fraunces at 400.
+  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>

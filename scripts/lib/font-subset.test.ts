@@ -1,19 +1,22 @@
 import { describe, expect, it } from "vitest";
 import {
+  CODE_PUNCTUATION,
   decodeReferences,
   fontFacesCss,
   remainingLatin,
   siteCharacters,
   unicodeRange,
+  variableRanges,
 } from "./font-subset.ts";
 
 describe("the characters the fonts keep", () => {
-  it("are every printable ASCII character and the text's other Latin characters, once each, in order", () => {
-    const characters = siteCharacters("Café “cats” – 1895 © ñ 猫");
-    expect(characters.slice(0, 95)).toBe(
-      String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i)),
-    );
-    expect(characters.slice(95)).toBe("©éñ–“”");
+  it("are the printable ASCII characters but code punctuation, and the text's other Latin characters, in order", () => {
+    const characters = siteCharacters("Café “cats” – 1895 © ñ 猫 {x} <b>");
+    const ascii = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i));
+    const kept = [...ascii].filter((character) => !CODE_PUNCTUATION.includes(character)).join("");
+    expect(characters.slice(0, kept.length)).toBe(kept);
+    expect(characters.slice(kept.length)).toBe("©éñ–“”");
+    for (const character of "<>{}|~") expect(characters).not.toContain(character);
   });
 
   it("read character references and escapes as the characters they name", () => {
@@ -38,13 +41,33 @@ describe("unicode ranges", () => {
     expect(rest, "a newline is never drawn").not.toContain(0x0a);
   });
 
-  it("declare two faces a family with the same weights: the whole file for the rest, the subset for the site", () => {
+  it("declare for each weight range the whole file for the rest and the subset for the site, alike", () => {
     const css = fontFacesCss(siteCharacters("é"), (path) => `/${path}`);
     const inter = css.split("@font-face").filter((face) => face.includes('"Inter Variable"'));
     expect(inter).toHaveLength(2);
     expect(inter[0]).toContain("inter-latin-wght-normal.woff2");
     expect(inter[1]).toContain("/generated/fonts/inter.woff2");
-    expect(inter[1]).toContain("unicode-range: U+0020-007E, U+00E9;");
+    expect(inter[1]).toContain("unicode-range: U+0020-003B, U+003D, U+003F-005A, U+0061-007A, U+00E9;");
     for (const face of inter) expect(face).toContain("font-weight: 400 700;");
+  });
+
+  it("give a fixed instance its own weight, and the variable file the weights around it", () => {
+    expect(variableRanges([400, 700], [400, 600])).toEqual([
+      [401, 599],
+      [601, 700],
+    ]);
+    expect(variableRanges([400, 700], [])).toEqual([[400, 700]]);
+    const css = fontFacesCss(siteCharacters(""), (path) => `/${path}`);
+    const fraunces = css.split("@font-face").filter((face) => face.includes('"Fraunces Variable"'));
+    const subsetFiles = fraunces.filter((face) => face.includes("/generated/fonts/"));
+    expect(subsetFiles.find((face) => face.includes("fraunces-600.woff2"))).toContain("font-weight: 600;");
+    expect(subsetFiles.find((face) => face.includes("fraunces-400.woff2"))).toContain("font-weight: 400;");
+    expect(
+      subsetFiles
+        .filter((face) => face.includes("fraunces.woff2"))
+        .map((face) => /font-weight: ([^;]+)/.exec(face)?.[1]),
+    ).toEqual(["401 599", "601 700"]);
+    // Every weight range has the whole file too, so the rest of the Latin range is drawn in every weight.
+    expect(fraunces.filter((face) => face.includes("fraunces-latin-wght-normal"))).toHaveLength(4);
   });
 });

@@ -8,6 +8,11 @@ export type FontFace = {
   subsetFile: string;
   /** The weights kept: the site uses 400 (normal), 500, 600 and 700 (bold). */
   weights: [number, number];
+  /**
+   * Weights that every page's first screen shows, each also cut as a fixed (static) instance: a file of its own, a
+   * third smaller than the variable one, which is then fetched only for the other weights.
+   */
+  instances?: number[];
 };
 
 export const FONT_FACES: FontFace[] = [
@@ -22,6 +27,8 @@ export const FONT_FACES: FontFace[] = [
     source: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2",
     subsetFile: "fraunces.woff2",
     weights: [400, 700],
+    // The headings' weight (app.css), and the quotes'.
+    instances: [400, 600],
   },
 ];
 
@@ -90,13 +97,20 @@ export function decodeReferences(text: string): string {
     .replace(/&([a-z]+);/gi, (whole, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? whole);
 }
 
+/** Printable ASCII that code and markup use and the site's words do not: left to the whole files. */
+export const CODE_PUNCTUATION = "<>[\\]^_`{|}~";
+
 /**
- * The characters to keep: every printable ASCII character (so any English a visitor types is in the subset), and
- * every other character of the text that the Latin files cover, sorted by code point.
+ * The characters to keep: every printable ASCII character but code punctuation (so nearly any English a visitor
+ * types is in the subset), and every other character of the text that the Latin files cover, sorted by code point.
+ * The text is the site's content and code, so its ASCII says nothing of what pages show; the build names any page
+ * that shows a character the subsets lack.
  */
 export function siteCharacters(text: string): string {
   const codes = new Set<number>();
-  for (let code = 0x20; code <= 0x7e; code++) codes.add(code);
+  for (let code = 0x20; code <= 0x7e; code++) {
+    if (!CODE_PUNCTUATION.includes(String.fromCharCode(code))) codes.add(code);
+  }
   for (const character of decodeReferences(text)) {
     const code = character.codePointAt(0)!;
     if (code >= 0xa0 && inLatin(code)) codes.add(code);
@@ -135,20 +149,54 @@ export function remainingLatin(characters: string): number[] {
 export function fontFacesCss(characters: string, fileOf: (path: string) => string): string {
   const kept = unicodeRange([...characters].map((character) => character.codePointAt(0)!));
   const rest = unicodeRange(remainingLatin(characters));
-  const face = (family: string, url: string, weights: [number, number], range: string) =>
+  const face = (family: string, url: string, weights: [number, number], range: string, variable = true) =>
     [
       "@font-face {",
       `  font-family: "${family}";`,
       "  font-style: normal;",
       "  font-display: swap;",
-      `  font-weight: ${weights[0]} ${weights[1]};`,
-      `  src: url("${url}") format("woff2-variations");`,
+      `  font-weight: ${weights[0] === weights[1] ? weights[0] : `${weights[0]} ${weights[1]}`};`,
+      `  src: url("${url}") format("${variable ? "woff2-variations" : "woff2"}");`,
       `  unicode-range: ${range};`,
       "}",
     ].join("\n");
-  const faces = FONT_FACES.flatMap((font) => [
-    ...(rest ? [face(font.family, fileOf(`node_modules/${font.source}`), font.weights, rest)] : []),
-    face(font.family, fileOf(`generated/fonts/${font.subsetFile}`), font.weights, kept),
-  ]);
+  // Each weight range (the variable file's, split around the fixed instances) has the whole file for the rest of
+  // the Latin range and the subset for the site's characters, with the same weights, so a browser joins the two.
+  const faces = FONT_FACES.flatMap((font) => {
+    const whole = fileOf(`node_modules/${font.source}`);
+    const ranges: { weights: [number, number]; file: string; variable: boolean }[] = [
+      ...variableRanges(font.weights, font.instances ?? []).map((weights) => ({
+        weights,
+        file: font.subsetFile,
+        variable: true,
+      })),
+      ...(font.instances ?? []).map((weight) => ({
+        weights: [weight, weight] as [number, number],
+        file: instanceFile(font, weight),
+        variable: false,
+      })),
+    ];
+    return ranges.flatMap(({ weights, file, variable }) => [
+      ...(rest ? [face(font.family, whole, weights, rest)] : []),
+      face(font.family, fileOf(`generated/fonts/${file}`), weights, kept, variable),
+    ]);
+  });
   return `/* Written by scripts/fonts.ts: do not edit. */\n${faces.join("\n")}\n`;
+}
+
+/** A fixed instance's file name: fraunces.woff2 at 600 is fraunces-600.woff2. */
+export function instanceFile(font: FontFace, weight: number): string {
+  return font.subsetFile.replace(/\.woff2$/, `-${weight}.woff2`);
+}
+
+/** The weight ranges the variable file serves: its weights without the fixed instances. */
+export function variableRanges(weights: [number, number], instances: number[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let from = weights[0];
+  for (const weight of [...instances].sort((a, b) => a - b)) {
+    if (weight > from) ranges.push([from, weight - 1]);
+    from = weight + 1;
+  }
+  if (from <= weights[1]) ranges.push([from, weights[1]]);
+  return ranges;
 }

@@ -21,7 +21,7 @@ test.describe("home page", () => {
         links.map((link) => link.getAttribute("imagesrcset") ?? link.getAttribute("href")),
       );
     expect(preloaded.filter((value) => value?.includes("/images/"))).toEqual([
-      expect.stringContaining("/images/heroes/home-"),
+      expect.stringContaining("/images/heroes/home"),
     ]);
     await expect(page.locator("main img[loading='eager']")).toHaveCount(1);
     await expect(page.locator("main img[loading='eager']")).toHaveAttribute("fetchpriority", "high");

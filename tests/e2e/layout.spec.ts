@@ -303,6 +303,26 @@ test.describe("fonts", () => {
     ).toEqual([]);
   });
 
+  test("a page preloads Fraunces at 400 exactly when it draws text in it", async ({ page, request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) {
+      await page.goto(path);
+      const { draws, preloads } = await page.evaluate(() => ({
+        draws: [...document.querySelectorAll("body *")].some((element) => {
+          const style = getComputedStyle(element);
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === 3 && node.textContent?.trim(),
+          );
+          return ownText && style.fontFamily.includes("Fraunces") && style.fontWeight === "400";
+        }),
+        preloads: document.querySelector('link[rel="preload"][as="font"][href*="fraunces-400"]') !== null,
+      }));
+      expect(preloads, path).toBe(draws);
+    }
+  });
+
   test("a character outside the subset is drawn from the whole font, fetched only then", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

@@ -41,6 +41,17 @@ test.describe("the server", () => {
     expect(assetResponse.headers()["content-type"]).toContain("text/javascript");
   });
 
+  test("an SVG picture opened on its own runs nothing it might hold", async ({ request }) => {
+    const page = await (await request.get("/about")).text();
+    const svg = /\/images\/[^"]+\.svg/.exec(page)?.[0];
+    expect(svg, "the about page's hero is a vector").toBeTruthy();
+    const response = await request.get(svg ?? "");
+    expect(response.headers()["content-type"]).toBe("image/svg+xml");
+    const csp = response.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("sandbox");
+  });
+
   test("a matching ETag answers 304", async ({ request }) => {
     const first = await request.get("/about");
     const etag = first.headers().etag ?? "";

@@ -34,6 +34,9 @@ export function Picture({
       imageSizes: sizes,
       fetchPriority: "high",
     });
+  } else if (priority) {
+    // A vector: one file for every width.
+    preload(image.src, { as: "image", fetchPriority: "high" });
   }
   return (
     <picture className={className}>

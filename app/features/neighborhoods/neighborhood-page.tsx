@@ -7,11 +7,14 @@ import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx
 import { tourSummaries } from "#app/content/site.ts";
 import { fillLaterTokens, titleCase } from "#app/content/tokens.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 const featureIcons = [Landmark, Cat, Building2, Map];
 
 /** A neighborhood landing page: why walk here, with the way into the matching tour (spec, "Neighbourhood pages"). */
 export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: NeighborhoodData) {
+  // Guests' quotes are set in Fraunces at 400.
+  preloadQuoteFont();
   const others = tourSummaries.filter((other) => other.slug !== tour.slug);
   const bookLabel = copy.hero.book;
   return (

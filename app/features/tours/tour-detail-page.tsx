@@ -23,6 +23,7 @@ import { TestimonialCarousel } from "#app/features/testimonials/testimonial-caro
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { TourDetailData } from "./tour-detail.server.ts";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
+import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function TourDetailPage({
   tour,
@@ -33,6 +34,8 @@ export function TourDetailPage({
   gallery,
   otherTours,
 }: TourDetailData) {
+  // The reviews carousel's quotes are set in Fraunces at 400.
+  preloadQuoteFont();
   const facts = [
     { icon: Clock, ...copy.facts.duration },
     { icon: RouteIcon, ...copy.facts.distance },
