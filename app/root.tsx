@@ -124,7 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           <>
             {pathname === "/" ? <PromoBar /> : null}
-            <SiteHeader navigation={frame.navigation} pathname={pathname} />
+            <SiteHeader
+              navigation={{ header: frame.navigation.header, menuOverview: frame.navigation.menuOverview }}
+              pathname={pathname}
+            />
             <main id="main" tabIndex={-1} className="grow focus:outline-none">
               {children}
             </main>

@@ -47,8 +47,12 @@ const WIDTHS: Record<string, number[]> = {
   reels: [540],
 };
 const DEFAULT_WIDTHS = [480, 960, 1440];
-/** Folders kept as vectors: crisp at any size and a few kilobytes each. */
-const VECTOR_FOLDERS = new Set(["press", "heroes"]);
+/**
+ * Drawings (SVG) are served as they are: crisp at any size, and smaller than any raster of them at a phone's width
+ * (the artwork is 2-19 KB compressed, its 800-pixel AVIF 8-32 KB). Photos, the ones staff upload to replace a
+ * drawing included, get the raster widths and formats below (docs/decisions/088).
+ */
+const isDrawing = (file: string) => extname(file).toLowerCase() === ".svg";
 /** Effort 2 for both formats: half the CPU of the old 3 (AVIF) and 4 (WebP) for the same SSIM, 2-5% more bytes. */
 const ENCODERS = {
   avif: { quality: 62, effort: 2, chromaSubsampling: "4:4:4" },
@@ -261,7 +265,7 @@ export async function planImages(): Promise<ImageJob[]> {
     // Brand files get their own outputs below; social card artwork is composed by scripts/og-images.ts.
     if (folder === "brand" || folder === "social") return;
     try {
-      if (VECTOR_FOLDERS.has(folder) && extname(file).toLowerCase() === ".svg") {
+      if (isDrawing(file)) {
         manifest[name] = await processVector(name, source, written);
         return;
       }

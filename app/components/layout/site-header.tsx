@@ -16,7 +16,10 @@ const current = (pathname: string, to: string) => pathname === to || pathname.st
  * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements").
  * An island (docs/decisions/087): `pathname` is the page's own address without a trailing slash.
  */
-export function SiteHeaderView({ navigation, pathname }: { navigation: Navigation; pathname: string }) {
+/** The header's part of the navigation: its props are written into every page, so the footer's links stay out. */
+type HeaderNavigation = Pick<Navigation, "header" | "menuOverview">;
+
+export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNavigation; pathname: string }) {
   const scrolled = useScrolledPast(50);
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
