@@ -67,6 +67,7 @@ export function islandsPlugin(): Plugin {
         {
           name: (id: string) =>
             id === ENTRY ? null : islandChunkName(id, importers.get(id), importsOnlyCommon(id)),
+          debugName: "islands",
           includeDependenciesRecursively: false,
           priority: 1,
         },
