@@ -1,4 +1,3 @@
-import { basename } from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
@@ -43,6 +42,7 @@ export function parsePostFile(file: string, raw: string): { meta: PostMeta; body
   if (!match)
     throw new Error(`Invalid blog post ${file}:\n  (frontmatter): the file must start with a --- block`);
   const [, head = "", body = ""] = match;
-  const slug = basename(file, ".md");
+  // The file's name without .md. Not node:path's basename: the content editor runs this module in the browser too.
+  const slug = (file.split(/[\\/]/).pop() ?? file).replace(/\.md$/, "");
   return { meta: { ...parsePostFrontmatter(file, parseYaml(head)), slug }, body };
 }
