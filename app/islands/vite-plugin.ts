@@ -12,7 +12,8 @@ const ON_EVERY_PAGE = ["site-header", "footer-logo", "promo-bar", "sticky-book-b
 const COMMON = "islands-common";
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-const fileName = (id: string) => (id.split(/[\\/]/).pop() ?? id).replace(/\.[jt]sx?$/, "");
+/** An island module's name: site-header.tsx is site-header. */
+const islandName = (id: string) => (id.split(/[\\/]/).pop() ?? id).replace(/\.[jt]sx?$/, "");
 
 /**
  * Which file of the browser build a module of the islands' graph goes in (docs/decisions/087), from the islands
@@ -97,7 +98,7 @@ export function islandsPlugin(): Plugin {
       importers = new Map();
       const roots: [string, string][] = [[ENTRY, COMMON]];
       for (const island of islands) {
-        const name = fileName(island);
+        const name = islandName(island);
         roots.push([island, ON_EVERY_PAGE.includes(name) ? COMMON : name]);
       }
       for (const [root, name] of roots) {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSending } from "#app/hooks/use-sending.ts";
 import { loadAnalytics, trackEvent } from "#app/lib/analytics.ts";
 import {
   ADVENTURE_FIXED_FIELDS,
@@ -43,7 +44,7 @@ export function AdventureApplicationFormView({
 }: AdventureApplicationFormProps) {
   const limitRef = useRef<HTMLParagraphElement>(null);
   const [limited, setLimited] = useState(false);
-  const [sending, setSending] = useState(false);
+  const [sending, setSending] = useSending();
   const { check, clearOnEdit, prepare, field } = useFieldErrors(loadApplicationSchema);
 
   // Page-load facts: the time, where the visitor came from, and the campaign in the address.
@@ -60,12 +61,6 @@ export function AdventureApplicationFormView({
 
   useEffect(() => {
     loadAnalytics();
-    // Back from the thank-you page restores this page from the cache: make the button usable again.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setSending(false);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
   }, []);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { PrivateToursPage } from "#app/content/schema.ts";
 import { tourFacts, tourSummaries } from "#app/content/site.ts";
@@ -15,6 +15,7 @@ import { MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
 import { useFieldErrors } from "#app/features/forms/use-field-errors.ts";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useSending } from "#app/hooks/use-sending.ts";
 import {
   earliestDates,
   MIX_OF_NEIGHBORHOODS,
@@ -52,15 +53,7 @@ export function TourRequestFormView({
   posted?: TourRequestReply;
 }) {
   const { check, clearOnEdit, prepare, field } = useFieldErrors(loadSchemaForToday, posted?.errors);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    // Back from the confirmation page restores this page from the cache: make the button usable again.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setSending(false);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, []);
+  const [sending, setSending] = useSending();
   const hydrated = useHydrated();
   const problemId = useId();
   // On the server's answer to a refused post, focus goes to the first field to fix, or the button.
