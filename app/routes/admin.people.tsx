@@ -241,7 +241,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                       <button
                         type="submit"
                         className={buttonClasses("outline", "sm")}
-                        aria-label={`Save ${person.name}'s role`}
+                        aria-label={`Save role for ${person.name}`}
                       >
                         Save role
                       </button>
@@ -252,7 +252,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                           intent="reset"
                           id={person.id}
                           label="Send a reset link"
-                          description={`Send ${person.name} a password-reset link`}
+                          description={`Send a reset link to ${person.name}`}
                         />
                         <IntentButton
                           intent="disable"

@@ -325,7 +325,7 @@ test.describe("staff accounts", () => {
       form: {
         csrf: csrfOf(people),
         intent: "reset",
-        id: idBefore(people, `Send ${guide.name} a password-reset link`),
+        id: idBefore(people, `Send a reset link to ${guide.name}`),
       },
     });
     expect(await sent.text()).toContain(`A reset link for ${guide.name} is in the outbox`);

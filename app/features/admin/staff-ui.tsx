@@ -167,7 +167,10 @@ export function IntentButton({
   intent: string;
   id?: number;
   label: string;
-  /** What the button does to which row, for screen readers ("Disable Gus's account"). */
+  /**
+   * What the button does to which row, for screen readers. It starts with the visible label, so a person using speech
+   * input can say what they see ("Disable Gus's account").
+   */
   description?: string;
 }) {
   return (
