@@ -5,6 +5,7 @@ import { parsePublicEnv } from "./app/config/public-env.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
+import { serverModulesPlugin } from "./server/shared-modules.ts";
 
 // Validated once here: a bad setting fails the build with the variable named, and zod stays out of the bundle.
 const publicEnv = parsePublicEnv(process.env);
@@ -16,7 +17,7 @@ export default defineConfig({
     // The insights beacon, minified once here and inlined in every public page (app/features/insights/beacon.ts).
     __INSIGHTS_BEACON__: JSON.stringify(beaconScript(publicEnv.insightsUrl)),
   },
-  plugins: [contentPlugin(), islandsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), islandsPlugin(), serverModulesPlugin(), tailwindcss(), reactRouter()],
   build: {
     // Our images are already optimised files; keep fonts and icons as cacheable files, never data URIs.
     assetsInlineLimit: 0,

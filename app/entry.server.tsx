@@ -15,9 +15,6 @@ import { IslandServerContext, type IslandServer } from "#app/islands/island.tsx"
 
 export const streamTimeout = 5_000;
 
-// What the server takes from the app's build rather than from source: one copy of the key (server/index.ts).
-export { inboxContext } from "#app/features/admin/inbox-context.ts";
-
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;

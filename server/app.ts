@@ -32,7 +32,7 @@ export type AppOptions = {
   /** Pre-rendered pages that also take their form's POST, answered by their route's action (the contact page). */
   formPages?: string[];
   /** The request context React Router's loaders and actions receive (the database and services for the inbox). */
-  loadContext?: (req: IncomingMessage, build: ServerBuild) => RouterContextProvider;
+  loadContext?: (req: IncomingMessage) => RouterContextProvider;
   /** Behind a TLS proxy: request URLs take its X-Forwarded-Proto and X-Forwarded-Host. */
   trustProxy?: boolean;
   /** Whether this request is signed-in staff who asked to see the preview build (publishing's preview). */
@@ -224,7 +224,7 @@ export function createApp(options: AppOptions) {
         Connection: "close",
       });
     }
-    const response = await current.handleDocument(request, options.loadContext?.(req, current.build));
+    const response = await current.handleDocument(request, options.loadContext?.(req));
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
+import { inboxContext } from "../app/features/admin/inbox-context.ts";
 import { may } from "../app/features/admin/roles.ts";
 import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
 import type { InsightForm } from "../db/statuses.ts";
@@ -125,10 +126,10 @@ const app = createApp({
       (await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE)))?.staff?.role,
       "publish content",
     ),
-  loadContext: (req, live) => {
+  loadContext: (req) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
-    context.set(appEntry(live).inboxContext, {
+    context.set(inboxContext, {
       inbox,
       insights,
       publisher,

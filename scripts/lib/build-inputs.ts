@@ -7,8 +7,12 @@ export const ROOT = join(import.meta.dirname, "../..");
 export const BUILD_DIR = resolve(ROOT, process.env.BUILD_DIR || "build");
 export const BUILD_STAMP = join(BUILD_DIR, ".build-hash");
 
-/** What the build is made of: a change to any of these (or to a PUBLIC_ setting) means the build is stale. */
-const INPUT_DIRS = ["app", "content", "scripts", "public"];
+/**
+ * What the build is made of: a change to any of these (or to a PUBLIC_ setting) means the build is stale. The server's
+ * and the database's sources are in it because the build imports the modules the server runs (docs/decisions/089),
+ * so which modules those are shapes the build too.
+ */
+const INPUT_DIRS = ["app", "content", "scripts", "public", "server", "db"];
 const INPUT_FILES = [
   "package.json",
   "package-lock.json",
@@ -22,6 +26,7 @@ const IGNORED = [
   /(^|\/)\.DS_Store$/,
   /^scripts\/(test|start|audit|bench-forms)\.ts$/,
   /^scripts\/lib\/quality\//,
+  /^(server|db)\/.*\.test\.ts$/,
 ];
 
 function walk(dir: string, into: string[]) {

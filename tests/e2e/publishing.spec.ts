@@ -111,7 +111,11 @@ async function pressAndWait(page: Page, server: CheckoutServer, button: Locator,
       },
       { timeout: 300_000, intervals: [500] },
     )
-    .toMatch(/^(done|failed)$/);
+    .toMatch(/^(done|failed)$/)
+    .catch((error: unknown) => {
+      // A run that never ends, or a server that stopped, is explained by the server's own last words.
+      throw new Error(`${String(error)}\n\nThe server's output:\n${server.output().slice(-3000)}`);
+    });
   await expect(page.locator("[data-publish-state]"), server.output().slice(-2000)).toHaveAttribute(
     "data-publish-state",
     outcome,

@@ -28,7 +28,8 @@ export type InboxRequest = {
 };
 
 /**
- * The request-context key for the inbox. The server takes it from the app's own build (entry.server.tsx exports it),
- * so the key the server sets is the one the routes read, also after a publish swaps the build.
+ * The request-context key for the inbox. The server and every build it serves share this one module (the build
+ * imports it from source, docs/decisions/089), so the key the server sets is the one the routes read, also after a
+ * publish swaps the build.
  */
 export const inboxContext = createContext<InboxRequest>();
