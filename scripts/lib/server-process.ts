@@ -25,9 +25,11 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   let output = "";
-  // cwd is the site's checkout (publishing edits and commits there); by default this one.
-  const child = spawn(process.execPath, [join(ROOT, "server/index.ts")], {
-    cwd: options.cwd ?? ROOT,
+  // cwd is the site's checkout (publishing edits and commits there), and the server is that checkout's own, as a
+  // deployment runs it: its build loads the modules it shares with the server from there (docs/decisions/089).
+  const root = options.cwd ?? ROOT;
+  const child = spawn(process.execPath, [join(root, "server/index.ts")], {
+    cwd: root,
     env: {
       ...process.env,
       HOST: "127.0.0.1",
