@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
+import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
@@ -17,7 +18,14 @@ export default defineConfig({
     // The insights beacon, minified once here and inlined in every public page (app/features/insights/beacon.ts).
     __INSIGHTS_BEACON__: JSON.stringify(beaconScript(publicEnv.insightsUrl)),
   },
-  plugins: [contentPlugin(), islandsPlugin(), serverModulesPlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    contentPlugin(),
+    iconsPlugin(),
+    islandsPlugin(),
+    serverModulesPlugin(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     // Our images are already optimised files; keep fonts and icons as cacheable files, never data URIs.
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "#app/components/icons/icons.tsx";
 import { useEffect } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { NotFoundCopy } from "#app/content/schema.ts";

@@ -32,3 +32,9 @@ declare module "virtual:islands" {
   /** The entry's address, or "" where the build has none (development, the browser build itself). */
   export const islandsEntry: string;
 }
+
+declare module "virtual:icon-sprite" {
+  /** The address of the icons' sprite (app/components/icons/vite-plugin.ts). */
+  const sprite: string;
+  export default sprite;
+}

@@ -1,5 +1,5 @@
 import { image } from "#app/lib/images.server.ts";
-import { BookOpenCheck, Footprints, HeartHandshake, MessagesSquare } from "lucide-react";
+import { BookOpenCheck, Footprints, HeartHandshake, MessagesSquare } from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/about";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";

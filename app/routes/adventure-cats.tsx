@@ -1,4 +1,4 @@
-import { Cat, Check, FileCheck, ShieldCheck, Users } from "lucide-react";
+import { Cat, Check, FileCheck, ShieldCheck, Users } from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/adventure-cats";
 import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";

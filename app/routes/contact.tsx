@@ -6,7 +6,7 @@ import {
   MapIcon,
   Newspaper,
   UsersRound,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";

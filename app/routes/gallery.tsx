@@ -1,4 +1,4 @@
-import { ArrowUpRight, Camera } from "lucide-react";
+import { ArrowUpRight, Camera } from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/gallery";
 import { ButtonLink, ExternalLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";

@@ -9,7 +9,7 @@ import {
   PawPrint,
   Ticket,
   Users,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/home";
 import { buttonClasses, ButtonLink } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/in-the-news";
 import { ButtonLink, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";

@@ -1,5 +1,5 @@
 import { image } from "#app/lib/images.server.ts";
-import { ArrowUpRight, FolderOpen, Gift, Mail, PawPrint, PenLine } from "lucide-react";
+import { ArrowUpRight, FolderOpen, Gift, Mail, PawPrint, PenLine } from "#app/components/icons/icons.tsx";
 import type { Route } from "./+types/press-kit";
 import { buttonClasses, ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CallToAction } from "#app/components/ui/call-to-action.tsx";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "#app/components/icons/icons.tsx";
 import { data } from "react-router";
 import type { Route } from "./+types/tours.private-tours.request.$token";
 import { ButtonLink } from "#app/components/ui/button.tsx";

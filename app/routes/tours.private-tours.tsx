@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "#app/components/icons/icons.tsx";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/tours.private-tours";
 import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { newClient } from "./support/staff.ts";
 
 type Options = {
   /** Console errors a test expects (an image it broke on purpose, say); anything else fails the test. */
@@ -26,6 +27,9 @@ export const test = base.extend<Options & Fixtures>({
     await use([]);
   },
   page: async ({ page, allowedConsoleError, externalRequests }, use) => {
+    // Each test's browser is a visitor of its own, so the insights beacon's per-visitor limit (120 events a minute)
+    // counts one test's pages, not the whole suite's; a test that needs a given client sets its page's own header.
+    await page.context().setExtraHTTPHeaders(newClient());
     await page.route(EXTERNAL_HOSTS, async (route) => {
       const request = route.request();
       externalRequests.push(request.url());

@@ -46,6 +46,38 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/in-the-news$/);
   });
 
+  test("fetches the press logos only after the page has loaded, and without JavaScript as usual", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: copy.pressStrip.title });
+    for (const outlet of content.collections.press)
+      await expect(strip.getByRole("img", { name: outlet.name })).toHaveJSProperty("complete", true);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const logos = performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.includes("/images/press/"))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation?.loadEventStart ?? Infinity, logos };
+    });
+    expect(timings.logos).toHaveLength(content.collections.press.length);
+    for (const start of timings.logos) expect(start).toBeGreaterThanOrEqual(timings.loaded);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(new URL("/", baseURL).href);
+      const plainStrip = plain.getByRole("region", { name: copy.pressStrip.title });
+      for (const outlet of content.collections.press)
+        await expect(plainStrip.locator(`img[alt="${outlet.name}"]`)).toHaveJSProperty("complete", true);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("loads nothing from another site until the visitor asks", async ({
     page,
     baseURL,

@@ -1,4 +1,4 @@
-import { Gift, X } from "lucide-react";
+import { Gift, X } from "#app/components/icons/icons.tsx";
 import { useSyncExternalStore } from "react";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { links, siteSettings } from "#app/content/site.ts";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "#app/components/icons/icons.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { company, emailHref, links } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";

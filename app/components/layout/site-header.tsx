@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "#app/components/icons/icons.tsx";
 import * as NavigationMenu from "radix-ui/navigation-menu";
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "#app/components/icons/icons.tsx";
 import { company, emailHref } from "#app/content/site.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/icons/icons.tsx";
 import * as Dialog from "radix-ui/dialog";
 import type { RefObject } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { BookOpen, Footprints, HeartHandshake } from "lucide-react";
+import { BookOpen, Footprints, HeartHandshake } from "#app/components/icons/icons.tsx";
 
 // The spec gives three categories an icon; the others show the name alone.
 const icons = {

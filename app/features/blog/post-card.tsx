@@ -1,4 +1,4 @@
-import { ArrowRight, PawPrint } from "lucide-react";
+import { ArrowRight, PawPrint } from "#app/components/icons/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { PostSummary } from "./post-types.ts";
 import { CategoryBadge } from "./category-badge.tsx";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Clock, PenLine } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Clock, PenLine } from "#app/components/icons/icons.tsx";
 import { ButtonLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge.tsx";

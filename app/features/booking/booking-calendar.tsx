@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "lucide-react";
+import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "#app/components/icons/icons.tsx";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { landingAttribution, type BookingAttribution } from "#app/features/insights/campaign.ts";

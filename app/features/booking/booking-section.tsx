@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "#app/components/icons/icons.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { company, emailHref, privateTour, tourSummaries } from "#app/content/site.ts";
 import type { BookingPage } from "#app/content/schema.ts";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "#app/components/icons/icons.tsx";
 import * as Accordion from "radix-ui/accordion";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { LinkedText } from "#app/components/ui/linked-text.tsx";

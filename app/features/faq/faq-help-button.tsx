@@ -1,4 +1,4 @@
-import { CircleHelp } from "lucide-react";
+import { CircleHelp } from "#app/components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { smoothScrollBehavior } from "#app/lib/scroll.ts";

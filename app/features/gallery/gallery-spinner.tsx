@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "#app/components/icons/icons.tsx";
 
 /** How long the gallery page's spinner shows after the page appears (spec, section 9: 2000 ms). */
 export const GALLERY_SPINNER_MS = 2000;

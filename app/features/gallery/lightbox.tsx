@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "#app/components/icons/icons.tsx";
 import * as Dialog from "radix-ui/dialog";
 import { useRef, type KeyboardEvent, type MouseEvent, type TouchEvent } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";

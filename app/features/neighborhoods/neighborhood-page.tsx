@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Cat, Landmark, Map } from "lucide-react";
+import { ArrowRight, Building2, Cat, Landmark, MapIcon } from "#app/components/icons/icons.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -9,7 +9,7 @@ import { fillLaterTokens, titleCase } from "#app/content/tokens.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
 import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
-const featureIcons = [Landmark, Cat, Building2, Map];
+const featureIcons = [Landmark, Cat, Building2, MapIcon];
 
 /** A neighborhood landing page: why walk here, with the way into the matching tour (spec, "Neighbourhood pages"). */
 export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: NeighborhoodData) {

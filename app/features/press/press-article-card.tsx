@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "#app/components/icons/icons.tsx";
 import { ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { PressLogo } from "./press-logo.tsx";

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -10,10 +10,25 @@ type PressLogoProps = {
   name: string;
   /** Height classes; the width follows the wordmark's proportions. */
   className?: string;
+  /**
+   * Fetch the logo only once the page has loaded, so it does not share the first moments' bandwidth with the
+   * picture at the top (the home page's strip, right under its hero). Its box is kept meanwhile, and without
+   * JavaScript the logo loads as usual.
+   */
+  afterLoad?: boolean;
 };
 
+/** The page's load event has passed (false while the server renders and while hydrating). */
+const subscribeToLoad = (onChange: () => void) => {
+  addEventListener("load", onChange);
+  return () => removeEventListener("load", onChange);
+};
+const pageLoaded = () => document.readyState === "complete";
+const notYet = () => false;
+
 /** An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure"). */
-export function PressLogoView({ logo, name, className }: PressLogoProps) {
+export function PressLogoView({ logo, name, className, afterLoad = false }: PressLogoProps) {
+  const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, notYet) || !afterLoad;
   const sources = useMemo(() => [logo.src], [logo.src]);
   const onFailure = useCallback(
     (failed: string) =>
@@ -21,6 +36,29 @@ export function PressLogoView({ logo, name, className }: PressLogoProps) {
     [name],
   );
   const { ref, src, exhausted, onError } = useImageFallback(sources, onFailure);
+  if (!loaded) {
+    return (
+      <>
+        <noscript>
+          <img
+            src={logo.src}
+            alt={name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+            className={cn("w-auto", className)}
+          />
+        </noscript>
+        <span
+          role="img"
+          aria-label={name}
+          className={cn("inline-block", className)}
+          style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
+        />
+      </>
+    );
+  }
   if (exhausted) {
     return (
       <span

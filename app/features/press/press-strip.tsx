@@ -1,9 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/icons/icons.tsx";
 import { ExternalLink, textLinkClasses } from "#app/components/ui/button.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { PressLogo } from "./press-logo.tsx";
 
-export type PressStripItem = { name: string; logo: ResponsiveImage; link: string; title: string };
+/** An outlet's wordmark and its newest story's address (the story's headline is on In the News). */
+export type PressStripItem = { name: string; logo: ResponsiveImage; link: string };
 
 type PressStripProps = {
   items: readonly PressStripItem[];
@@ -34,10 +35,9 @@ export function PressStrip({ items, title, allCoverage }: PressStripProps) {
             <li key={item.name}>
               <ExternalLink
                 href={item.link}
-                title={`${item.name}: ${item.title}`}
                 className="flex min-h-16 items-center justify-center rounded-lg px-2 text-ink/70 opacity-80 grayscale transition duration-200 hover:bg-paper hover:opacity-100 hover:grayscale-0"
               >
-                <PressLogo logo={item.logo} name={item.name} className="h-7 max-w-full sm:h-8" />
+                <PressLogo logo={item.logo} name={item.name} className="h-7 max-w-full sm:h-8" afterLoad />
               </ExternalLink>
             </li>
           ))}

@@ -23,10 +23,11 @@ export function newestStory(outlet: PressOutlet): PressStory {
 
 /** "As featured on": each outlet's wordmark, linking to its newest story. */
 export function pressStripItems(): PressStripItem[] {
-  return pressOutlets().map((outlet) => {
-    const story = newestStory(outlet);
-    return { name: outlet.name, logo: image(outlet.logo), link: story.link, title: story.title };
-  });
+  return pressOutlets().map((outlet) => ({
+    name: outlet.name,
+    logo: image(outlet.logo),
+    link: newestStory(outlet).link,
+  }));
 }
 
 /** In the News lists the written stories (print and online), newest first; broadcasts are shown elsewhere. */

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/icons/icons.tsx";
 import type { RelatedTours as RelatedToursBlock } from "#app/content/schema.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { textLinkClasses } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Play } from "lucide-react";
+import { ArrowUpRight, Play } from "#app/components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";

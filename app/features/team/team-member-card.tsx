@@ -1,4 +1,4 @@
-import { PawPrint } from "lucide-react";
+import { PawPrint } from "#app/components/icons/icons.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 

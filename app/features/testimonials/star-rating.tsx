@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import { Star } from "lucide-react";
+import { Star } from "#app/components/icons/icons.tsx";
 
 /** Five stars with a label a screen reader reads once ("Rated 5 out of 5"). */
 export function StarRating({ rating = 5, className }: { rating?: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "#app/components/icons/icons.tsx";
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import type { Testimonial } from "#app/content/schema.ts";
 import { cn } from "#app/lib/cn.ts";

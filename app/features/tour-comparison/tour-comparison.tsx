@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock, MapPin, Users } from "lucide-react";
+import { ArrowRight, Check, Clock, MapPin, Users } from "#app/components/icons/icons.tsx";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
 import { StarRating } from "#app/features/testimonials/star-rating.tsx";
 import { dollars } from "#app/content/tokens.ts";

@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "#app/components/icons/icons.tsx";
 import { useId, useState } from "react";
 import { tourFacts } from "#app/content/site.ts";
 import { dollars } from "#app/content/tokens.ts";

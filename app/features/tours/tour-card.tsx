@@ -1,4 +1,4 @@
-import { Clock, Route as RouteIcon, Ticket } from "lucide-react";
+import { Clock, Route as RouteIcon, Ticket } from "#app/components/icons/icons.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";

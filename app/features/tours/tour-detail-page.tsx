@@ -11,7 +11,7 @@ import {
   Route as RouteIcon,
   Ticket,
   Users,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
 import { BOOK_NOW_ID } from "#app/components/layout/sticky-book-bar.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";

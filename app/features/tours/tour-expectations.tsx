@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "#app/components/icons/icons.tsx";
 import type { Feature } from "#app/content/schema.ts";
 
 /** "What to expect on every tour": loaded as its own chunk when the tours page needs it (spec, "Tours"). */

@@ -1,4 +1,4 @@
-import { Award, Star, ThumbsUp, Users } from "lucide-react";
+import { Award, Star, ThumbsUp, Users } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type TrustItems = { rating: string; fiveStars: string; groups: string; guides: string };

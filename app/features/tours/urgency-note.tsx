@@ -1,4 +1,4 @@
-import { Flame } from "lucide-react";
+import { Flame } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { urgencyMessage } from "./urgency.ts";
 import { island } from "#app/islands/island.tsx";

@@ -1,4 +1,4 @@
-import { Cat, Landmark, Users } from "lucide-react";
+import { Cat, Landmark, Users } from "#app/components/icons/icons.tsx";
 import type { Feature } from "#app/content/schema.ts";
 
 const icons = [Landmark, Cat, Users];

@@ -1,4 +1,4 @@
-import { Images, Play } from "lucide-react";
+import { Images, Play } from "#app/components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
