@@ -46,7 +46,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/in-the-news$/);
   });
 
-  test("fetches the press logos only after the page has loaded, and without JavaScript as usual", async ({
+  test("fetches the press logos, the gallery and the footer logo only after the page has loaded, and without JavaScript as usual", async ({
     page,
     browser,
     baseURL,
@@ -57,14 +57,17 @@ test.describe("home page", () => {
       await expect(strip.getByRole("img", { name: outlet.name })).toHaveJSProperty("complete", true);
     const timings = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const logos = performance
+      const later = performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.includes("/images/press/"))
-        .map((entry) => entry.startTime);
-      return { loaded: navigation?.loadEventStart ?? Infinity, logos };
+        .filter((entry) => /\/images\/(press|gallery)\/|\/brand\/logo-light/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+      return { loaded: navigation?.loadEventStart ?? Infinity, later };
     });
-    expect(timings.logos).toHaveLength(content.collections.press.length);
-    for (const start of timings.logos) expect(start).toBeGreaterThanOrEqual(timings.loaded);
+    expect(timings.later.filter(({ name }) => name.startsWith("/images/press/"))).toHaveLength(
+      content.collections.press.length,
+    );
+    for (const { name, start } of timings.later)
+      expect(start, `${name} starts after the load event`).toBeGreaterThanOrEqual(timings.loaded);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     try {

@@ -13,6 +13,7 @@ import { stringify } from "yaml";
 import { inventory, isScene, type Entry } from "./inventory.ts";
 import { hashSeed } from "./random.ts";
 import { renderSvg } from "./render.ts";
+import { optimizedDrawing } from "./optimize.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const imagesDir = join(root, "content", "images");
@@ -49,7 +50,7 @@ function main(): void {
       replaced.push(entry.name);
       continue;
     }
-    const svg = documentFor(entry);
+    const svg = optimizedDrawing(documentFor(entry));
     const file = join(imagesDir, `${entry.name}.svg`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, svg);

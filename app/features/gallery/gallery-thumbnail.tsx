@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { GalleryImage } from "./gallery-types.ts";
@@ -19,7 +20,9 @@ type GalleryThumbnailProps = {
 
 /**
  * A gallery picture as a button that opens the viewer. If its file fails to load, it swaps in its fallback, marks
- * itself with data-fallback and says so in the console (spec, "Image failure").
+ * itself with data-fallback and says so in the console (spec, "Image failure"). Its file is fetched once the page has
+ * loaded, so the grid does not share the first moments' bandwidth with the picture at the top (docs/decisions/090):
+ * until then its box keeps the picture's proportions and name, and without JavaScript it loads as usual.
  */
 export function GalleryThumbnail({
   item,
@@ -52,6 +55,21 @@ export function GalleryThumbnail({
   const { ref, src, onError } = useImageFallback(sources, onFailure);
   const usingFallback = fallback !== undefined && src !== item.image.src;
   const shown = usingFallback ? fallback : item.image;
+  const loaded = usePageLoaded();
+  const picture = (
+    <Picture
+      key={shown.src}
+      image={shown}
+      sizes={sizes}
+      imgRef={ref}
+      onError={onError}
+      imgClassName={cn(
+        "object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]",
+        imgClassName,
+      )}
+      className="block h-full"
+    />
+  );
   return (
     <button
       type="button"
@@ -67,18 +85,19 @@ export function GalleryThumbnail({
       )}
     >
       <span className="sr-only">Enlarge picture {position}: </span>
-      <Picture
-        key={shown.src}
-        image={shown}
-        sizes={sizes}
-        imgRef={ref}
-        onError={onError}
-        imgClassName={cn(
-          "object-cover transition-transform duration-300 ease-out group-hover:scale-[1.03]",
-          imgClassName,
-        )}
-        className="block h-full"
-      />
+      {loaded ? (
+        picture
+      ) : (
+        <>
+          <noscript>{picture}</noscript>
+          <span
+            role="img"
+            aria-label={shown.alt}
+            className="block h-full"
+            style={{ aspectRatio: `${shown.width} / ${shown.height}` }}
+          />
+        </>
+      )}
     </button>
   );
 }

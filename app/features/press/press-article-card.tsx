@@ -21,7 +21,7 @@ export function PressArticleCard({ article }: { article: PressArticle }) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <PressLogo logo={article.logo} name={article.publication} className="h-7 text-ink" />
+        <PressLogo logo={article.logo} name={article.publication} className="h-7 text-ink" afterLoad />
         <time dateTime={article.date} className="text-sm text-muted">
           {longDate.format(new Date(article.date))}
         </time>

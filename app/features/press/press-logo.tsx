@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo } from "react";
+import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -12,23 +13,15 @@ type PressLogoProps = {
   className?: string;
   /**
    * Fetch the logo only once the page has loaded, so it does not share the first moments' bandwidth with the
-   * picture at the top (the home page's strip, right under its hero). Its box is kept meanwhile, and without
+   * picture at the top (the home page's strip, right under its hero; In the News). Its box is kept meanwhile, and without
    * JavaScript the logo loads as usual.
    */
   afterLoad?: boolean;
 };
 
-/** The page's load event has passed (false while the server renders and while hydrating). */
-const subscribeToLoad = (onChange: () => void) => {
-  addEventListener("load", onChange);
-  return () => removeEventListener("load", onChange);
-};
-const pageLoaded = () => document.readyState === "complete";
-const notYet = () => false;
-
 /** An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure"). */
 export function PressLogoView({ logo, name, className, afterLoad = false }: PressLogoProps) {
-  const loaded = useSyncExternalStore(subscribeToLoad, pageLoaded, notYet) || !afterLoad;
+  const loaded = usePageLoaded() || !afterLoad;
   const sources = useMemo(() => [logo.src], [logo.src]);
   const onFailure = useCallback(
     (failed: string) =>

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Play } from "#app/components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
+import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";
 import { company } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
@@ -27,6 +28,8 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
   const host = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<ReelResult | null>(null);
   const state = result ?? (near ? "loading" : "placeholder");
+  // The poster is fetched once the page has loaded (docs/decisions/090); without JavaScript, as usual.
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     const element = host.current;
@@ -72,12 +75,13 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
           onClick={() => reportInsight({ type: "play", media: "reel" })}
           className="group relative block aspect-[9/16] overflow-hidden rounded-2xl bg-ink shadow-raised"
         >
-          <Picture
-            image={{ ...poster, alt: "" }}
-            sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
-            className="absolute inset-0"
-            imgClassName="h-full! object-cover"
-          />
+          {pageLoaded ? (
+            <ReelPoster poster={poster} />
+          ) : (
+            <noscript>
+              <ReelPoster poster={poster} />
+            </noscript>
+          )}
           <span
             aria-hidden="true"
             className="absolute inset-0 bg-gradient-to-b from-ink/40 via-transparent to-ink/80"
@@ -102,6 +106,18 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
         </ExternalLink>
       )}
     </div>
+  );
+}
+
+/** The reel's poster, filling its 9:16 box (decorative: the caption names the reel). */
+function ReelPoster({ poster }: { poster: ResponsiveImage }) {
+  return (
+    <Picture
+      image={{ ...poster, alt: "" }}
+      sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
+      className="absolute inset-0"
+      imgClassName="h-full! object-cover"
+    />
   );
 }
 
