@@ -237,16 +237,28 @@ test.describe("scrolling", () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto("/tours/financial-district");
     await waitForHydration(page);
-    const positions: number[] = [];
+    // Every position the page scrolls through, recorded by the page itself: sampling from the test could miss the
+    // whole motion on a busy machine.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { scrolledThrough: number[] }).scrolledThrough = seen;
+      addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
     await page.getByRole("link", { name: "Check Availability & Book" }).click();
-    for (let i = 0; i < 6; i++) {
-      positions.push(await page.evaluate(() => window.scrollY));
-      await page.waitForTimeout(40);
-    }
     await expect(page.locator("#book-now")).toBeInViewport();
     await expect(page).toHaveURL(/#book-now$/);
     // Smooth: the page passes through positions between the top and the target rather than jumping.
-    const final = await page.evaluate(() => window.scrollY);
+    let final = -1;
+    await expect
+      .poll(async () => {
+        const before = final;
+        final = await page.evaluate(() => window.scrollY);
+        return final > 0 && final === before;
+      })
+      .toBe(true);
+    const positions = await page.evaluate(
+      () => (window as unknown as { scrolledThrough: number[] }).scrolledThrough,
+    );
     expect(positions.some((y) => y > 0 && y < final)).toBe(true);
   });
 });
