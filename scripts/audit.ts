@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
 import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
-import { openLighthouse, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
+import { median, openLighthouse, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
 import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
 import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
 import {
@@ -275,6 +275,13 @@ console.log(
     ` WCAG A/AA violations at ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px; on img: lines of text` +
     ` on a picture under AA. html: errors. links: broken / checked.`,
 );
+const speeds = reports.flatMap((report) => (report.lighthouse ? [report.lighthouse.benchmarkIndex] : []));
+const hostSpeed = speeds.length
+  ? `Host CPU: Lighthouse benchmark index ${median(speeds).toFixed(0)} (routes' medians ${Math.min(...speeds).toFixed(0)}-` +
+    `${Math.max(...speeds).toFixed(0)}; higher is faster). TBT, and so performance, is simulated from this machine's` +
+    ` own task times: compare it only between audits on hosts of like speed.`
+  : "";
+if (hostSpeed) console.log(hostSpeed);
 const unreachable = new Map<string, string[]>();
 for (const report of reports) {
   for (const url of report.lighthouse?.unreachable ?? []) {
@@ -305,7 +312,7 @@ writeFileSync(
 );
 writeFileSync(
   join(ROOT, "reports/audit.md"),
-  `Audit of ${date.slice(0, 10)}, commit ${commit}: Lighthouse mobile (simulated throttling), median of ${runs} runs.\n\n${markdownTable(rows)}\n`,
+  `Audit of ${date.slice(0, 10)}, commit ${commit}: Lighthouse mobile (simulated throttling), median of ${runs} runs.\n\n${markdownTable(rows)}\n\n${hostSpeed}\n`,
 );
 log(
   `\nReports: reports/audit.json, reports/audit.md (${((performance.now() - started) / 60_000).toFixed(1)} min).`,

@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from "react";
+import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
@@ -26,7 +26,11 @@ async function start(root: HTMLElement, hydrated: () => void) {
   const props = JSON.parse(root.dataset.props ?? "{}") as Record<string, unknown>;
   // The same root and id prefix as the server rendered it with (island.tsx), so that useId's ids match.
   const element = createElement(IslandRoot, { onHydrated: hydrated }, createElement(Component, props));
-  started.set(root, hydrateRoot(root, element, { identifierPrefix: root.dataset.idPrefix ?? "" }));
+  // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead of
+  // one long task per island (a phone's main thread stays free for a tap; decision 091).
+  startTransition(() => {
+    started.set(root, hydrateRoot(root, element, { identifierPrefix: root.dataset.idPrefix ?? "" }));
+  });
 }
 
 /** Marks the page interactive, and does again the taps the page held while its islands were starting (bootstrap.ts). */

@@ -15,6 +15,12 @@ export type LighthouseRun = {
   speedIndex: number;
   totalBytes: number;
   scriptBytes: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (its BenchmarkIndex; higher is faster). The
+   * simulated throttling multiplies the main thread's observed tasks by 4 whatever the host, so total blocking time,
+   * and with it the performance score, is only comparable between audits on hosts of like speed.
+   */
+  benchmarkIndex: number;
   /** The scored audits that did not pass, by category (performance has its metrics above instead). */
   failedAudits: Partial<Record<Category, FailedAudit[]>>;
   /** Addresses on other hosts that could not be reached (this machine has no internet): not the page's fault. */
@@ -95,6 +101,7 @@ function summarize(result: Result): LighthouseRun {
     speedIndex: numeric(result, "speed-index"),
     totalBytes: resources.find((item) => item.resourceType === "total")?.transferSize ?? 0,
     scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    benchmarkIndex: result.environment.benchmarkIndex,
     failedAudits,
     unreachable: unreachableElsewhere(result),
   };
@@ -124,6 +131,7 @@ function combine(runs: LighthouseRun[]): LighthouseSummary {
     speedIndex: of((run) => run.speedIndex),
     totalBytes: of((run) => run.totalBytes),
     scriptBytes: of((run) => run.scriptBytes),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
     failedAudits: middle.failedAudits,
     unreachable: [...new Set(runs.flatMap((run) => run.unreachable))],
   };
