@@ -52,11 +52,37 @@ test.describe("gallery page", () => {
     await expect(fans.locator("[data-gallery-image]")).toHaveCount(fanPhotos.length);
     expect(await columns(fans.getByRole("list"))).toBe(3);
     // Below the fold, pictures wait until they are scrolled near.
+    await tours.locator("[data-gallery-image]").first().scrollIntoViewIfNeeded();
     await expect(tours.locator("img").first()).toHaveAttribute("loading", "lazy");
 
     const share = page.getByRole("region", { name: "Share Your Cat Photos With Us!" });
     await share.getByRole("link", { name: "Submit Your Cat Photos" }).click();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("fetches a picture's drawing only as the visitor scrolls near it, its box and name kept meanwhile", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/images/gallery/")) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const tours = page.getByRole("region", { name: "Tour Photo Gallery" });
+    const last = tours.locator("[data-gallery-image]").last();
+    const lastPicture = content.pictures[tourPhotos.at(-1)!] ?? "";
+    // Far below the screen: nothing fetched for it yet, and its box already says what it shows.
+    await expect(last.getByRole("img", { name: lastPicture })).toHaveCount(1);
+    await expect(last.locator("img")).toHaveCount(0);
+    const before = fetched.length;
+    expect(before).toBeLessThan(tourPhotos.length);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator("img")).toHaveJSProperty("complete", true);
+    await expect(last.locator("img")).toHaveAttribute("alt", lastPicture);
+    expect(fetched.length).toBeGreaterThan(before);
   });
 
   test("puts every picture in the page's HTML, for crawlers and readers without JavaScript", async ({

@@ -5,7 +5,7 @@ import { landingAttribution, type BookingAttribution } from "#app/features/insig
 import { reportInsight } from "#app/features/insights/insight.ts";
 import { bookingPageUrl, calendarEmbedUrl } from "./booking-urls.ts";
 import { loadEmbedScriptWhenIdle } from "./load-embed-script.ts";
-import { useNearViewport } from "./use-near-viewport.ts";
+import { useNearViewport } from "#app/hooks/use-near-viewport.ts";
 import { island } from "#app/islands/island.tsx";
 
 /** The calendar's height and the distance from the viewport at which it starts loading (spec, section 9). */

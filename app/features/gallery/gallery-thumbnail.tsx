@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
+import { useNearViewport } from "#app/hooks/use-near-viewport.ts";
 import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -19,10 +20,18 @@ type GalleryThumbnailProps = {
 };
 
 /**
+ * How near the screen a thumbnail must come before its drawing is fetched: about a phone screen ahead, so it is there
+ * before the visitor scrolls to it.
+ */
+export const GALLERY_LAZY_MARGIN = 800;
+
+/**
  * A gallery picture as a button that opens the viewer. If its file fails to load, it swaps in its fallback, marks
  * itself with data-fallback and says so in the console (spec, "Image failure"). Its file is fetched once the page has
- * loaded, so the grid does not share the first moments' bandwidth with the picture at the top (docs/decisions/090):
- * until then its box keeps the picture's proportions and name, and without JavaScript it loads as usual.
+ * loaded, so the grid does not share the first moments' bandwidth with the picture at the top (docs/decisions/090),
+ * and only once it comes within GALLERY_LAZY_MARGIN of the screen: each drawing is laid out on the browser's main
+ * thread, and a phone should not lay out two dozen of them that the visitor may never scroll to (decision 091).
+ * Until then its box keeps the picture's proportions and name, and without JavaScript it loads as usual.
  */
 export function GalleryThumbnail({
   item,
@@ -56,6 +65,7 @@ export function GalleryThumbnail({
   const usingFallback = fallback !== undefined && src !== item.image.src;
   const shown = usingFallback ? fallback : item.image;
   const loaded = usePageLoaded();
+  const { ref: box, near } = useNearViewport<HTMLButtonElement>(GALLERY_LAZY_MARGIN);
   const picture = (
     <Picture
       key={shown.src}
@@ -72,6 +82,7 @@ export function GalleryThumbnail({
   );
   return (
     <button
+      ref={box}
       type="button"
       onClick={(event) => onOpen(event.currentTarget)}
       onPointerEnter={onIntent}
@@ -85,7 +96,7 @@ export function GalleryThumbnail({
       )}
     >
       <span className="sr-only">Enlarge picture {position}: </span>
-      {loaded ? (
+      {loaded && near ? (
         picture
       ) : (
         <>

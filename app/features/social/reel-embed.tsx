@@ -1,6 +1,6 @@
 import { ArrowUpRight, Play } from "#app/components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
-import { useNearViewport } from "#app/features/booking/use-near-viewport.ts";
+import { useNearViewport } from "#app/hooks/use-near-viewport.ts";
 import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";
 import { company } from "#app/content/site.ts";
