@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { scrollToSection } from "#app/lib/scroll.ts";
 
 const STORAGE_KEY = "whiskerwalks:scroll-positions";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -55,7 +55,7 @@ export function useScrollManagement() {
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
-        target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+        scrollToSection(target);
         return;
       }
     }

@@ -7,7 +7,7 @@
  * for reduced motion), where the browser alone would jump. docs/decisions/087.
  */
 
-import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { scrollToSection } from "#app/lib/scroll.ts";
 
 /** The head elements that describe a page, replaced with it; the rest of the head (styles, fonts, icons) stays. */
 const PAGE_HEAD = [
@@ -78,7 +78,7 @@ export function swapInPage(hooks: Hooks) {
       if (!target) return;
       event.preventDefault();
       history.pushState(history.state, "", link.hash);
-      target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+      scrollToSection(target);
       // As the browser would: a focusable target (the skip link's main) takes the focus.
       if (target.matches("[tabindex], a[href], button, input, select, textarea"))
         target.focus({ preventScroll: true });

@@ -2,6 +2,7 @@ import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
+import { drawBandsWhenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { swapInPage } from "./in-page.ts";
 import type { HeldTaps } from "./bootstrap.ts";
@@ -72,4 +73,5 @@ function stopIslands(container: ParentNode) {
 }
 
 startIslands(document);
+drawBandsWhenIdle();
 swapInPage({ before: stopIslands, after: startIslands });

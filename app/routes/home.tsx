@@ -174,13 +174,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </aside>
 
-      <Section id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
+      <Section className="render-when-near" id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         <Intro>
           <p>{copy.intro.text}</p>
         </Intro>
       </Section>
 
       <Section
+        className="render-when-near"
         id="compare"
         tone="cream"
         eyebrow={copy.compare.eyebrow}
@@ -190,7 +191,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TourComparison {...loaderData.comparison} />
       </Section>
 
-      <Section id="features" eyebrow={copy.features.eyebrow} title={copy.features.title}>
+      <Section
+        className="render-when-near"
+        id="features"
+        eyebrow={copy.features.eyebrow}
+        title={copy.features.title}
+      >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {copy.features.cards.map((feature) => (
             <li key={feature.title}>
@@ -212,7 +218,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="benefits" tone="harbor" eyebrow={copy.benefits.eyebrow} title={copy.benefits.title}>
+      <Section
+        className="render-when-near"
+        id="benefits"
+        tone="harbor"
+        eyebrow={copy.benefits.eyebrow}
+        title={copy.benefits.title}
+      >
         <ul className="grid gap-x-10 gap-y-6 sm:grid-cols-2 lg:grid-cols-3">
           {copy.benefits.items.map((benefit) => (
             <li key={benefit.title} className="flex gap-4">
@@ -228,7 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
+      <Section className="render-when-near" id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
         <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
           <Picture
             image={talk.image}
@@ -271,7 +283,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="newsletter" tone="card" labelledBy="newsletter-heading">
+      <Section className="render-when-near" id="newsletter" tone="card" labelledBy="newsletter-heading">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-center">
           <div>
             <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">
@@ -288,7 +300,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="book" tone="cream" labelledBy="book-heading">
+      <Section className="render-when-near" id="book" tone="cream" labelledBy="book-heading">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:grid-cols-[1fr_2fr]">
           <Picture
             image={loaderData.bookCover}
@@ -347,7 +359,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>{copy.contact.text}</p>
       </CallToAction>
 
-      <Section id="book-cta" tone="ink" labelledBy="book-cta-heading">
+      <Section className="render-when-near" id="book-cta" tone="ink" labelledBy="book-cta-heading">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="book-cta-heading" className="text-4xl sm:text-5xl">
             {copy.bookCta.title}

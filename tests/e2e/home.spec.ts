@@ -169,6 +169,44 @@ test.describe("home page", () => {
     );
   });
 
+  test("draws its lower bands in idle moments after it has loaded, and a link to one lands on it even before", async ({
+    page,
+  }) => {
+    const waiting = () => page.locator(".render-when-near:not(.drawn)").count();
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(waiting).toBe(0);
+    expect(await page.locator(".render-when-near").count()).toBeGreaterThan(0);
+
+    // A browser that is never idle: the bands stay undrawn, with estimated heights, until the link is followed.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await waiting()).toBeGreaterThan(0);
+    const { seasonBanner } = content.siteSettings;
+    await page
+      .getByRole("complementary", { name: "Season news" })
+      .getByRole("link", { name: seasonBanner.link })
+      .click();
+    const talk = page.locator("#indoor-talk");
+    const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    // Once the smooth scroll has settled, the section sits at the top, under the header (its scroll margin).
+    let last = Number.NaN;
+    await expect
+      .poll(async () => {
+        const before = last;
+        last = await top();
+        return last === before;
+      })
+      .toBe(true);
+    const margin = await talk.evaluate(
+      (element) => parseFloat(getComputedStyle(element).scrollMarginTop) || 0,
+    );
+    expect(Math.abs(last - margin)).toBeLessThanOrEqual(2);
+  });
+
   test("compares the three neighborhood tours against a typical walking tour", async ({ page }) => {
     await page.goto("/");
     const compare = page.locator("#compare");

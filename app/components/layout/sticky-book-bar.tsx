@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
-import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { scrollToSection } from "#app/lib/scroll.ts";
 import type { Navigation } from "#app/content/schema.ts";
 import { island } from "#app/islands/island.tsx";
 
@@ -19,7 +19,7 @@ export function StickyBookBarView({ copy }: { copy: Navigation["bookBar"] }) {
     const target = document.getElementById(BOOK_NOW_ID);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+    scrollToSection(target);
     history.replaceState(history.state, "", `#${BOOK_NOW_ID}`);
   };
   return (

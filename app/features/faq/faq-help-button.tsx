@@ -1,7 +1,7 @@
 import { CircleHelp } from "#app/components/icons/icons.tsx";
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { smoothScrollBehavior } from "#app/lib/scroll.ts";
+import { scrollToSection } from "#app/lib/scroll.ts";
 import { island } from "#app/islands/island.tsx";
 
 /**
@@ -24,7 +24,7 @@ export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; 
   const onClick = () => {
     const target = document.getElementById(targetId);
     if (!target) return;
-    target.scrollIntoView({ behavior: smoothScrollBehavior(), block: "start" });
+    scrollToSection(target);
     target.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
   };
 
