@@ -101,6 +101,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="tour-photos"
         eyebrow={copy.tourPhotos.eyebrow}
         title="Tour Photo Gallery"
@@ -115,6 +116,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="fan-photos"
         tone="cream"
         eyebrow={copy.fanPhotos.eyebrow}

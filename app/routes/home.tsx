@@ -324,6 +324,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="gallery"
         eyebrow={copy.gallery.eyebrow}
         title={copy.gallery.title}
