@@ -64,6 +64,25 @@ export async function waitForHydration(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
+/**
+ * Reads a value until two reads in a row agree, and returns it: where a smooth scroll comes to rest, say. With
+ * `ready`, a value only counts once it passes (a scroll position past the top).
+ */
+export async function settledValue(
+  read: () => Promise<number>,
+  ready: (value: number) => boolean = () => true,
+): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const before = last;
+      last = await read();
+      return ready(last) && last === before;
+    })
+    .toBe(true);
+  return last;
+}
+
 /** Every JSON-LD record in the page's head, parsed. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

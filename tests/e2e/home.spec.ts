@@ -1,4 +1,4 @@
-import { expect, jsonLd, test, waitForHydration } from "./fixtures.ts";
+import { expect, jsonLd, settledValue, test, waitForHydration } from "./fixtures.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content, pageCopy } from "./support/content.ts";
 import { publicEnv as settings } from "./support/forms.ts";
@@ -193,14 +193,7 @@ test.describe("home page", () => {
     const talk = page.locator("#indoor-talk");
     const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     // Once the smooth scroll has settled, the section sits at the top, under the header (its scroll margin).
-    let last = Number.NaN;
-    await expect
-      .poll(async () => {
-        const before = last;
-        last = await top();
-        return last === before;
-      })
-      .toBe(true);
+    const last = await settledValue(top);
     const margin = await talk.evaluate(
       (element) => parseFloat(getComputedStyle(element).scrollMarginTop) || 0,
     );

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, settledValue, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { contactFormOf } from "./support/forms.ts";
 
@@ -248,14 +248,10 @@ test.describe("scrolling", () => {
     await expect(page.locator("#book-now")).toBeInViewport();
     await expect(page).toHaveURL(/#book-now$/);
     // Smooth: the page passes through positions between the top and the target rather than jumping.
-    let final = -1;
-    await expect
-      .poll(async () => {
-        const before = final;
-        final = await page.evaluate(() => window.scrollY);
-        return final > 0 && final === before;
-      })
-      .toBe(true);
+    const final = await settledValue(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y > 0,
+    );
     const positions = await page.evaluate(
       () => (window as unknown as { scrolledThrough: number[] }).scrolledThrough,
     );
