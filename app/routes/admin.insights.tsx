@@ -118,7 +118,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 grid gap-6">
+      <div className="mt-10 grid grid-cols-1 gap-6">
         {charts.map((table) => (
           <ChartCard
             key={table.id}

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import {
   AXE_VIEWPORTS,
   axeViolations,
@@ -69,7 +70,14 @@ for (const viewport of AXE_VIEWPORTS) {
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         const blocking = (await axeViolations(page)).filter(isBlocking).map(describeViolation);
         expect(blocking, `axe on ${path}`).toEqual([]);
+        // The page fits the screen: a wide table scrolls inside its own box, the page never sideways.
+        expect(await sidewaysOverflow(page), `the width of ${path} beyond the screen, px`).toBe(0);
       }
     });
   });
+}
+
+/** How far the page reaches past the right edge of the window (0 when it fits). */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

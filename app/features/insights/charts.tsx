@@ -199,7 +199,8 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
           Table view<span className="sr-only">: {table.title}</span>
         </summary>
-        <div className="mt-2 overflow-x-auto">
+        {/* On a phone the table scrolls sideways inside this region, which takes focus so a keyboard scrolls it. */}
+        <div role="region" aria-label={`${table.title}, table`} tabIndex={0} className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{table.title}</caption>
             <thead className="border-b border-ink/10 text-muted">
