@@ -18,13 +18,14 @@ import interFont from "../generated/fonts/inter.woff2?url";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { PreviewBar } from "#app/components/layout/preview-bar.tsx";
 import { PromoBar, promoDismissedScript } from "#app/components/layout/promo-bar.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { providers } from "#app/config.ts";
+import { previewBuild, providers } from "#app/config.ts";
 import { company } from "#app/content/site.ts";
 import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
@@ -128,6 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         ) : (
           <>
+            {previewBuild ? <PreviewBar pathname={pathname} /> : null}
             {pathname === "/" ? <PromoBar /> : null}
             <SiteHeader
               navigation={{ header: frame.navigation.header, menuOverview: frame.navigation.menuOverview }}

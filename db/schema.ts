@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import {
   APPLICATION_STATUSES,
+  BACKUP_TRIGGERS,
+  PUBLISH_RUN_STATES,
+  PUBLISH_TASKS,
+  SITE_VERSION_KINDS,
+  type ContentChangeRecord,
   INSIGHT_DIMENSIONS,
   INSIGHT_KINDS,
   OUTBOX_STATUSES,
@@ -14,9 +19,12 @@ import {
   boolean,
   date,
   index,
+  customType,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +38,11 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Binary data (archives), as a Buffer from either driver. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Contact-form messages (the EmailJS-shaped endpoint). */
 export const messages = pgTable(
@@ -501,3 +514,108 @@ export const campaignLinks = pgTable(
   },
   (table) => [uniqueIndex("campaign_links_campaign_key").on(table.campaign)],
 );
+
+/**
+ * The versions of the site that went live, newest last: a publish or a restore is recorded here in the moment it goes
+ * live, and a starting server serves the newest (docs/decisions/093-live-version-recorded.md). Its content is a git
+ * commit in the editing server's checkout, and, where several servers share one Postgres, an archive in
+ * site_artifacts, so every server can serve it.
+ */
+export const siteVersions = pgTable("site_versions", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  kind: text({ enum: SITE_VERSION_KINDS }).notNull(),
+  /** The git commit that holds this version of content/, and that folder's tree. */
+  commit: text().notNull(),
+  tree: text().notNull(),
+  /** A hash of content/'s files (scripts/lib/build-inputs.ts): which builds show this version. */
+  contentFingerprint: text("content_fingerprint").notNull(),
+  /** For a restore: the version it brought back. */
+  restoredFrom: integer("restored_from"),
+  publishedBy: integer("published_by").references(() => staff.id),
+  publishedByName: text("published_by_name").notNull(),
+  /** What changed since the version before, in staff words (server/publishing/describe-changes.ts). */
+  changes: jsonb().$type<ContentChangeRecord[]>().notNull().default([]),
+  /** Seconds from the press to live. */
+  seconds: real().notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * Files another server needs to serve a version it did not build: the content as a tar (any server can build it) and
+ * the finished build for one code fingerprint (a server running that code serves it at once), in parts. Only written
+ * when the database is shared (Postgres); kept for the newest versions only, and left out of backups (the content
+ * history is in the backup's git bundle).
+ */
+export const siteArtifacts = pgTable(
+  "site_artifacts",
+  {
+    kind: text({ enum: ["content", "build"] }).notNull(),
+    contentFingerprint: text("content_fingerprint").notNull(),
+    /** The build's code fingerprint; "" for the content. */
+    code: text().notNull().default(""),
+    part: integer().notNull(),
+    /** How many parts the whole has (so a reader knows it has them all). */
+    parts: integer().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.contentFingerprint, table.code, table.part] })],
+);
+
+/**
+ * Publishes, restores and previews as they run: any server and any browser tab reads the same state, and one that
+ * was under way when its server died is told apart from one still running by its heartbeat.
+ */
+export const publishRuns = pgTable(
+  "publish_runs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    task: text({ enum: PUBLISH_TASKS }).notNull(),
+    state: text({ enum: PUBLISH_RUN_STATES }).notNull().default("running"),
+    step: text().notNull().default("checking"),
+    startedBy: integer("started_by").references(() => staff.id),
+    startedByName: text("started_by_name").notNull(),
+    /** For a restore: the version being brought back. */
+    restoring: integer(),
+    /** The version it made live, once it did. */
+    versionId: integer("version_id"),
+    /** A finished preview: its build folder under .publish and the content it shows. */
+    previewDir: text("preview_dir"),
+    contentFingerprint: text("content_fingerprint"),
+    /** Why it failed, and the problems or the build's last lines. */
+    reason: text().notNull().default(""),
+    problems: jsonb().$type<string[]>().notNull().default([]),
+    /** The server running it (host and process), for the record. */
+    server: text().notNull().default(""),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [index("publish_runs_started_idx").on(table.startedAt.desc())],
+);
+
+/**
+ * Which server's checkout holds the drafts: staff edit and publish there, and every other server sharing the
+ * database refuses editing with its name. Refreshed while that server runs; a claim not refreshed for two minutes
+ * can be taken over.
+ */
+export const editingServer = pgTable("editing_server", {
+  id: integer().primaryKey(),
+  host: text().notNull(),
+  root: text().notNull(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Backups written to BACKUP_DIR (server/backup/), newest last: what the staff area lists and lets owners download. */
+export const backups = pgTable("backups", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  file: text().notNull(),
+  bytes: bigint({ mode: "number" }).notNull(),
+  sha256: text().notNull(),
+  /** "daily", "staff" (Back up now) or "command" (npm run backup). */
+  trigger: text({ enum: BACKUP_TRIGGERS }).notNull(),
+  takenBy: integer("taken_by").references(() => staff.id),
+  takenByName: text("taken_by_name").notNull().default(""),
+  seconds: real().notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -31,3 +31,22 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_STATUSES = ["active", "disabled"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** A version of the site goes live by a publish of the edits or by restoring an earlier version. */
+export const SITE_VERSION_KINDS = ["publish", "restore"] as const;
+export type SiteVersionKind = (typeof SITE_VERSION_KINDS)[number];
+
+/** What a publishing run does: publish the edits, restore a published version, or build the edits for a preview. */
+export const PUBLISH_TASKS = ["publish", "restore", "preview"] as const;
+export type PublishTask = (typeof PUBLISH_TASKS)[number];
+
+/** A run is running until it is done or failed; one whose server died under it is interrupted. */
+export const PUBLISH_RUN_STATES = ["running", "done", "failed", "interrupted"] as const;
+export type PublishRunState = (typeof PUBLISH_RUN_STATES)[number];
+
+/** What made a backup: the daily schedule, an owner's Back up now, or `npm run backup`. */
+export const BACKUP_TRIGGERS = ["daily", "staff", "command"] as const;
+export type BackupTrigger = (typeof BACKUP_TRIGGERS)[number];
+
+/** One change of a version, in staff words: "Tour price" with its before and after, or "New post: …". */
+export type ContentChangeRecord = { label: string; before?: string; after?: string };

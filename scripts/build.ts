@@ -6,7 +6,15 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import "./lib/public-env.ts";
-import { BUILD_DIR, BUILD_STAMP, buildInputsHash, ROOT } from "./lib/build-inputs.ts";
+import { contentRoot } from "../app/content/read-content.ts";
+import {
+  BUILD_DIR,
+  BUILD_STAMP,
+  codeFingerprint,
+  contentFingerprint,
+  ROOT,
+  type BuildStamp,
+} from "./lib/build-inputs.ts";
 import { precompress } from "./lib/precompress.ts";
 import { buildFonts, charactersOutsideSubset } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
@@ -22,8 +30,24 @@ function step(name: string, started = performance.now()) {
   return () => console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
 }
 
+// Started by the server (a publish, a preview, or the live version at start): if that server dies, even by kill -9,
+// this build and the bundler it started stop too, rather than run on unowned (docs/decisions/093).
+const parent = Number(process.env.BUILD_PARENT_PID);
+if (parent) {
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      console.error("The server that started this build is gone: stopping.");
+      process.kill(-process.pid, "SIGKILL");
+    }
+  }, 500).unref();
+}
+
 const total = performance.now();
 rmSync(BUILD_STAMP, { force: true });
+// What this build reads, taken before it reads it: an edit made meanwhile makes the next start build again.
+const stamp: BuildStamp = { code: codeFingerprint(), content: contentFingerprint(contentRoot()) };
 
 let done = step(imagesLater ? "images planned (the server makes them)" : "images");
 const imagesToMake = await buildImages({ makeLater: imagesLater });
@@ -76,7 +100,8 @@ console.log(
   `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli`,
 );
 
-writeFileSync(BUILD_STAMP, `${buildInputsHash()}\n`);
+// Last: a build with this stamp is finished, and made of this code and this content.
+writeFileSync(BUILD_STAMP, `${JSON.stringify(stamp)}\n`);
 console.log(
   `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: ${BUILD_DIR}/client (static files) and ${BUILD_DIR}/server.`,
 );

@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import subsetFont from "subset-font";
+import { contentRoot } from "../app/content/read-content.ts";
 import {
   decodeReferences,
   FONT_FACES,
@@ -30,8 +31,8 @@ const CSS_FILE = join(GENERATED_DIR, "fonts.css");
 const STAMP_FILE = join(FONT_DIR, "inputs.json");
 /** Bumped when what this script writes changes shape. */
 const VERSION = "2";
-/** Where the site's words are: the content, and the code that holds labels and messages. */
-const TEXT_DIRS = ["content", "app", "server"];
+/** Where the site's words are: the content being built (CONTENT_ROOT's, when set), and the code that holds labels and messages. */
+const TEXT_DIRS = (root: string) => [join(contentRoot(), "content"), join(root, "app"), join(root, "server")];
 const TEXT_TYPES = new Set([".md", ".yaml", ".yml", ".json", ".ts", ".tsx"]);
 
 function textFiles(dir: string): string[] {
@@ -46,7 +47,8 @@ function textFiles(dir: string): string[] {
 
 /** Every text the site's pages are made of, as one string (its characters are what matter). */
 export function siteText(root = ROOT): string {
-  return TEXT_DIRS.flatMap((dir) => textFiles(join(root, dir)))
+  return TEXT_DIRS(root)
+    .flatMap((dir) => textFiles(dir))
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
 }

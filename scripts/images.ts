@@ -16,10 +16,12 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import { IMAGES_TO_MAKE } from "../server/late-images.ts";
 import { isReplacementPhoto, pictureNameOf, pictureSources } from "../app/content/picture-files.ts";
+import { contentRoot } from "../app/content/read-content.ts";
 import { runPool } from "./lib/run-pool.ts";
 
 const ROOT = join(import.meta.dirname, "..");
-const SOURCE_DIR = join(ROOT, "content/images");
+/** The content being built: the checkout's, or an exported version (CONTENT_ROOT). */
+const SOURCE_DIR = join(contentRoot(), "content/images");
 const PUBLIC_DIR = join(ROOT, "public");
 const IMAGE_DIR = join(PUBLIC_DIR, "images");
 const BRAND_DIR = join(PUBLIC_DIR, "brand");

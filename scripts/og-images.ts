@@ -10,13 +10,13 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { readContent } from "../app/content/read-content.ts";
+import { contentRoot, readContent } from "../app/content/read-content.ts";
 import type { OgScene } from "../app/content/schema.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 import { typesetter, type TextOptions } from "./lib/text-paths.ts";
 
 const CACHE_DIR = join(ROOT, "node_modules/.cache/og-images");
-const ART_DIR = join(ROOT, "content/images/social");
+const ART_DIR = join(contentRoot(), "content/images/social");
 const ART_TYPES = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"];
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -114,7 +114,7 @@ async function cardArt({ scene, file: card }: Card): Promise<Buffer> {
 }
 
 export async function buildSocialCards(clientDir: string): Promise<number> {
-  const content = readContent(ROOT);
+  const content = readContent();
   const cards: Card[] = [
     ...Object.values(content.pages).map((page) => ({
       file: `og/${page.key}.png`,

@@ -102,7 +102,7 @@ function withQuery(path: string, url: URL): string {
 }
 
 /** One build of the site as the server answers it: its files in memory and its request handler. */
-type LiveSite = {
+export type ServedSite = {
   build: ServerBuild;
   /** The staff preview of unpublished edits rather than the published site. */
   isPreview: boolean;
@@ -113,7 +113,7 @@ type LiveSite = {
   handleDocument: ReturnType<typeof createRequestHandler>;
 };
 
-function loadSite(build: ServerBuild, buildDir: string, isPreview = false): LiveSite {
+function loadSite(build: ServerBuild, buildDir: string, isPreview = false): ServedSite {
   const files = loadStaticFiles(join(buildDir, "client"));
   return {
     build,
@@ -129,11 +129,11 @@ export function createApp(options: AppOptions) {
   // Replaced whole by a publish (swap): a request uses the site it started with, start to finish.
   let site = loadSite(options.build, options.buildDir);
   // The unpublished edits as a whole site, answered only to staff who asked for it (showPreview).
-  let preview: LiveSite | null = null;
+  let preview: ServedSite | null = null;
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
   const formPages = new Set(options.formPages ?? []);
 
-  const cspFor = (current: LiveSite, key: string, html: string) => {
+  const cspFor = (current: ServedSite, key: string, html: string) => {
     let value = current.cspCache.get(key);
     if (!value) {
       value = contentSecurityPolicy(html, options.publicEnv);
@@ -169,7 +169,7 @@ export function createApp(options: AppOptions) {
     res: ServerResponse,
     url: URL,
     file: StaticFile,
-    current: LiveSite,
+    current: ServedSite,
   ) {
     const headers: Record<string, string> = {
       "Content-Type": file.contentType,
@@ -210,7 +210,7 @@ export function createApp(options: AppOptions) {
     req: IncomingMessage,
     res: ServerResponse,
     dynamic: boolean,
-    current: LiveSite,
+    current: ServedSite,
   ) {
     if (!ROUTER_METHODS.includes(req.method ?? "GET")) {
       return sendText(res, 405, `Method ${req.method} is not allowed here.\n`, {
@@ -317,9 +317,14 @@ export function createApp(options: AppOptions) {
     return serveReactRouter(req, res, dynamic, current);
   }
 
-  /** Serves another build from the next request on (a publish); requests under way finish on the old one. */
-  function swap(build: ServerBuild, buildDir: string) {
-    site = loadSite(build, buildDir);
+  /** Loads another build's files and request handler, ready to serve: loading is what can fail, not serving. */
+  function prepare(build: ServerBuild, buildDir: string): ServedSite {
+    return loadSite(build, buildDir);
+  }
+
+  /** Serves a prepared build from the next request on (a publish); requests under way finish on the old one. */
+  function activate(next: ServedSite) {
+    site = next;
   }
 
   /** Answers staff who want the preview from this build (null: there is no preview any more). */
@@ -342,5 +347,5 @@ export function createApp(options: AppOptions) {
     }
   }
 
-  return { listener, swap, showPreview };
+  return { listener, prepare, activate, showPreview };
 }

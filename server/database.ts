@@ -11,13 +11,67 @@ import * as schema from "../db/schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Releases a lock taken with tryLock. */
+export type ReleaseLock = () => Promise<void>;
+
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
   /** For the start-up line: where the data lives, without any password. */
   description: string;
+  /**
+   * Takes a named lock that every server on this database respects, or answers null when another holds it. On
+   * Postgres it is an advisory lock held by a connection of its own, so the database frees it the moment its process
+   * dies (even by kill -9); PGlite belongs to one process (the data folder's pid file), so a lock in memory is enough.
+   */
+  tryLock(name: string): Promise<ReleaseLock | null>;
+  /** The embedded database itself (PGlite's own dump and load: backups), or the Postgres URL (pg_dump). */
+  pglite?: PGlite;
+  databaseUrl?: string;
   close(): Promise<void>;
 };
+
+/** Locks of a database only this process can open. */
+function processLocks(): DatabaseHandle["tryLock"] {
+  const held = new Set<string>();
+  return async (name) => {
+    if (held.has(name)) return null;
+    held.add(name);
+    return async () => void held.delete(name);
+  };
+}
+
+/** Advisory locks on Postgres, each on its own pooled connection (a session lock lives as long as its connection). */
+function advisoryLocks(pool: pg.Pool): DatabaseHandle["tryLock"] {
+  return async (name) => {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock(hashtext($1)) as locked",
+        [`whiskerwalks:${name}`],
+      );
+      if (!rows[0]?.locked) {
+        client.release();
+        return null;
+      }
+    } catch (error) {
+      client.release();
+      throw error;
+    }
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
+      try {
+        await client.query("select pg_advisory_unlock(hashtext($1))", [`whiskerwalks:${name}`]);
+        client.release();
+      } catch (error) {
+        // A connection that failed is dropped, and its lock with it.
+        client.release(error as Error);
+      }
+    };
+  };
+}
 
 const MIGRATIONS = join(import.meta.dirname, "../db/migrations");
 
@@ -73,12 +127,21 @@ export async function openDatabase(options: {
       db,
       kind: "postgres",
       description: `Postgres at ${url.hostname || "local socket"}${url.port ? `:${url.port}` : ""}${url.pathname}`,
+      tryLock: advisoryLocks(pool),
+      databaseUrl: options.databaseUrl,
       close: () => pool.end(),
     };
   }
   if (options.dataDir === "memory://") {
     const { client, db } = await openPglite();
-    return { db, kind: "pglite", description: "PGlite in memory", close: () => client.close() };
+    return {
+      db,
+      kind: "pglite",
+      description: "PGlite in memory",
+      tryLock: processLocks(),
+      pglite: client,
+      close: () => client.close(),
+    };
   }
   const folder = resolve(options.dataDir);
   mkdirSync(folder, { recursive: true });
@@ -89,6 +152,8 @@ export async function openDatabase(options: {
       db,
       kind: "pglite",
       description: `PGlite in ${join(folder, "db")}`,
+      tryLock: processLocks(),
+      pglite: client,
       close: async () => {
         await client.close();
         unlock();

@@ -33,6 +33,17 @@ const serverEnvSchema = z.object({
   LOG_REQUESTS: z.enum(["0", "1"]).default("1"),
   /** Set when a proxy terminates TLS in front of us: trust its X-Forwarded-* headers. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /**
+   * "off": this server serves the site but staff do not edit or publish here. With several servers on one Postgres,
+   * one checkout holds the drafts; the others refuse editing, naming it (docs/decisions/093).
+   */
+  CONTENT_EDITING: z.enum(["on", "off"]).default("on"),
+  /** Where backups are written (server/backup/): put it on another disk than DATA_DIR. */
+  BACKUP_DIR: z.string().default("backups"),
+  /** How many backups are kept there; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** "off": no daily backup (npm run backup and the staff area's Back up now still work). */
+  BACKUP_DAILY: z.enum(["on", "off"]).default("on"),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,11 +1,12 @@
 /**
- * The production server (`npm start` builds first when needed, then runs this). One Node process: pre-rendered pages
- * and assets from memory, the redirect table, security headers, the form endpoints, then React Router for the
- * staff inbox; one database (PGlite in DATA_DIR, or Postgres at DATABASE_URL) shared by all of them.
+ * The production server (`npm start` and `npm run serve`). One Node process: pre-rendered pages and assets from
+ * memory, the redirect table, security headers, the form endpoints, then React Router for the staff inbox; one
+ * database (PGlite in DATA_DIR, or Postgres at DATABASE_URL) shared by all of them. It serves the live version of the
+ * site: the last one staff published or restored, recorded in the database, or before any publish the checked-out
+ * content; it builds that version first when it has no build of it (docs/decisions/093-live-version-recorded.md).
  */
-import { buildDir, publicEnv, serverEntry, serverEnv as env } from "./site-settings.ts";
+import { baselineBuildDir, readPublicEnv, ROOT, serverEntryOf, serverEnv as env } from "./site-settings.ts";
 import { createServer, type IncomingMessage } from "node:http";
-import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
@@ -18,7 +19,8 @@ import {
   PRIVATE_TOURS_PATH,
   REQUEST_CONFIRMATION_PREFIX,
 } from "../app/features/private-tours/tour-request-post.ts";
-import { createApp } from "./app.ts";
+import { createApp, type ServedSite } from "./app.ts";
+import { createBackups } from "./backup/backups.ts";
 import { clientAddress, clientHasher, isHttps, loadClientSalt, loadDataSecret } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
 import { createContactPagePost } from "./forms/contact-page.ts";
@@ -26,18 +28,50 @@ import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createNewsletterLinks } from "./forms/newsletter-links.ts";
 import { createFormRateLimits } from "./forms/rate-limit.ts";
 import { createTourRequestPagePost } from "./forms/tour-request-page.ts";
+import { createHealth } from "./health.ts";
 import { createInbox } from "./inbox/inbox.ts";
 import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
 import { createInsights } from "./insights/insights.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
-import { createPublisher } from "./publishing/publisher.ts";
+import { createArtifacts } from "./publishing/builds.ts";
+import { createContentHistory } from "./publishing/content-history.ts";
+import { createLiveSite } from "./publishing/live-site.ts";
+import { changeLine, createPublisher } from "./publishing/publisher.ts";
+import {
+  createEditingClaim,
+  createPublishRuns,
+  createSiteVersions,
+  type SiteVersion,
+} from "./publishing/versions.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
 type AppEntry = typeof appServerEntry;
 const appEntry = (build: ServerBuild) => build.entry.module as unknown as AppEntry;
+const importBuild = async (buildDir: string) =>
+  (await import(pathToFileURL(serverEntryOf(buildDir)).href)) as ServerBuild;
 
-const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+/** How often a server looks for a version another server published (and for a new preview). */
+const VERSION_CHECK_MS = 5_000;
+
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const history = createContentHistory(ROOT);
+// Where several servers share the database, each new version's content and build go there too (site_artifacts).
+const artifacts = database.kind === "postgres" ? createArtifacts(database.db) : undefined;
+const liveSite = createLiveSite({ root: ROOT, baselineDir: baselineBuildDir, history, artifacts });
+const siteVersions = createSiteVersions(database.db);
+const publishRuns = createPublishRuns(database.db);
+
+// The live version, built first if this server has no build of it (npm start's quick build leaves pictures to later).
+const startVersion = await siteVersions.current();
+const startDir = await liveSite.buildFor(startVersion, {
+  quick: process.env.START_BUILD === "quick",
+  echo: true,
+});
+const build = await importBuild(startDir);
+const publicEnv = readPublicEnv(startDir);
+/** The version this server serves (null: the checked-out content, nothing published yet) and its build. */
+let served: { version: SiteVersion | null; dir: string } = { version: startVersion, dir: startDir };
+
 const hashAddress = clientHasher(loadClientSalt({ salt: env.CLIENT_HASH_SALT, dataDir: env.DATA_DIR }));
 const trustProxy = env.TRUST_PROXY === "1";
 const clientHash = (req: Parameters<typeof clientAddress>[0]) => hashAddress(clientAddress(req, trustProxy));
@@ -91,13 +125,46 @@ const postTourRequest = createTourRequestPagePost({
   limit: formLimits.privateTour,
 });
 
+// Editing happens in one checkout: the first server to start with editing on claims it; servers elsewhere refuse it.
+const editingClaim = createEditingClaim(database.db, ROOT);
+let editingRefused: string | null = null;
+if (env.CONTENT_EDITING === "off") {
+  editingRefused =
+    "Editing is off on this server (CONTENT_EDITING=off): staff edit and publish on the site's editing server.";
+} else {
+  const claim = await editingClaim.claim();
+  if (!claim.held)
+    editingRefused = `Staff edit and publish on the editing server (${claim.by.host}, in ${claim.by.root}); this server only serves the site. Open the staff area there.`;
+}
+const editingHeartbeat = setInterval(() => {
+  if (!editingRefused) void editingClaim.refresh().catch(() => undefined);
+}, 30_000);
+editingHeartbeat.unref();
+
+const health = createHealth({ database, outbox: inbox.outbox, serving: () => served.dir });
+const backups = createBackups({
+  database,
+  history,
+  dir: env.BACKUP_DIR,
+  keep: env.BACKUP_KEEP,
+  audit: inbox.audit,
+});
+
 const app = createApp({
   build,
-  buildDir,
+  buildDir: startDir,
   publicEnv,
   logRequests: env.LOG_REQUESTS === "1",
   trustProxy,
   handlers: [
+    health.handler,
+    // A server that does not hold the drafts refuses the editor in words (its pages would edit another checkout).
+    (req, res, url) => {
+      if (!editingRefused || !/^\/(api\/)?keystatic(\/|$)/.test(url.pathname)) return false;
+      res.writeHead(409, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.end(`${editingRefused}\n`);
+      return true;
+    },
     createFormEndpoints({
       submissions: inbox.submissions,
       newsletter: inbox.newsletter,
@@ -133,6 +200,7 @@ const app = createApp({
       inbox,
       insights,
       publisher,
+      backups,
       postContactForm: async (request) => {
         const outcome = await postContactForm(request, hash);
         // Counted like the endpoints' forms: once stored.
@@ -153,20 +221,101 @@ const app = createApp({
   },
 });
 
+type Prepared = { dir: string; build: ServerBuild; site: ServedSite };
+async function prepare(dir: string): Promise<Prepared> {
+  const next = await importBuild(dir);
+  return { dir, build: next, site: app.prepare(next, dir) };
+}
+/** Serves a prepared build from the next request on; never a version older than the one served. */
+function activate(prepared: Prepared, version: SiteVersion) {
+  if (served.version && version.id < served.version.id) return;
+  app.activate(prepared.site);
+  copy = appEntry(prepared.build).serverCopy();
+  stylesheets.splice(0, stylesheets.length, ...(prepared.build.assets.routes.root?.css ?? []));
+  served = { version, dir: prepared.dir };
+}
+
+/** The staff preview this server shows: the newest finished preview, while its build is on this server's disk. */
+let previewRun: number | null = null;
+async function showPreview(dir: string | null, runId: number | null = null) {
+  previewRun = runId;
+  if (!dir) return app.showPreview(null, null);
+  const next = await importBuild(dir);
+  app.showPreview(next, dir);
+}
+
 // Publishing builds the site into a new folder while this one serves, then swaps to it here (server/publishing/).
 const publisher = createPublisher({
-  root: process.cwd(),
-  goLive: async (buildDir) => {
-    const next = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-    app.swap(next, buildDir);
-    copy = appEntry(next).serverCopy();
-    stylesheets.splice(0, stylesheets.length, ...(next.assets.routes.root?.css ?? []));
+  root: ROOT,
+  database,
+  history,
+  liveSite,
+  baselineDir: baselineBuildDir,
+  artifacts,
+  prepare,
+  activate,
+  showPreview: async (dir) => {
+    const run = dir ? await publishRuns.currentPreview() : null;
+    await showPreview(dir, run?.id ?? null);
   },
-  showPreview: async (buildDir) => {
-    if (!buildDir) return app.showPreview(null, null);
-    const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-    app.showPreview(build, buildDir);
+  editingRefused: () => editingRefused,
+  onLive: async (version, by) => {
+    const restore = version.kind === "restore";
+    const changes = version.changes.map(changeLine);
+    await inbox.audit.record({
+      actor: by.id ? { id: by.id, name: by.name, email: by.email } : null,
+      action: restore ? "content-restored" : "content-published",
+      target: `version:${version.id}`,
+      summary: `${by.name} ${restore ? `restored version ${version.restoredFrom} as` : "published"} version ${version.id}: ${
+        changes.length ? changes.join("; ") : "no changes"
+      }.`,
+    });
   },
+});
+
+// A run that died with a server is marked interrupted, a publish that died between going live and moving its git
+// refs is finished, and leftovers of dead runs are removed.
+await publisher.recover(startVersion, startDir);
+{
+  const preview = await publishRuns.currentPreview();
+  if (preview?.previewDir && liveSite.isBuild(preview.previewDir))
+    await showPreview(preview.previewDir, preview.id).catch(() => undefined);
+}
+
+// Another server may publish: every few seconds, serve the newest version (and show the newest preview) there is.
+let checking = false;
+async function followLiveVersion() {
+  if (checking) return;
+  checking = true;
+  try {
+    const current = await siteVersions.current();
+    if (current && current.id !== served.version?.id) {
+      const dir = await liveSite.buildFor(current);
+      activate(await prepare(dir), current);
+      console.log(`Now serving version ${current.id}, published by ${current.publishedByName}.`);
+    }
+    const preview = await publishRuns.currentPreview();
+    if ((preview?.id ?? null) !== previewRun) {
+      const dir = preview?.previewDir && liveSite.isBuild(preview.previewDir) ? preview.previewDir : null;
+      await showPreview(dir, dir ? preview!.id : null);
+    }
+  } catch (error) {
+    console.error("Could not serve the newest published version yet (trying again shortly):", error);
+  } finally {
+    checking = false;
+  }
+}
+const versionCheck = setInterval(() => void followLiveVersion(), VERSION_CHECK_MS);
+versionCheck.unref();
+
+// A backup a day (on the server that holds the content's history), and one on demand: `npm run backup` signals a
+// running server with SIGUSR2, since only this process may open its embedded database.
+if (env.BACKUP_DAILY === "on" && !editingRefused) backups.startDaily();
+process.on("SIGUSR2", () => {
+  void backups
+    .make({ trigger: "command", by: null })
+    .then((made) => console.log(`Backup written: ${made.path}`))
+    .catch((error: unknown) => console.error("Backup failed:", error));
 });
 
 // A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
@@ -181,12 +330,17 @@ let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
   clearInterval(insightsUpkeep);
   clearInterval(expiry);
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop(), expiring]).then(() => database.close());
+  clearInterval(versionCheck);
+  clearInterval(editingHeartbeat);
+  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop(), backups.stop(), expiring]).then(() =>
+    database.close(),
+  );
   return closing;
 }
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
+  health.stopping();
   server.close(() => void closeDatabase().finally(() => process.exit(0)));
   server.closeIdleConnections();
   // Requests still open after ten seconds are cut off rather than holding the deploy.
@@ -210,10 +364,16 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   );
   console.log(`  Database: ${database.description}`);
   console.log(
+    startVersion
+      ? `  Site: version ${startVersion.id}, published by ${startVersion.publishedByName} on ${startVersion.createdAt.toISOString()}`
+      : "  Site: the checked-out content (nothing published from the staff area yet)",
+  );
+  console.log(
     inboxOn
       ? `  Staff inbox: on, at http://localhost:${port}/admin`
       : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
+  if (editingRefused) console.log(`  Editing: ${editingRefused}`);
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(
     smtp

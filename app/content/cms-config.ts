@@ -16,6 +16,7 @@ import {
 } from "@keystatic/core";
 import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
+import { fieldLabel } from "./labels.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 
 type JsonSchema = {
@@ -44,14 +45,6 @@ const LONG_TEXT =
 /** The largest number zod writes for "no maximum". */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
-/** "meetingPoint" → "Meeting point". */
-export function fieldLabel(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Tokens the reader knows (tokens.ts); a text may use these and no others. */
 const TOKEN_TEXT =

@@ -218,8 +218,17 @@ function isComplete(values: Partial<SingletonValues>): values is SingletonValues
   return Object.keys(singletons).every((name) => values[name as keyof Singletons] !== undefined);
 }
 
+/**
+ * Where the content a build reads is: the checkout itself, or (CONTENT_ROOT) a folder holding one published or
+ * previewed version of content/, exported from git, so a build never reads the editor's unpublished drafts unless
+ * asked to (docs/decisions/093-live-version-recorded.md).
+ */
+export function contentRoot(): string {
+  return process.env.CONTENT_ROOT || process.cwd();
+}
+
 /** Reads and checks all of content/ under root; throws a ContentError naming every problem. */
-export function readContent(root: string = process.cwd()): SiteContent & { files: string[] } {
+export function readContent(root: string = contentRoot()): SiteContent & { files: string[] } {
   const reader = new Reader(root);
   const pictures = reader.pictures();
   setKnownPictures(new Set(Object.keys(pictures)));

@@ -5,7 +5,7 @@
  */
 import { relative } from "node:path";
 import type { Plugin } from "vite";
-import { readContent, type Page, type SiteContent, type Tour } from "./read-content.ts";
+import { contentRoot, readContent, type Page, type SiteContent, type Tour } from "./read-content.ts";
 
 const PREFIX = "virtual:content/";
 const MODULES = ["site", "pages", "full"] as const;
@@ -83,7 +83,7 @@ function moduleSource(name: ModuleName, content: SiteContent): string {
   return `export default ${JSON.stringify(value)};\n`;
 }
 
-export function contentPlugin(root: string = process.cwd()): Plugin {
+export function contentPlugin(root: string = contentRoot()): Plugin {
   let cache: (SiteContent & { files: string[] }) | undefined;
   const read = () => (cache ??= readContent(root));
   return {

@@ -1,11 +1,13 @@
 import { useEffect } from "react";
-import { Form, redirectDocument, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, redirectDocument, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
 import {
   inboxRequest,
+  positiveInt,
   readCookie,
+  refusal,
   requireRole,
   signedIn,
   staffCookie,
@@ -13,81 +15,100 @@ import {
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import type { ContentChangeRecord } from "#db/statuses.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...staffMeta("Content"),
   // Without JavaScript the page still follows a publish under way.
-  ...(loaderData?.status.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
+  ...(loaderData?.run?.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
 ];
 
 // Owners only: a guide who opens or posts here gets a 403 and nothing is published.
 export const middleware: Route.MiddlewareFunction[] = [requireRole("publish content")];
 
-const STEP_LABELS = {
+const STEP_LABELS: Record<string, string> = {
   checking: "Checking the content",
   building: "Building the site (the live site keeps serving)",
   saving: "Saving this version",
   "going live": "Going live",
-  "opening the preview": "Opening the preview",
-} as const;
-
+};
 const TASK_LABELS = { publish: "Publishing", restore: "Restoring", preview: "Building the preview" } as const;
+/** Versions listed at first; the rest behind "Show older versions". */
+const RECENT_VERSIONS = 8;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publisher } = inboxRequest(context);
-  const unavailable = await publisher.available();
-  const status = publisher.status();
-  const preview = publisher.preview();
-  const [changes, history] = unavailable
-    ? [[], []]
-    : await Promise.all([publisher.changes(), publisher.history()]);
+  const url = new URL(request.url);
+  const all = url.searchParams.get("versions") === "all";
+  const [unavailable, run, preview, versions, changes] = await Promise.all([
+    publisher.available(),
+    publisher.status(),
+    publisher.preview(),
+    publisher.versions(all ? 200 : RECENT_VERSIONS + 1),
+    publisher.changes(),
+  ]);
+  // Restore asks first: ?restore=<version> shows what it would change, with the button that does it.
+  const restoreId = positiveInt(url.searchParams.get("restore"));
+  let restore = null;
+  if (restoreId) {
+    const version = await publisher.version(restoreId);
+    const willChange = version ? await publisher.restoreChanges(version.id) : null;
+    if (!version || !willChange) throw refusal(404, "That version is not one of the published versions.");
+    restore = {
+      id: version.id,
+      by: version.publishedByName,
+      at: staffDate(version.createdAt),
+      changes: willChange,
+      live: version.id === versions[0]?.id,
+    };
+  }
   return {
     unavailable,
     changes,
+    restore,
     preview: preview
-      ? { at: staffDate(preview.builtAt), seeing: readCookie(request, PREVIEW_COOKIE) === "1" }
+      ? {
+          at: staffDate(preview.finishedAt),
+          by: preview.startedByName,
+          seeing: readCookie(request, PREVIEW_COOKIE) === "1",
+        }
       : null,
-    history: history.map((version) => ({
-      commit: version.commit,
-      short: version.commit.slice(0, 7),
-      date: staffDate(version.date),
-      author: version.author,
-      subject: version.subject,
+    versions: versions.slice(0, all ? undefined : RECENT_VERSIONS).map((version, index) => ({
+      id: version.id,
+      live: index === 0,
+      kind: version.kind,
+      restoredFrom: version.restoredFrom,
+      by: version.publishedByName,
+      at: staffDate(version.createdAt),
+      seconds: version.seconds,
+      changes: version.changes,
     })),
-    // Which run the status line is about, so a page (or a test) can tell this run's result from the last one's.
-    run: status.state === "idle" ? null : status.startedAt.toISOString(),
-    status:
-      status.state === "running"
-        ? {
-            state: status.state,
-            task: TASK_LABELS[status.task],
-            step: STEP_LABELS[status.step],
-            since: staffDate(status.startedAt),
-          }
-        : status.state === "failed"
-          ? {
-              state: status.state,
-              reason: status.reason,
-              problems: status.problems,
-              at: staffDate(status.finishedAt),
-            }
-          : status.state === "done"
-            ? {
-                state: status.state,
-                preview: status.task === "preview",
-                at: staffDate(status.finishedAt),
-                seconds: status.seconds,
-                commit: status.commit,
-              }
-            : { state: status.state },
+    olderVersions: !all && versions.length > RECENT_VERSIONS,
+    run: run
+      ? {
+          id: run.id,
+          task: run.task,
+          state: run.state,
+          step: STEP_LABELS[run.step] ?? "Working",
+          by: run.startedByName,
+          since: staffDate(run.startedAt),
+          at: staffDate(run.finishedAt),
+          seconds: run.finishedAt
+            ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10
+            : null,
+          versionId: run.versionId,
+          reason: run.reason,
+          problems: run.problems,
+        }
+      : null,
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { publisher, inbox, clientHash, secure } = inboxRequest(context);
-  const { intent, commit } = await staffForm(request, ["intent", "commit"]);
+  const { publisher, secure } = inboxRequest(context);
+  const { intent, version } = await staffForm(request, ["intent", "version"]);
   if (intent === "see-preview") {
-    if (!publisher.preview())
+    if (!(await publisher.preview()))
       return { notice: { tone: "error" as const, text: "There is no preview yet: press Preview first." } };
     // The public pages, as they will be once published, for this browser only (docs/decisions/068).
     throw redirectDocument("/", { headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) } });
@@ -101,40 +122,125 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     });
   }
-  // The person signed in is the author of the publish's commit.
+  // The person signed in is the author of the publish's commit, and is named in its record.
   const me = signedIn(context);
+  const by = { id: me.id, name: me.name, email: me.email };
+  const versionId = positiveInt(version);
   const result =
     intent === "publish"
-      ? await publisher.publish(me)
+      ? await publisher.publish(by)
       : intent === "preview"
-        ? await publisher.startPreview(me)
-        : intent === "restore" && commit
-          ? await publisher.restore(commit, me)
+        ? await publisher.startPreview(by)
+        : intent === "restore" && versionId
+          ? await publisher.restore(versionId, by)
           : { started: false, reason: "Choose Preview, Publish, or a version to restore." };
-  if (result.started && intent !== "preview") {
-    await inbox.audit.record({
-      actor: me,
-      action: intent === "publish" ? "content-published" : "content-restored",
-      target: intent === "publish" ? "content" : `content:${commit}`,
-      summary:
-        intent === "publish"
-          ? `${me.name} published the content.`
-          : `${me.name} restored the content as of version ${commit?.slice(0, 7)} and published it.`,
-      clientHash,
-    });
-  }
-  const started =
-    intent === "preview"
-      ? "The preview is being built: this page follows it."
-      : "Publishing has started: this page follows it.";
-  return result.started
-    ? { notice: { tone: "success" as const, text: started } }
-    : { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };
+  if (!result.started)
+    return { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };
+  // After a restore's confirmation, back to the page itself (not the confirmation) to follow it.
+  if (intent === "restore") throw redirectDocument("/admin/content");
+  return {
+    notice: {
+      tone: "success" as const,
+      text:
+        intent === "preview"
+          ? "The preview is being built: this page follows it."
+          : "Publishing has started: this page follows it.",
+    },
+  };
+}
+
+/** "Tour price: $40 → $45", or "New post: …". */
+function Change({ change }: { change: ContentChangeRecord }) {
+  const hasValues = change.before !== undefined || change.after !== undefined;
+  return (
+    <li className="break-words">
+      <span className="font-semibold">{change.label}</span>
+      {hasValues ? (
+        <>
+          {": "}
+          <span className="text-muted">{change.before}</span>
+          <span aria-label=" changed to "> → </span>
+          <span>{change.after}</span>
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+function ChangeList({
+  changes,
+  label,
+  limit,
+}: {
+  changes: ContentChangeRecord[];
+  label: string;
+  limit?: number;
+}) {
+  const shown = limit ? changes.slice(0, limit) : changes;
+  const rest = limit ? changes.slice(limit) : [];
+  return (
+    <>
+      <ul className="mt-2 grid gap-1 text-sm" aria-label={label}>
+        {shown.map((change, index) => (
+          <Change key={index} change={change} />
+        ))}
+      </ul>
+      {rest.length ? (
+        <details className="mt-1 text-sm">
+          <summary className="min-h-6 cursor-pointer text-harbor underline underline-offset-4">
+            {rest.length} more {rest.length === 1 ? "change" : "changes"}
+          </summary>
+          <ul className="mt-1 grid gap-1">
+            {rest.map((change, index) => (
+              <Change key={index} change={change} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+function RunStatus({ run }: { run: NonNullable<LoaderData["run"]> }) {
+  if (run.state === "running")
+    return (
+      <p className="font-semibold text-harbor" data-publish-state="running">
+        {TASK_LABELS[run.task]}: {run.step}… (started by {run.by}, {run.since})
+      </p>
+    );
+  if (run.state === "done")
+    return (
+      <p className="font-semibold text-harbor" data-publish-state="done">
+        {run.task === "preview"
+          ? `Preview ready ${run.at}, built in ${run.seconds} s.`
+          : run.task === "restore"
+            ? `Restored ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`
+            : `Published ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`}
+      </p>
+    );
+  return (
+    <div className="rounded-2xl bg-brick/10 p-4 text-ink" data-publish-state={run.state}>
+      <p className="font-semibold text-brick">
+        {run.state === "interrupted"
+          ? `${TASK_LABELS[run.task]} stopped: ${run.reason} Try again.`
+          : run.reason}
+      </p>
+      {run.problems.length ? (
+        <ul className="mt-2 list-disc pl-5 text-sm break-words">
+          {run.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }
 
 export default function StaffContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, changes, history, unavailable, preview, run } = loaderData;
-  const running = status.state === "running";
+  const { run, changes, versions, unavailable, preview, restore, olderVersions } = loaderData;
+  const running = run?.state === "running";
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   useEffect(() => {
@@ -144,6 +250,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
     }, 1500);
     return () => clearInterval(timer);
   }, [running, revalidator]);
+  const busy = running || Boolean(unavailable) || navigation.state === "submitting";
 
   return (
     <>
@@ -153,50 +260,82 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         </a>
       </PageHeading>
       <p className="mt-2 max-w-3xl text-muted">
-        Change tours, pages, posts, testimonials and picture descriptions in the editor. Your changes are
-        saved here but visitors see them only once you publish: publishing checks everything, builds the site
-        and switches to it in about a minute, while the live site keeps serving. Preview builds the same site
-        for you alone first, so you can walk through the real pages before anyone else sees them.
+        Change tours, pages, posts, testimonials and pictures in the editor. What you save there waits here
+        until you publish: publishing checks everything, builds the site and switches to it in about a minute,
+        while the live site keeps serving. Preview builds the same site for you alone first, so you can walk
+        through the real pages before anyone else sees them.
       </p>
       <Notice notice={actionData?.notice} />
       {unavailable ? <Notice notice={{ tone: "error", text: unavailable }} /> : null}
 
-      <section aria-labelledby="publish-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
-        <h2 id="publish-heading" className="font-sans text-xl font-semibold">
-          Not yet published
-        </h2>
-        <div role="status" aria-live="polite" className="mt-3" data-publish-run={run ?? undefined}>
-          {status.state === "running" ? (
-            <p className="font-semibold text-harbor" data-publish-state="running">
-              {status.task}: {status.step}… (started {status.since})
+      {restore ? (
+        <section
+          aria-labelledby="restore-heading"
+          className="mt-8 rounded-3xl border-2 border-brick/40 bg-card p-6 shadow-raised"
+        >
+          <h2 id="restore-heading" className="font-sans text-xl font-semibold">
+            Restore version {restore.id}?
+          </h2>
+          <p className="mt-2 text-muted">
+            Published by {restore.by}, {restore.at}.{" "}
+            {restore.live
+              ? "It is the live version already."
+              : "Restoring it makes it live again as a new version."}
+          </p>
+          {restore.changes.length ? (
+            <>
+              <p className="mt-4 font-semibold">What changes on the live site:</p>
+              <ChangeList changes={restore.changes} label="What restoring changes" />
+            </>
+          ) : (
+            <p className="mt-4">The live site already says the same: nothing would change.</p>
+          )}
+          {changes.length ? (
+            <p className="mt-4 rounded-2xl bg-brick/10 p-3 text-sm text-ink">
+              The {changes.length} {changes.length === 1 ? "change" : "changes"} saved in the editor but not
+              yet published will be discarded.
             </p>
-          ) : status.state === "done" ? (
-            <p className="font-semibold text-harbor" data-publish-state="done">
-              {status.preview
-                ? `Preview ready ${status.at}, built in ${status.seconds} s.`
-                : `Published ${status.at}, live in ${status.seconds} s.`}
-            </p>
-          ) : status.state === "failed" ? (
-            <div className="rounded-2xl bg-brick/10 p-4 text-ink" data-publish-state="failed">
-              <p className="font-semibold text-brick">{status.reason}</p>
-              <ul className="mt-2 list-disc pl-5 text-sm">
-                {status.problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
           ) : null}
+          <Form method="post" className="mt-5 flex flex-wrap gap-3">
+            <CsrfField />
+            <input type="hidden" name="version" value={restore.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="restore"
+              className={buttonClasses("primary", "md")}
+              disabled={busy || restore.live}
+            >
+              Restore version {restore.id}
+            </button>
+            <Link to="/admin/content" className={buttonClasses("secondary", "md")}>
+              Cancel
+            </Link>
+          </Form>
+        </section>
+      ) : null}
+
+      <section
+        id="publish"
+        aria-labelledby="publish-heading"
+        className="mt-8 rounded-3xl bg-card p-6 shadow-raised"
+      >
+        <h2 id="publish-heading" className="font-sans text-xl font-semibold">
+          {changes.length ? "Not yet published" : "Everything is live"}
+        </h2>
+        <div role="status" aria-live="polite" className="mt-3" data-publish-run={run?.id ?? undefined}>
+          {run ? <RunStatus run={run} /> : null}
         </div>
         {changes.length === 0 ? (
-          <p className="mt-3 text-muted">Everything in the editor is live.</p>
+          <p className="mt-3 text-muted">Everything saved in the editor is on the live site.</p>
         ) : (
-          <ul className="mt-3 grid gap-1 text-sm" aria-label="Changes not yet published">
-            {changes.map((change) => (
-              <li key={change.file}>
-                <span className="font-semibold capitalize">{change.change}</span>: {change.file}
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mt-3 text-muted">
+              Saved in the editor, not yet on the live site ({changes.length}{" "}
+              {changes.length === 1 ? "change" : "changes"}):
+            </p>
+            <ChangeList changes={changes} label="Changes not yet published" />
+          </>
         )}
         <Form method="post" className="mt-5 flex flex-wrap gap-3">
           <CsrfField />
@@ -205,7 +344,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             name="intent"
             value="preview"
             className={buttonClasses("secondary", "md")}
-            disabled={running || Boolean(unavailable) || navigation.state === "submitting"}
+            disabled={busy || changes.length === 0}
           >
             Preview
           </button>
@@ -214,7 +353,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             name="intent"
             value="publish"
             className={buttonClasses("primary", "md")}
-            disabled={running || Boolean(unavailable) || navigation.state === "submitting"}
+            disabled={busy || changes.length === 0}
           >
             Publish
           </button>
@@ -223,8 +362,9 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
           <div className="mt-5 rounded-2xl bg-paper p-4" aria-label="Preview">
             {preview.seeing ? (
               <p>
-                This browser shows the preview built {preview.at} on every public page, and visitors still see
-                the live site. Publish to make it live, or go back to the live site.
+                This browser shows the preview built {preview.at} on every public page, marked &ldquo;Preview:
+                not live&rdquo;; visitors still see the live site. Publish to make it live, or go back to the
+                live site.
               </p>
             ) : (
               <p>
@@ -267,46 +407,59 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
         <h2 id="history-heading" className="font-sans text-xl font-semibold">
           Published versions
         </h2>
-        <p className="mt-1 text-muted">
-          Restoring a version puts every tour, page and post back as it was then and publishes it. Changes not
-          yet published are discarded.
+        <p className="mt-1 max-w-3xl text-muted">
+          Every publish and restore, newest first. Restoring an earlier version shows what it would change and
+          asks before anything goes live.
         </p>
-        {history.length === 0 ? (
-          <EmptyState>No version has been published yet.</EmptyState>
+        {versions.length === 0 ? (
+          <EmptyState>
+            Nothing has been published from here yet: the site shows the content it was installed with.
+          </EmptyState>
         ) : (
-          <ol className="mt-4 grid gap-3">
-            {history.map((version, index) => (
+          <ol className="mt-4 grid gap-3" aria-label="Published versions">
+            {versions.map((version) => (
               <li
-                key={version.commit}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-card p-4 shadow-raised"
+                key={version.id}
+                className="grid gap-2 rounded-2xl bg-card p-4 shadow-raised sm:grid-cols-[1fr_auto] sm:items-start"
               >
-                <div>
-                  <p className="font-semibold">{version.subject}</p>
-                  <p className="text-sm text-muted">
-                    {version.date} · {version.author} · <code>{version.short}</code>
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    Version {version.id}
+                    {version.kind === "restore" ? ` (version ${version.restoredFrom} restored)` : ""}
                   </p>
+                  <p className="text-sm text-muted">
+                    {version.kind === "restore" ? "Restored" : "Published"} by {version.by}, {version.at}
+                  </p>
+                  {version.changes.length ? (
+                    <ChangeList
+                      changes={version.changes}
+                      label={`Changes in version ${version.id}`}
+                      limit={4}
+                    />
+                  ) : null}
                 </div>
-                {index === 0 ? (
-                  <span className="text-sm font-semibold text-harbor">Latest</span>
+                {version.live ? (
+                  <span className="text-sm font-semibold text-harbor">Live now</span>
                 ) : (
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="commit" value={version.commit} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className={textLinkClasses()}
-                      disabled={running || Boolean(unavailable)}
-                    >
-                      Restore this version
-                    </button>
-                  </Form>
+                  <Link
+                    to={`/admin/content?restore=${version.id}`}
+                    className={textLinkClasses("min-h-6 text-sm")}
+                    aria-label={`Restore this version (version ${version.id})`}
+                  >
+                    Restore this version…
+                  </Link>
                 )}
               </li>
             ))}
           </ol>
         )}
+        {olderVersions ? (
+          <p className="mt-4">
+            <Link to="/admin/content?versions=all" className={textLinkClasses()}>
+              Show older versions
+            </Link>
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -145,6 +145,26 @@ export function createOutbox(
         .limit(200);
     },
 
+    /**
+     * Whether sending is stuck: with SMTP on, an e-mail due more than `minutes` ago is still unsent (the sending loop
+     * retries due e-mail every 30 seconds and reschedules failures into the future, so a long-overdue one means the
+     * loop is not running). Without SMTP, e-mail waits by design, and nothing is stuck.
+     */
+    async stuck(minutes = 15): Promise<boolean> {
+      if (!options.transport) return false;
+      const [row] = await db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            inArray(outbox.status, SENDABLE),
+            sql`${outbox.nextAttemptAt} < now() - make_interval(mins => ${minutes})`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     async waitingCount(): Promise<number> {
       const [row] = await db.select({ waiting: count() }).from(outbox).where(ne(outbox.status, "sent"));
       return row?.waiting ?? 0;

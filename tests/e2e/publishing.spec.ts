@@ -188,18 +188,23 @@ test.describe("staff edit, preview and publish the site", () => {
       {
         file: "content/settings/tours.yaml",
         edit: (text: string) => text.replace(/^price: .*$/m, "price: abc"),
+        listed: `Tour price: ${dollars(price)} → abc`,
         says: ['content/settings/tours.yaml, field "price"', "write a number here, like 40"],
       },
       {
         file: post.file,
         edit: (text: string) => `${text}\nSee you on the walk, for {ticketPrice} a guest.\n`,
+        listed: `Edited post: ${post.meta.title}`,
         says: [post.file, "unknown token {ticketPrice}"],
       },
     ];
     for (const refusal of refusals) {
       editFile(server, refusal.file, refusal.edit);
       await page.goto(`${server.url}/admin/content`);
-      await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(refusal.file);
+      // Listed in staff words, not as a file.
+      await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
+        refusal.listed,
+      );
       await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "failed");
       const failure = page.locator("[data-publish-state=failed]");
       await expect(failure).toContainText("Some content is not valid, so nothing was published.");
@@ -223,8 +228,9 @@ test.describe("staff edit, preview and publish the site", () => {
     expect((await saved).status()).toBe(200);
 
     await page.goto(`${server.url}/admin/content`);
+    await expect(page.getByRole("heading", { name: "Not yet published" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
-      "content/settings/tours.yaml",
+      `Tour price: ${dollars(price)} → ${dollars(newPrice)}`,
     );
     // The live site still has the old price while the change waits.
     await expectPrice(server, price, newPrice);
@@ -234,14 +240,31 @@ test.describe("staff edit, preview and publish the site", () => {
     await page.getByRole("button", { name: "See the preview" }).click();
     await page.waitForURL(`${server.url}/`);
     await expect(page.getByText(bookTourLabelAt(dollars(newPrice))).first()).toBeVisible();
+    // Every page of the preview says it is not live, and leads back to the live site or on to Publish.
+    const bar = page.getByRole("region", { name: "Preview" });
+    await expect(bar).toContainText("Preview: not live.");
+    await expect(bar.getByRole("link", { name: "Publish" })).toHaveAttribute(
+      "href",
+      "/admin/content#publish",
+    );
+    await page.goto(`${server.url}/tours`);
+    await expect(page.getByRole("region", { name: "Preview" })).toBeVisible();
+    await page
+      .getByRole("region", { name: "Preview" })
+      .getByRole("link", { name: "Back to the live site" })
+      .click();
+    await page.waitForURL(`${server.url}/tours`);
+    await expect(page.getByRole("region", { name: "Preview" })).toHaveCount(0);
+    await expect(page.getByText(dollars(price)).first()).toBeVisible();
+    await page.goto(`${server.url}/admin/content`);
+    await page.getByRole("button", { name: "See the preview" }).click();
+    await page.waitForURL(`${server.url}/`);
     const previewTours = await page.request.get(`${server.url}/tours`);
     expect(await previewTours.text()).toContain(dollars(newPrice));
     expect(previewTours.headers()["cache-control"]).toBe("private, no-store");
     await expectPrice(server, price, newPrice);
     await page.goto(`${server.url}/admin/content`);
-    await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
-      "content/settings/tours.yaml",
-    );
+    await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText("Tour price");
     await page.getByRole("button", { name: "Back to the live site" }).click();
     // The preview is left once the page offers it again (its cookie is cleared by then).
     await expect(page.getByRole("button", { name: "See the preview" })).toBeVisible();
@@ -252,7 +275,13 @@ test.describe("staff edit, preview and publish the site", () => {
     const poll = pollWhile(server, newPrice);
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
     const { seconds } = await poll.stop();
-    await expect(page.getByText("Everything in the editor is live.")).toBeVisible();
+    // The page reads right after the publish: everything is live, and the new version says what changed.
+    await expect(page.getByRole("heading", { name: "Everything is live" })).toBeVisible();
+    await expect(page.getByText("Everything saved in the editor is on the live site.")).toBeVisible();
+    const latest = page.getByRole("list", { name: "Published versions" }).getByRole("listitem").first();
+    await expect(latest).toContainText("Live now");
+    await expect(latest).toContainText(`Published by ${OWNER.name}`);
+    await expect(latest).toContainText(`Tour price: ${dollars(price)} → ${dollars(newPrice)}`);
     await expectPrice(server, newPrice, price);
     // The site answered every request while it switched (publishing what was previewed takes about a second, so a
     // loaded machine may fit only a few requests in; the new post's publish below checks answers through a build).
@@ -267,17 +296,28 @@ test.describe("staff edit, preview and publish the site", () => {
     });
     expect(author.toString().trim()).toBe(`${OWNER.name} <${OWNER.email}>`);
 
-    // The version before this publish is the second in the history.
-    const versions = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("button", { name: "Restore this version" }) });
-    await pressAndWait(
-      page,
-      server,
-      versions.first().getByRole("button", { name: "Restore this version" }),
-      "done",
+    // Restoring asks first, saying what it would change; the live site changes only once confirmed.
+    const versions = page.getByRole("list", { name: "Published versions" }).getByRole("listitem");
+    const published = await versions.count();
+    await page
+      .getByRole("link", { name: /^Restore this version/ })
+      .first()
+      .click();
+    const confirm = page.getByRole("region", { name: /^Restore version \d+\?$/ });
+    await expect(confirm.getByRole("list", { name: "What restoring changes" })).toContainText(
+      `Tour price: ${dollars(newPrice)} → ${dollars(price)}`,
     );
+    await expectPrice(server, newPrice, price);
+    await confirm.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("region", { name: /^Restore version/ })).toHaveCount(0);
+    await page
+      .getByRole("link", { name: /^Restore this version/ })
+      .first()
+      .click();
+    await pressAndWait(page, server, page.getByRole("button", { name: /^Restore version \d+$/ }), "done");
     await expectPrice(server, price, newPrice);
+    await expect(versions).toHaveCount(published + 1);
+    await expect(versions.first()).toContainText("restored");
   });
 
   test("a new blog post written in the editor is live at its address, in the blog list, the sitemap and the RSS feed", async ({
@@ -316,7 +356,7 @@ test.describe("staff edit, preview and publish the site", () => {
 
     await page.goto(`${server.url}/admin/content`);
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
-      `content/blog/${slug}.md`,
+      `New post: ${title}`,
     );
     expect((await fetch(`${server.url}/blog/${slug}`)).status, "not live before Publish").toBe(404);
     // Published without a preview first: checked, built and swapped in one go.
@@ -398,7 +438,7 @@ test.describe("staff edit, preview and publish the site", () => {
 
     await page.goto(`${server.url}/admin/content`);
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
-      `content/images/${picture}/photo.jpg`,
+      `New photo: ${picture}`,
     );
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
 

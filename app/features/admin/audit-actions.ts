@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = {
   "requests-exported": "Tour requests exported",
   "content-published": "Content published",
   "content-restored": "Content restored",
+  "backup-made": "Backup made",
+  "backup-downloaded": "Backup downloaded",
+  "backup-restored": "Data restored from a backup",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

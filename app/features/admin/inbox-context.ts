@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
 import type { Insights } from "#server/insights/insights.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
+import type { Backups } from "#server/backup/backups.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
 import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
 
@@ -15,6 +16,8 @@ export type InboxRequest = {
   insights: Insights;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
+  /** Backups of the database and the content's history (server/backup/). */
+  backups: Backups;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
   postContactForm: ContactPagePost;
   /** Stores a private-tour request posted to the private tours page (routes/tours.private-tours.tsx). */

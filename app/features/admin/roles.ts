@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   "read insights": ["owner"],
   /** Sign-in links in the outbox (invitations, password resets). */
   "read sign-in links": ["owner"],
+  /** Backups: making one, and downloading them (everything the company holds is in each). */
+  "back up data": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -31,4 +33,5 @@ export const REFUSED: Record<Permission, string> = {
   "export subscribers": "Only an owner can export the subscribers.",
   "read insights": "Only an owner can read the insights and make campaign links.",
   "read sign-in links": "Only an owner can read sign-in links.",
+  "back up data": "Only an owner can make or download backups.",
 };

@@ -53,6 +53,7 @@ const NAV: NavItem[] = [
   { to: "/admin/insights", label: "Insights", permission: "read insights" },
   { to: "/admin/people", label: "People", permission: "manage staff" },
   { to: "/admin/activity", label: "Activity", permission: "manage staff" },
+  { to: "/admin/backups", label: "Backups", permission: "back up data" },
 ];
 
 export function StaffHeader({

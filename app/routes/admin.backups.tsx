@@ -1,0 +1,135 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.backups";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
+import {
+  inboxRequest,
+  requireRole,
+  signedIn,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import {
+  CsrfField,
+  EmptyState,
+  Notice,
+  PageHeading,
+  rowClass,
+  StaffTable,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
+import { BackupBusy, megabytes } from "#server/backup/backups.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Backups");
+
+// Owners only: a guide who opens or posts here gets a 403 and no backup is made.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("back up data")];
+
+const TRIGGERS = { daily: "The daily backup", staff: "", command: "npm run backup" } as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { backups } = inboxRequest(context);
+  const kept = await backups.list();
+  return {
+    dir: backups.dir,
+    backups: kept.map((backup) => ({
+      file: backup.file,
+      at: staffDate(backup.createdAt),
+      size: megabytes(backup.bytes),
+      by: backup.trigger === "staff" ? backup.takenByName : TRIGGERS[backup.trigger],
+      seconds: backup.seconds,
+    })),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { backups } = inboxRequest(context);
+  const { intent } = await staffForm(request, ["intent"]);
+  if (intent !== "back-up")
+    return { notice: { tone: "error" as const, text: "Choose Back up now to make a backup." } };
+  const me = signedIn(context);
+  try {
+    const made = await backups.make({ trigger: "staff", by: { id: me.id, name: me.name, email: me.email } });
+    return {
+      notice: {
+        tone: "success" as const,
+        text: `Backup made: ${made.file} (${megabytes(made.bytes)}, in ${made.seconds} s). Download it below.`,
+      },
+    };
+  } catch (error) {
+    if (error instanceof BackupBusy) return { notice: { tone: "error" as const, text: error.message } };
+    throw error;
+  }
+}
+
+export default function StaffBackups({ loaderData, actionData }: Route.ComponentProps) {
+  const { backups, dir } = loaderData;
+  const navigation = useNavigation();
+  const latest = backups[0];
+  return (
+    <>
+      <PageHeading title="Backups">
+        <Form method="post">
+          <CsrfField />
+          <button
+            type="submit"
+            name="intent"
+            value="back-up"
+            className={buttonClasses("primary", "md")}
+            disabled={navigation.state === "submitting"}
+          >
+            {navigation.state === "submitting" ? "Backing up…" : "Back up now"}
+          </button>
+        </Form>
+      </PageHeading>
+      <p className="mt-2 max-w-3xl text-muted">
+        Each backup is one file with every message, request, application, subscriber, account and activity
+        record, and every version of the site&apos;s content, unpublished edits included. One is made every
+        day, and the newest are kept on the server in <code className="break-all">{dir}</code>. Download one
+        now and then and keep it somewhere else: a copy on the same machine does not survive the machine.
+      </p>
+      <Notice notice={actionData?.notice} />
+
+      <section aria-labelledby="latest-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
+        <h2 id="latest-heading" className="font-sans text-xl font-semibold">
+          Last backup
+        </h2>
+        {latest ? (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+            <p>
+              <span className="font-semibold">{latest.at}</span>, {latest.size}
+              {latest.by ? <span className="text-muted"> · {latest.by}</span> : null}
+            </p>
+            <a href={`/admin/backups/${latest.file}`} className={buttonClasses("secondary", "md")} download>
+              Download the last backup
+            </a>
+          </div>
+        ) : (
+          <p className="mt-2 text-muted">
+            No backup yet. The first daily one is made a minute after the server starts.
+          </p>
+        )}
+      </section>
+
+      <h2 className="mt-10 font-sans text-xl font-semibold">Kept backups</h2>
+      {backups.length === 0 ? (
+        <EmptyState>No backups are kept yet.</EmptyState>
+      ) : (
+        <StaffTable caption="Kept backups" columns={["Made", "Size", "By", "File"]} minWidth="40rem">
+          {backups.map((backup) => (
+            <tr key={backup.file} className={rowClass}>
+              <td className="px-4 py-3 whitespace-nowrap">{backup.at}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{backup.size}</td>
+              <td className="px-4 py-3">{backup.by}</td>
+              <td className="px-4 py-3">
+                <a href={`/admin/backups/${backup.file}`} className={textLinkClasses()} download>
+                  <span className="sr-only">Download </span>
+                  {backup.file}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * What changed between two versions of content/, in staff words (issue 26): "Tour price: $40 → $45", "New post: The
+ * Ferry Cats of Whitehall", "Edited page: About", "New photo: heroes/about". The Content page lists the drafts this
+ * way, and every published version keeps its own list.
+ */
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { collections, pages, singletons, tourTemplates } from "../../app/content/collections.ts";
+import { fieldLabel } from "../../app/content/labels.ts";
+import { dollars } from "../../app/content/tokens.ts";
+import type { ContentChangeRecord } from "../../db/statuses.ts";
+import type { ChangedFile, ContentHistory } from "./content-history.ts";
+
+/** A number as visitors read it; anything else (a typo the check will refuse) as it was typed. */
+const asNumber = (format: (value: number) => string) => (value: unknown) =>
+  typeof value === "number" ? format(value) : shown(value);
+
+/** The facts staff change most, named and shown as visitors read them. */
+const FACTS: Record<string, [string, (value: unknown) => string]> = {
+  price: ["Tour price", asNumber(dollars)],
+  comparisonPrice: ["Typical NYC walking-tour price", asNumber(dollars)],
+  durationHours: ["Tour length", asNumber((value) => `${value} hours`)],
+  distanceMiles: ["Walking distance", asNumber((value) => `${value} miles`)],
+  minGuests: ["Fewest guests for a tour to run", asNumber(String)],
+  groupDiscountGuests: ["Guests for the group discount", asNumber(String)],
+};
+const FACTS_FILE = singletons.tourFacts.file;
+
+/** A changed file with more fields changed than this is one "Edited ..." line, not a line a field. */
+const MOST_FIELDS = 4;
+const LONGEST_VALUE = 70;
+
+const COLLECTION_NOUNS: Record<string, string> = {
+  tours: "tour",
+  neighborhoods: "neighborhood",
+  testimonials: "testimonial",
+  team: "team member",
+  press: "press article",
+  reels: "reel",
+};
+
+type Describable = { noun: string; name: string; schema?: z.ZodType; facts?: boolean };
+
+type JsonSchema = {
+  title?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+};
+
+/** Which entry a file is, in staff words, and the schema its fields are labelled from. */
+function describeFile(file: string, data: unknown): Describable {
+  const record = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+  const named = (fallback: string) =>
+    String(record.name ?? record.title ?? record.author ?? record.caption ?? fallback);
+  for (const [key, entry] of Object.entries({ ...singletons, ...tourTemplates })) {
+    if (entry.file === file)
+      return { noun: "settings", name: fieldLabel(key), schema: entry.schema, facts: file === FACTS_FILE };
+  }
+  const page = /^content\/pages\/([\w-]+)\.yaml$/.exec(file)?.[1];
+  if (page) return { noun: "page", name: fieldLabel(page), schema: pages[page as keyof typeof pages] };
+  for (const [key, { folder, schema }] of Object.entries(collections)) {
+    const slug = new RegExp(`^${folder}/([\\w-]+)\\.yaml$`).exec(file)?.[1];
+    if (slug)
+      return { noun: COLLECTION_NOUNS[key] ?? fieldLabel(key).toLowerCase(), name: named(slug), schema };
+  }
+  const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
+  if (post) return { noun: "post", name: named(post) };
+  const description = /^content\/images\/(.+)\.yaml$/.exec(file)?.[1];
+  if (description) return { noun: "picture description", name: description };
+  const photo = /^content\/images\/(.+)\/photo\.\w+$/.exec(file)?.[1];
+  if (photo) return { noun: "photo", name: photo };
+  const picture = /^content\/images\/(.+)\.\w+$/.exec(file)?.[1];
+  if (picture) return { noun: "picture", name: picture };
+  return { noun: "file", name: file.replace(/^content\//, "") };
+}
+
+/** A file's data: YAML, or a post's frontmatter (its title names it). */
+function parse(file: string, bytes: Buffer | null): unknown {
+  if (!bytes) return undefined;
+  const text = bytes.toString("utf8");
+  try {
+    if (file.endsWith(".yaml") || file.endsWith(".yml")) return parseYaml(text) as unknown;
+    if (file.endsWith(".md")) return parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") as unknown;
+  } catch {
+    // A file that does not parse is still listed, as edited.
+  }
+  return undefined;
+}
+
+function shown(value: unknown): string {
+  if (value === undefined || value === null || value === "") return "(empty)";
+  if (typeof value === "boolean") return value ? "on" : "off";
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length > LONGEST_VALUE ? `${line.slice(0, LONGEST_VALUE - 1)}…` : line;
+}
+
+/** Every leaf whose value differs between two parsed files, by path. */
+function changedLeaves(before: unknown, after: unknown, path: (string | number)[] = []) {
+  const leaves: { path: (string | number)[]; before: unknown; after: unknown }[] = [];
+  const isContainer = (value: unknown) => value !== null && typeof value === "object";
+  if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
+    const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
+    for (const key of keys) {
+      const step = Array.isArray(before) ? Number(key) : key;
+      leaves.push(
+        ...changedLeaves((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key], [
+          ...path,
+          step,
+        ]),
+      );
+    }
+    return leaves;
+  }
+  if (JSON.stringify(before) !== JSON.stringify(after)) leaves.push({ path, before, after });
+  return leaves;
+}
+
+/** A field's label from the schema's titles where it has them ("Price"), else from its key. */
+function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): string {
+  let node: JsonSchema | undefined = schema
+    ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema)
+    : undefined;
+  const words: string[] = [];
+  for (const step of path) {
+    node = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
+    if (typeof step === "number") {
+      words.push(`item ${step + 1}`);
+      node = node?.items;
+    } else {
+      node = node?.properties?.[step];
+      words.push(node?.title ?? fieldLabel(step));
+    }
+  }
+  return words.join(" › ");
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function describeChange(change: ChangedFile, before: unknown, after: unknown): ContentChangeRecord[] {
+  const entry = describeFile(change.file, after ?? before);
+  if (change.change === "added") return [{ label: `New ${entry.noun}: ${entry.name}` }];
+  if (change.change === "deleted") return [{ label: `Removed ${entry.noun}: ${entry.name}` }];
+  const edited = [{ label: `Edited ${entry.noun}: ${entry.name}` }];
+  if (entry.noun === "post" || before === undefined || after === undefined) return edited;
+  const leaves = changedLeaves(before, after);
+  if (leaves.length === 0 || leaves.length > MOST_FIELDS) return edited;
+  return leaves.map(({ path, before: was, after: now }) => {
+    const fact = entry.facts && path.length === 1 ? FACTS[String(path[0])] : undefined;
+    if (fact) return { label: fact[0], before: fact[1](was), after: fact[1](now) };
+    const field = pathLabel(entry.schema, path);
+    const where = entry.noun === "settings" ? entry.name : `${capital(entry.noun)}: ${entry.name}`;
+    return { label: `${where} › ${field}`, before: shown(was), after: shown(now) };
+  });
+}
+
+/** The changes from one content/ tree to another, in staff words, in file order. */
+export async function describeChanges(
+  history: ContentHistory,
+  from: string,
+  to: string,
+): Promise<ContentChangeRecord[]> {
+  const files = await history.changedFiles(from, to);
+  const described = await Promise.all(
+    files.map(async (change) => {
+      const [before, after] = await Promise.all([
+        change.change === "added" ? null : history.read(from, change.file),
+        change.change === "deleted" ? null : history.read(to, change.file),
+      ]);
+      return describeChange(change, parse(change.file, before), parse(change.file, after));
+    }),
+  );
+  return described.flat();
+}
