@@ -18,8 +18,15 @@ const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
 const executablePath = findChromium() ?? undefined;
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 
-// Both servers: the inbox on, and X-Forwarded-For trusted so each test can be its own client (rate limits).
-const serverEnv = { HOST: "127.0.0.1", LOG_REQUESTS: "0", ADMIN_PASSWORD: STAFF_PASSWORD, TRUST_PROXY: "1" };
+// Both servers: the inbox on, and X-Forwarded-For trusted so each test can be its own client (rate limits). No daily
+// backup a minute after start: the backup tests make theirs.
+const serverEnv = {
+  HOST: "127.0.0.1",
+  LOG_REQUESTS: "0",
+  ADMIN_PASSWORD: STAFF_PASSWORD,
+  TRUST_PROXY: "1",
+  BACKUP_DAILY: "off",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",

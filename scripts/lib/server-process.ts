@@ -35,6 +35,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       LOG_REQUESTS: "0",
       TRUST_PROXY: "1",
+      // The tests that want one make their backup themselves.
+      BACKUP_DAILY: "off",
       ...env,
       PORT: String(chosen),
     },

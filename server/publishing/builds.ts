@@ -47,7 +47,7 @@ export function runBuild(
     contentRoot?: string;
     quick?: boolean;
     preview?: boolean;
-    /** The build's output, kept here (the last LOG_LINES lines) to explain a failure. */
+    /** The build's output, kept here (the last LOG_LINES lines, without colours) to explain a failure. */
     log?: string[];
     onStep?: (label: string) => void;
     /** Show the build's output on this process's own (a start-up build, which the operator watches). */
@@ -68,6 +68,9 @@ export function runBuild(
           CONTENT_ROOT: options.contentRoot ?? "",
           PREVIEW_BUILD: options.preview ? "1" : "",
           BUILD_PARENT_PID: String(process.pid),
+          // Plain text: the output is kept to explain a failure.
+          NO_COLOR: "1",
+          FORCE_COLOR: "0",
         },
         stdio: ["ignore", "pipe", "pipe"],
         // Its own process group, so stopping it stops the bundler it starts too.
@@ -76,10 +79,15 @@ export function runBuild(
     );
     pid = child.pid;
     const log = options.log;
+    // All of it, so a failure can be shown whole in the server's log (staff see the last lines).
+    const output: string[] = [];
     const keep = (chunk: Buffer) => {
       if (options.echo) process.stdout.write(chunk);
-      for (const line of chunk.toString("utf8").split("\n")) {
+      for (const raw of chunk.toString("utf8").split("\n")) {
+        // eslint-disable-next-line no-control-regex
+        const line = raw.replace(/\x1b\[[0-9;]*m/g, "");
         if (!line.trim()) continue;
+        if (output.length < 20_000) output.push(line);
         if (log) {
           log.push(line);
           if (log.length > LOG_LINES) log.shift();
@@ -92,9 +100,11 @@ export function runBuild(
     child.stderr.on("data", keep);
     child.on("error", reject);
     child.on("close", (code, signal) => {
-      if (code === 0) resolve();
-      else if (cancelled) reject(new Error("The server was stopping, so the build was cancelled."));
-      else reject(new Error(`The build stopped with ${signal ? `signal ${signal}` : `exit code ${code}`}.`));
+      if (code === 0) return resolve();
+      if (cancelled) return reject(new Error("The server was stopping, so the build was cancelled."));
+      if (!options.echo)
+        console.error(`The build of ${options.buildDir} failed. Its output:\n${output.join("\n")}`);
+      reject(new Error(`The build stopped with ${signal ? `signal ${signal}` : `exit code ${code}`}.`));
     });
   });
   return {
