@@ -18,7 +18,8 @@ export default {
       "/robots.txt",
       "/site.webmanifest",
     ],
-    concurrency: 4,
+    // Two at a time, one a core: each page must render within React Router's fixed 10 s, also on a busy machine.
+    concurrency: 2,
   },
   // Ship the whole (small) route manifest with the page, so navigation needs no server and works from a CDN.
   routeDiscovery: { mode: "initial" },
