@@ -46,7 +46,8 @@ export default defineConfig({
     // The endpoint, inbox, staff-account and bad-input tests again, against a real Postgres server instead of the embedded PGlite.
     {
       name: "postgres",
-      testMatch: /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights)\.spec\.ts/,
+      testMatch:
+        /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|backups|upgrade|several-servers)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],

@@ -1,58 +1,26 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { readContent } from "../../app/content/read-content.ts";
 import { bookTourLabelAt, dollars } from "../../app/content/tokens.ts";
+import {
+  content,
+  discardEdits,
+  editFile,
+  pressAndWait,
+  pricedPages,
+  textOutsideQuotes,
+  tourOfferPrices,
+} from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { OWNER, signInInBrowser } from "./support/staff.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
-const content = readContent(ROOT);
+/** Signs in as the owner (made with the setup password on this fresh server): publishes name them. */
+async function signIn(page: Page, server: CheckoutServer) {
+  await signInInBrowser(page, server.url);
+}
+
 const price = content.tourFacts.price;
 const newPrice = price + 5;
-
-/** Every page that shows the tour price: the tour and neighborhood pages, the pages with booking calls, and the
- * articles whose call to action states it (their files use the price token). */
-const pricedPages = [
-  "/",
-  "/tours",
-  ...content.tours.map((tour) => tour.path),
-  ...content.neighborhoods.map((neighborhood) => neighborhood.path),
-  "/tours/private-tours",
-  "/booking",
-  "/contact",
-  "/press-kit",
-  ...content.posts
-    .filter((post) => readFileSync(join(ROOT, post.file), "utf8").includes("{price}"))
-    .map((post) => `/blog/${post.meta.slug}`),
-];
-
-// A price range such as "$25-$45" in an article is another company's, not ours: the checks skip ranges.
-/** What a page says outside quotations (testimonials and press quotes keep the price they were written with). */
-function textOutsideQuotes(html: string): string {
-  return html
-    .replace(/<script(?![^>]*ld\+json)[\s\S]*?<\/script>/g, "")
-    .replace(/<blockquote[\s\S]*?<\/blockquote>/g, "")
-    .replace(/<[^>]+>/g, " ");
-}
-
-/** The prices of the tours' offers in a page's structured data (other records, such as a talk's tickets, aside). */
-function tourOfferPrices(html: string): string[] {
-  const prices: string[] = [];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== "object") return;
-    const record = value as Record<string, unknown>;
-    const offers = record.offers as { price?: unknown } | undefined;
-    if (record["@type"] === "TouristTrip" && offers?.price !== undefined) prices.push(String(offers.price));
-    Object.values(record).forEach(visit);
-  };
-  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
-    visit(JSON.parse(json ?? "null"));
-  return prices;
-}
 
 async function expectPrice(server: CheckoutServer, amount: number, other: number) {
   for (const path of pricedPages) {
@@ -70,56 +38,6 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
   const privateHtml = await (await fetch(`${server.url}/tours/private-tours`)).text();
   const base = content.tourFacts.privateTour.baseGuests * amount;
   expect(textOutsideQuotes(privateHtml), "the private-tour base follows the price").toContain(`$${base}`);
-}
-
-/** Signs in as the owner (made with the setup password on this fresh server): publishes name them. */
-async function signIn(page: Page, server: CheckoutServer) {
-  await signInInBrowser(page, server.url);
-}
-
-/** The Content page's status line: which run it is about and how that run stands (nothing while it reloads). */
-async function publishStatus(page: Page): Promise<{ run: string | null; state: string | null }> {
-  const unknown = { run: null, state: null };
-  // While a run goes on the page reloads itself every few seconds (for browsers without JavaScript).
-  return page
-    .locator("[data-publish-run], [data-publish-state]")
-    .evaluateAll((elements) => ({
-      run:
-        elements
-          .find((element) => element.hasAttribute("data-publish-run"))
-          ?.getAttribute("data-publish-run") ?? null,
-      state:
-        elements
-          .find((element) => element.hasAttribute("data-publish-state"))
-          ?.getAttribute("data-publish-state") ?? null,
-    }))
-    .catch(() => unknown);
-}
-
-/**
- * Presses Publish, Preview or Restore and waits for that run to end. The last run's result stays on the page until
- * the page hears of the new run, so it waits for a result about another run than the one shown before the press.
- */
-async function pressAndWait(page: Page, server: CheckoutServer, button: Locator, outcome: "done" | "failed") {
-  const before = (await publishStatus(page)).run;
-  await button.click();
-  await expect
-    .poll(
-      async () => {
-        const { run, state } = await publishStatus(page);
-        return run !== before && (state === "done" || state === "failed") ? state : "not finished";
-      },
-      { timeout: 300_000, intervals: [500] },
-    )
-    .toMatch(/^(done|failed)$/)
-    .catch((error: unknown) => {
-      // A run that never ends, or a server that stopped, is explained by the server's own last words.
-      throw new Error(`${String(error)}\n\nThe server's output:\n${server.output().slice(-3000)}`);
-    });
-  await expect(page.locator("[data-publish-state]"), server.output().slice(-2000)).toHaveAttribute(
-    "data-publish-state",
-    outcome,
-  );
 }
 
 /** The site's answers while something runs: every status, and when the home page first said the new price. */
@@ -153,17 +71,6 @@ function pollWhile(server: CheckoutServer, newPrice?: number) {
       return { seconds: newPriceAt === undefined ? null : (newPriceAt - started) / 1000 };
     },
   };
-}
-
-/** Writes a content file in the server's checkout as someone editing it by hand would. */
-function editFile(server: CheckoutServer, file: string, edit: (text: string) => string) {
-  const path = join(server.root, file);
-  writeFileSync(path, edit(readFileSync(path, "utf8")));
-}
-
-/** Puts the server's content/ back as last published (a refused edit is not kept for the next test). */
-function discardEdits(server: CheckoutServer) {
-  execFileSync("git", ["checkout", "--", "content"], { cwd: server.root });
 }
 
 test.describe("staff edit, preview and publish the site", () => {

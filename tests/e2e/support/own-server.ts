@@ -10,16 +10,13 @@ export type OwnServer = ServerProcess & {
   env: Record<string, string>;
 };
 
+export type Storage = { dataDir: string; databaseUrl: string | undefined };
+
 /**
- * A server of the test's own, for tests that kill it or read its log: on a fresh embedded database in the chromium
- * project, and on a fresh database in the throwaway Postgres cluster in the postgres project.
+ * Storage of the test's own, empty: a fresh embedded database folder in the chromium project, and a fresh database in
+ * the throwaway Postgres cluster in the postgres project.
  */
-export async function startOwnServer(
-  testInfo: TestInfo,
-  env: Record<string, string> = {},
-): Promise<OwnServer> {
-  // Starting a server (and a database) takes seconds, many more on a loaded machine: more than a hook's default.
-  testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
+export async function newStorage(testInfo: TestInfo): Promise<Storage> {
   let databaseUrl: string | undefined;
   if (testInfo.project.name === "postgres") {
     const cluster = `postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}`;
@@ -31,11 +28,25 @@ export async function startOwnServer(
     databaseUrl = `${cluster}/${name}`;
   }
   // A folder of its own each time: a hook that runs again after a failure starts afresh.
-  const storage = { dataDir: testInfo.outputPath(`data-${randomUUID()}`), databaseUrl };
-  const settings = {
-    DATA_DIR: storage.dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  };
+  return { dataDir: testInfo.outputPath(`data-${randomUUID()}`), databaseUrl };
+}
+
+/** The settings a server (or a script) uses for this storage. */
+export function storageEnv(storage: Storage): Record<string, string> {
+  return { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) };
+}
+
+/**
+ * A server of the test's own, for tests that kill it or read its log: on a fresh embedded database in the chromium
+ * project, and on a fresh database in the throwaway Postgres cluster in the postgres project.
+ */
+export async function startOwnServer(
+  testInfo: TestInfo,
+  env: Record<string, string> = {},
+): Promise<OwnServer> {
+  // Starting a server (and a database) takes seconds, many more on a loaded machine: more than a hook's default.
+  testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
+  const storage = await newStorage(testInfo);
+  const settings = { ...storageEnv(storage), ...env };
   return { ...(await startServer(settings)), storage, env: settings };
 }

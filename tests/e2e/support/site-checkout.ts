@@ -5,7 +5,66 @@ import { join } from "node:path";
 import { ROOT, startServer, type ServerProcess } from "../../../scripts/lib/server-process.ts";
 import { STAFF_PASSWORD } from "./staff.ts";
 
-export type CheckoutServer = ServerProcess & { root: string; remove(): Promise<void> };
+export type CheckoutServer = ServerProcess & {
+  root: string;
+  /** The settings it started with. */
+  env: Record<string, string>;
+  /** Kills it at once (kill -9): no request finishes, nothing is closed. */
+  kill(): Promise<void>;
+  /** Starts a server again on the same checkout and data, with these settings instead (its own are gone). */
+  restart(env?: Record<string, string>): Promise<CheckoutServer>;
+  /** Stops it and deletes the checkout. */
+  remove(): Promise<void>;
+};
+
+/** A clone of this repository in a temporary folder, as a deployment has it, with this checkout's outputs. */
+export function cloneSite(): string {
+  const root = mkdtempSync(join(tmpdir(), "ww-site-"));
+  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, root]);
+  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
+  // The image pipeline's and the fonts' outputs, so a build there only redoes what changed; and the build.
+  for (const folder of ["generated", "public/images", "public/brand", "build"])
+    cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
+  return root;
+}
+
+/** The server of a checkout, started the way a deployment starts it (its own server/index.ts, in its folder). */
+export async function startInCheckout(
+  root: string,
+  env: Record<string, string> = {},
+): Promise<CheckoutServer> {
+  const settings = {
+    BUILD_DIR: join(root, "build"),
+    DATA_DIR: join(root, "data"),
+    BACKUP_DIR: join(root, "backups"),
+    ADMIN_PASSWORD: STAFF_PASSWORD,
+    ...env,
+  };
+  const server = await startServer(settings, undefined, { cwd: root });
+  return {
+    ...server,
+    root,
+    env: settings,
+    async kill() {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.child.once("exit", resolve));
+      server.child.kill("SIGKILL");
+      await exited;
+    },
+    restart: (next = {}) => startInCheckout(root, { ...settingsWithout(settings, env), ...next }),
+    async remove() {
+      await server.stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A checkout's base settings, without the extra ones a start was given (a restart gives its own). */
+function settingsWithout(settings: Record<string, string>, extra: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(settings).filter(([key]) => !(key in extra) || key === "DATABASE_URL"),
+  );
+}
 
 /**
  * The server on a throwaway clone of this repository, so a test that publishes (edits content/, builds, commits)
@@ -14,27 +73,5 @@ export type CheckoutServer = ServerProcess & { root: string; remove(): Promise<v
  * so a publish only redoes what changed.
  */
 export async function startOnCheckout(env: Record<string, string> = {}): Promise<CheckoutServer> {
-  const root = mkdtempSync(join(tmpdir(), "ww-site-"));
-  execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, root]);
-  symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
-  for (const folder of ["generated", "public/images", "public/brand", "build"])
-    cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
-  const server = await startServer(
-    {
-      BUILD_DIR: join(root, "build"),
-      DATA_DIR: join(root, "data"),
-      ADMIN_PASSWORD: STAFF_PASSWORD,
-      ...env,
-    },
-    undefined,
-    { cwd: root },
-  );
-  return {
-    ...server,
-    root,
-    async remove() {
-      await server.stop();
-      rmSync(root, { recursive: true, force: true });
-    },
-  };
+  return startInCheckout(cloneSite(), env);
 }

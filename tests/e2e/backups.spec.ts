@@ -1,0 +1,188 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+import { ROOT } from "../../scripts/lib/server-process.ts";
+import { openDatabase } from "../../server/database.ts";
+import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
+import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
+import { signInInBrowser } from "./support/staff.ts";
+
+const run = promisify(execFile);
+
+/** `npm run backup` or `npm run restore` as an operator runs them, with this storage's settings. */
+async function script(name: "backup" | "restore", env: Record<string, string>, args: string[] = []) {
+  return run(process.execPath, [join(ROOT, `scripts/${name}.ts`), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? 1,
+      output: `${error.stdout ?? ""}${error.stderr ?? ""}`,
+    }),
+  );
+}
+
+const newestBackup = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith(".tar"))
+    .sort()
+    .at(-1)!;
+
+/** Whether a storage holds no database yet (nothing a refused restore could have half-written). */
+async function isEmpty(storage: Storage): Promise<boolean> {
+  if (!storage.databaseUrl) return !existsSync(join(storage.dataDir, "db"));
+  const database = await connect(storage);
+  try {
+    const [row] = await database.query(
+      "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
+    );
+    return row!.tables === 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The database as the server made it (migrated), with rows in every table. */
+async function filledStorage(testInfo: Parameters<typeof newStorage>[0]) {
+  const storage = await newStorage(testInfo);
+  await (await openDatabase(storage)).close();
+  const database = await connect({ ...storage, dataDir: join(storage.dataDir, "db") });
+  try {
+    const counts = await fillEveryTable(database.query);
+    return { storage, counts, rows: await everyRow(database.query) };
+  } finally {
+    await database.close();
+  }
+}
+
+const pgliteFolder = (storage: Storage) => ({ ...storage, dataDir: join(storage.dataDir, "db") });
+
+test.describe("backups", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  // eslint-disable-next-line no-empty-pattern
+  test("a backup holds every row of every table; npm run restore brings each back into an empty database, and refuses a damaged or foreign file, or a database that is not empty, changing nothing", async ({}, testInfo) => {
+    const { storage, counts, rows } = await filledStorage(testInfo);
+    expect(
+      Object.values(counts).every((count) => count > 0),
+      "every table has rows",
+    ).toBe(true);
+    const backupDir = testInfo.outputPath("backups");
+
+    const made = await script("backup", { ...storageEnv(storage), BACKUP_DIR: backupDir });
+    expect(made.code, made.output).toBe(0);
+    const file = join(backupDir, newestBackup(backupDir));
+    expect(made.output).toContain(`Backup written: ${file}`);
+
+    // Into an empty database: every row of every table back (the archives of site builds are not backed up).
+    const fresh = await newStorage(testInfo);
+    const restored = await script("restore", storageEnv(fresh), [file]);
+    expect(restored.code, restored.output).toBe(0);
+    expect(restored.output).toMatch(/Restored \d+ rows in \d+ tables/);
+    const database = await connect(fresh.databaseUrl ? fresh : pgliteFolder(fresh));
+    const after = await everyRow(database.query);
+    await database.close();
+    const restoreRecord = (row: string) => row.includes('"action":"backup-restored"');
+    expect(after.audit_events!.filter(restoreRecord), "the restore is in the record").toHaveLength(1);
+    // Which checkout edits belongs to the deployment restored into, not to the backup.
+    expect(after.editing_server).toEqual([]);
+    for (const [table, before] of Object.entries(rows)) {
+      if (table === "site_artifacts" || table === "editing_server") continue;
+      const restoredRows =
+        table === "audit_events" ? after[table]!.filter((row) => !restoreRecord(row)) : after[table];
+      expect(restoredRows, `every row of ${table}`).toEqual(before);
+    }
+    expect(after.site_artifacts).toEqual([]);
+
+    // A damaged copy (one byte changed in the middle), a file that is not a backup, a database that is not empty:
+    // each refused in words, and the empty target is still empty.
+    const damaged = testInfo.outputPath("damaged.tar");
+    const bytes = readFileSync(file);
+    const middle = Math.floor(bytes.length / 2);
+    bytes[middle] = bytes[middle]! ^ 0xff;
+    writeFileSync(damaged, bytes);
+    const foreign = testInfo.outputPath("holiday-photos.tar");
+    writeFileSync(foreign, "These are not the backups you are looking for.\n".repeat(40));
+    const empty = await newStorage(testInfo);
+    for (const [bad, says] of [
+      [damaged, "is damaged"],
+      [foreign, "is not a Whisker Walks backup"],
+      [testInfo.outputPath("missing.tar"), "There is no file"],
+    ] as const) {
+      const refused = await script("restore", storageEnv(empty), [bad]);
+      expect(refused.code, refused.output).toBe(1);
+      expect(refused.output).toContain("Not restored:");
+      expect(refused.output).toContain(says);
+      expect(await isEmpty(empty), `${bad} changed nothing`).toBe(true);
+    }
+    const notEmpty = await script("restore", storageEnv(storage), [file]);
+    expect(notEmpty.code, notEmpty.output).toBe(1);
+    expect(notEmpty.output).toMatch(/already holds a database|is not empty/);
+  });
+
+  test("owners back up from the staff area, see the last backup's time and size, and download it; both are in the Activity record", async ({
+    page,
+  }, testInfo) => {
+    const backupDir = testInfo.outputPath("backups");
+    mkdirSync(backupDir, { recursive: true });
+    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir });
+    try {
+      await signInInBrowser(page, server.url);
+      await page.goto(`${server.url}/admin/backups`);
+      await expect(page.getByRole("heading", { name: "Last backup" })).toBeVisible();
+      await expect(page.getByText("No backup yet.")).toBeVisible();
+      await page.getByRole("button", { name: "Back up now" }).click();
+      await expect(page.getByRole("status")).toContainText("Backup made: whiskerwalks-backup-", {
+        timeout: 120_000,
+      });
+      const name = newestBackup(backupDir);
+      const last = page.getByRole("region", { name: "Last backup" });
+      await expect(last).toContainText(/\d+(\.\d)? (MB|KB)/);
+      await expect(page.getByRole("region", { name: "Kept backups" })).toContainText(name);
+
+      const download = page.waitForEvent("download");
+      await last.getByRole("link", { name: "Download the last backup" }).click();
+      const saved = testInfo.outputPath("downloaded.tar");
+      await (await download).saveAs(saved);
+      const sha = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
+      expect(sha(saved)).toBe(sha(join(backupDir, name)));
+
+      await page.goto(`${server.url}/admin/activity`);
+      await expect(page.getByRole("main")).toContainText(`made ${name}`);
+      await expect(page.getByRole("main")).toContainText(`downloaded the backup ${name}`);
+      // A name that is not a kept backup's is never a path on the server.
+      expect([400, 404]).toContain(
+        (await page.request.get(`${server.url}/admin/backups/..%2F..%2Fpackage.json`)).status(),
+      );
+      expect(
+        (
+          await page.request.get(`${server.url}/admin/backups/whiskerwalks-backup-20000101-000000Z.tar`)
+        ).status(),
+      ).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  // eslint-disable-next-line no-empty-pattern
+  test("npm run backup asks the running server for the backup, since only it may open the embedded database", async ({}, testInfo) => {
+    test.skip(
+      testInfo.project.name === "postgres",
+      "Postgres is open to any process: the script backs it up itself",
+    );
+    const backupDir = testInfo.outputPath("backups");
+    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir });
+    try {
+      const made = await script("backup", { ...storageEnv(server.storage), BACKUP_DIR: backupDir });
+      expect(made.code, made.output).toBe(0);
+      expect(made.output).toContain(`Asked the running server (process ${server.child.pid}) for a backup`);
+      expect(made.output).toContain(`Backup written: ${join(backupDir, newestBackup(backupDir))}`);
+    } finally {
+      await server.stop();
+    }
+  });
+});
