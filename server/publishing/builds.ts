@@ -7,12 +7,12 @@
  * so a server elsewhere serves it without building, or builds it when its code differs.
  */
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync, readdirSync } from "node:fs";
+import { createReadStream, existsSync, readdirSync, statSync } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import * as tar from "tar";
-import { buildMatches, type BuildStamp } from "../../scripts/lib/build-inputs.ts";
+import { buildMatches, readBuildStamp, STAMP_FILE, type BuildStamp } from "../../scripts/lib/build-inputs.ts";
 import { siteArtifacts } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
 
@@ -124,6 +124,19 @@ export function runBuild(
 export function findBuild(root: string, baselineDir: string, stamp: BuildStamp): string | null {
   for (const dir of [siteBuildDir(root, stamp), baselineDir]) if (buildMatches(dir, stamp)) return dir;
   return null;
+}
+
+/** The most recently finished build of a published or publishable version, other than `except`. */
+export function newestSiteBuild(root: string, except: string[]): string | null {
+  const dir = publishDir(root);
+  if (!existsSync(dir)) return null;
+  const candidates = readdirSync(dir)
+    .filter((name) => name.startsWith("site-") && !except.includes(join(dir, name)))
+    .map((name) => join(dir, name))
+    .filter((path) => readBuildStamp(path))
+    .map((path) => ({ path, at: statSync(join(path, STAMP_FILE)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  return candidates[0]?.path ?? null;
 }
 
 /** Moves a finished build into place (the folder's name says what it holds); anything there before is replaced. */

@@ -15,6 +15,7 @@ import type { DatabaseHandle } from "../database.ts";
 import {
   findBuild,
   LOG_LINES,
+  newestSiteBuild,
   packFolder,
   placeBuild,
   publishDir,
@@ -223,9 +224,13 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       )
       .filter((dir): dir is string => Boolean(dir));
     const preview = await runs.currentPreview();
+    // And the newest other finished build: a publish that stopped after building (a crash) goes live without
+    // building again when it is pressed again.
+    const spare = newestSiteBuild(root, builds);
     await removeUnneededBuilds(root, [
       ...builds,
       ...extra,
+      ...(spare ? [spare] : []),
       ...(preview?.previewDir ? [preview.previewDir] : []),
     ]);
     await artifacts?.keepOnly(recent.map((version) => version.contentFingerprint));
