@@ -8,7 +8,7 @@ import { ROOT } from "../../scripts/lib/server-process.ts";
 import { openDatabase } from "../../server/database.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
 import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
-import { signInInBrowser } from "./support/staff.ts";
+import { signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 
 const run = promisify(execFile);
 
@@ -129,7 +129,7 @@ test.describe("backups", () => {
   }, testInfo) => {
     const backupDir = testInfo.outputPath("backups");
     mkdirSync(backupDir, { recursive: true });
-    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir });
+    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir, ADMIN_PASSWORD: STAFF_PASSWORD });
     try {
       await signInInBrowser(page, server.url);
       await page.goto(`${server.url}/admin/backups`);

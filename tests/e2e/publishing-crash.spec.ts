@@ -106,6 +106,17 @@ test.describe("publishing through kill -9", () => {
       await pressAndWait(page, server, page.getByRole("button", { name: "Publish", exact: true }), "done");
       await expectServed(server, draft + 1, [price, draft]);
       expect(await versionsListed(page, server)).toEqual(["Version 2", "Version 1"]);
+
+      // A draft saved now, then a clean stop and a start: the last publish is served, the draft still waits.
+      savePrice(server, draft + 2);
+      await server.stop();
+      server = await server.restart();
+      await expectServed(server, draft + 1, [price, draft, draft + 2]);
+      await signIn(page, server);
+      await page.goto(`${server.url}/admin/content`);
+      await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
+        `Tour price: ${dollars(draft + 1)} → ${dollars(draft + 2)}`,
+      );
     } finally {
       await server.remove();
     }

@@ -30,6 +30,8 @@ export async function connect(target: { dataDir?: string; databaseUrl?: string }
 type Column = {
   name: string;
   type: string;
+  /** For an array, its element type's name ("_text", "_date"...). */
+  udt: string;
   nullable: boolean;
   identity: boolean;
 };
@@ -44,13 +46,14 @@ async function tables(query: Query): Promise<string[]> {
 
 async function columns(query: Query, table: string): Promise<Column[]> {
   const rows = await query(
-    `select column_name, data_type, is_nullable, is_identity
+    `select column_name, data_type, udt_name, is_nullable, is_identity
      from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`,
     [table],
   );
   return rows.map((row) => ({
     name: String(row.column_name),
     type: String(row.data_type),
+    udt: String(row.udt_name),
     nullable: row.is_nullable === "YES",
     identity: row.is_identity === "YES",
   }));
@@ -76,8 +79,22 @@ async function foreignKeys(query: Query): Promise<Map<string, Map<string, string
   return keys;
 }
 
+/** Array columns' element types, by Postgres's name for the array type. */
+const ELEMENT_TYPES: Record<string, string> = {
+  _int4: "integer",
+  _int8: "bigint",
+  _date: "date",
+  _timestamptz: "timestamp with time zone",
+  _bool: "boolean",
+  _jsonb: "jsonb",
+};
+
 /** A value of a column's type for row `n` of a table, distinct per row (unique indexes) and per column. */
 function valueFor(column: Column, table: string, n: number): unknown {
+  if (column.type === "ARRAY") {
+    const element = { ...column, type: ELEMENT_TYPES[column.udt] ?? "text" };
+    return [valueFor(element, table, n), valueFor(element, table, n + 1)];
+  }
   switch (column.type) {
     case "integer":
     case "bigint":
