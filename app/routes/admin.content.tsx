@@ -113,15 +113,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     // The public pages, as they will be once published, for this browser only (docs/decisions/068).
     throw redirectDocument("/", { headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) } });
   }
-  if (intent === "leave-preview") {
-    return new Response(null, {
-      status: 303,
-      headers: {
-        Location: "/admin/content",
-        "Set-Cookie": staffCookie(PREVIEW_COOKIE, "", { secure, maxAge: 0 }),
-      },
-    });
-  }
   // The person signed in is the author of the publish's commit, and is named in its record.
   const me = signedIn(context);
   const by = { id: me.id, name: me.name, email: me.email };
@@ -379,14 +370,13 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                   <a href="/" className={buttonClasses("secondary", "md")}>
                     Open the preview
                   </a>
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="leave-preview"
+                  {/* The preview bar's own way out, so leaving a preview is one thing wherever it is done. */}
+                  <a
+                    href="/admin/preview/leave?to=/admin/content"
                     className={buttonClasses("secondary", "md")}
                   >
                     Back to the live site
-                  </button>
+                  </a>
                 </>
               ) : (
                 <button

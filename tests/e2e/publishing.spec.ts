@@ -172,7 +172,7 @@ test.describe("staff edit, preview and publish the site", () => {
     await expectPrice(server, price, newPrice);
     await page.goto(`${server.url}/admin/content`);
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText("Tour price");
-    await page.getByRole("button", { name: "Back to the live site" }).click();
+    await page.getByRole("link", { name: "Back to the live site" }).click();
     // The preview is left once the page offers it again (its cookie is cleared by then).
     await expect(page.getByRole("button", { name: "See the preview" })).toBeVisible();
     await page.goto(`${server.url}/`);

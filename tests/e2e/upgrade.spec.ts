@@ -44,6 +44,7 @@ test("a database made at the oldest shipped migration and full of rows keeps eve
     await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
     await client.end();
   } else {
+    mkdirSync(storage.dataDir, { recursive: true });
     const client = await PGlite.create(join(storage.dataDir, "db"));
     await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     await client.close();
