@@ -15,5 +15,9 @@ export default defineConfig({
     include: ["{app,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
+    // Limits for a loaded two-core machine (CI runs the build and the browsers beside these): a test fails by its
+    // assertions, not because another process had the cores for a few seconds.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -62,7 +62,8 @@ async function filledStorage(testInfo: Parameters<typeof newStorage>[0]) {
 const pgliteFolder = (storage: Storage) => ({ ...storage, dataDir: join(storage.dataDir, "db") });
 
 test.describe("backups", () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Each opens an embedded database several times: seconds each, a minute or more on a loaded machine.
+  test.describe.configure({ timeout: 900_000 });
 
   // eslint-disable-next-line no-empty-pattern
   test("a backup holds every row of every table; npm run restore brings each back into an empty database, and refuses a damaged or foreign file, or a database that is not empty, changing nothing", async ({}, testInfo) => {
