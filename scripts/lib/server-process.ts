@@ -48,7 +48,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${chosen}`;
   // Ready when it says so: polling the port could reach another test's server that took the same free port while
   // this one was still opening its database.
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 300_000;
   while (!output.includes(`is running at http://localhost:${chosen}`)) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
