@@ -30,6 +30,7 @@ import { createInbox } from "./inbox/inbox.ts";
 import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
 import { createInsights } from "./insights/insights.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
+import { createNewsletterSending } from "./newsletter/sending.ts";
 import { createPublisher } from "./publishing/publisher.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
@@ -48,6 +49,23 @@ const inbox = createInbox(database.db, {
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
   linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
+});
+
+// The newsletter's sends (docs/decisions/105). Its archive step publishes the file: wired here to the
+// publisher, which publishes the content as a whole today (see publishFiles below).
+const newsletterSending = createNewsletterSending(database.db, {
+  root: process.cwd(),
+  siteUrl: publicEnv.siteUrl,
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  rate: env.NEWSLETTER_RATE,
+  connections: env.NEWSLETTER_CONNECTIONS,
+  newsletter: inbox.newsletter,
+  soleProcess: database.kind === "pglite",
+  onOutboxQueued: () => void inbox.outbox.kick(),
+  // The newsletter archive's publish. The publisher publishes every unpublished edit of content/ together, so this
+  // asks for that; once it can publish only the given files, pass them on here.
+  publishFiles: (_files, by) => publisher.publish(by),
 });
 
 const insights = createInsights(database.db);
@@ -132,6 +150,7 @@ const app = createApp({
     context.set(inboxContext, {
       inbox,
       insights,
+      newsletterSending,
       publisher,
       postContactForm: async (request) => {
         const outcome = await postContactForm(request, hash);
@@ -181,7 +200,9 @@ let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
   clearInterval(insightsUpkeep);
   clearInterval(expiry);
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop(), expiring]).then(() => database.close());
+  closing ??= Promise.all([inbox.outbox.stop(), newsletterSending.stop(), publisher.stop(), expiring]).then(() =>
+    database.close(),
+  );
   return closing;
 }
 
@@ -199,6 +220,7 @@ process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));
 
 inbox.outbox.start();
+newsletterSending.start();
 
 // On once there are staff accounts, or a setup password to create the first one.
 const inboxOn = await inbox.auth.enabled();

@@ -103,7 +103,7 @@ export const laterTokens: Readonly<Record<string, readonly string[]>> = {
   "content/settings/neighborhood-page.yaml": ["other"],
   "content/emails/adventure-cat-welcome.yaml": ["firstName", "catName", "code", "bookingLink"],
   "content/pages/private-tours.yaml": ["name"],
-  "content/settings/newsletter.yaml": ["resendMinutes", "pendingDays"],
+  "content/settings/newsletter.yaml": ["resendMinutes", "pendingDays", "title"],
   "content/emails/newsletter-confirmation.yaml": [
     "firstName",
     "confirmLink",

@@ -27,6 +27,13 @@ export const AUDIT_ACTIONS = {
   "requests-exported": "Tour requests exported",
   "content-published": "Content published",
   "content-restored": "Content restored",
+  "newsletter-written": "Newsletter issue written",
+  "newsletter-tested": "Newsletter test sent",
+  "newsletter-scheduled": "Newsletter scheduled",
+  "newsletter-sent": "Newsletter sent",
+  "newsletter-paused": "Newsletter send paused",
+  "newsletter-resumed": "Newsletter send resumed",
+  "newsletter-cancelled": "Newsletter send cancelled",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

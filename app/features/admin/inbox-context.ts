@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
 import type { Insights } from "#server/insights/insights.ts";
+import type { NewsletterSending } from "#server/newsletter/sending.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
 import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
@@ -13,6 +14,8 @@ export type InboxRequest = {
   inbox: Inbox;
   /** Visits, sources, booking clicks and campaign links (server/insights/). */
   insights: Insights;
+  /** The newsletter's issues, their sends and the test send (server/newsletter/). */
+  newsletterSending: NewsletterSending;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
