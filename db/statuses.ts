@@ -14,7 +14,13 @@ export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
  * A newsletter address: pending until its confirmation link is followed, then subscribed, or unsubscribed. A
  * permanent refusal from the mail server marks it bounced, a spam report complained: neither is mailed again.
  */
-export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed", "bounced", "complained"] as const;
+export const SUBSCRIBER_STATUSES = [
+  "pending",
+  "subscribed",
+  "unsubscribed",
+  "bounced",
+  "complained",
+] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** What the insights count: page views, booking buttons, calendars, forms the server stored, reel and video plays. */

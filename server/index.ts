@@ -200,8 +200,8 @@ let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
   clearInterval(insightsUpkeep);
   clearInterval(expiry);
-  closing ??= Promise.all([inbox.outbox.stop(), newsletterSending.stop(), publisher.stop(), expiring]).then(() =>
-    database.close(),
+  closing ??= Promise.all([inbox.outbox.stop(), newsletterSending.stop(), publisher.stop(), expiring]).then(
+    () => database.close(),
   );
   return closing;
 }

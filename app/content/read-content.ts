@@ -377,7 +377,12 @@ function assemble(
   }
 
   const posts = readPosts(reader, root, scope, pictures);
-  const newsletterIssues = readNewsletterIssues(reader, root, scope, new Set(posts.map((post) => post.meta.slug)));
+  const newsletterIssues = readNewsletterIssues(
+    reader,
+    root,
+    scope,
+    new Set(posts.map((post) => post.meta.slug)),
+  );
   const addresses = new Set([
     ...Object.values(pages).map((page) => page.path),
     ...posts.map((post) => `/blog/${post.meta.slug}`),
@@ -431,10 +436,12 @@ function readNewsletterIssues(
     try {
       const issue = parseIssueFile(file, readFileSync(join(dir, name), "utf8"));
       for (const slug of issue.meta.featuredPosts)
-        if (!postSlugs.has(slug)) reader.problems.push(`${file}, field "featuredPosts": no post "${slug}" in content/blog`);
+        if (!postSlugs.has(slug))
+          reader.problems.push(`${file}, field "featuredPosts": no post "${slug}" in content/blog`);
       if (issue.meta.fromPost && !postSlugs.has(issue.meta.fromPost))
         reader.problems.push(`${file}, field "fromPost": no post "${issue.meta.fromPost}" in content/blog`);
-      for (const problem of issuePictureProblems(issue.body, uploaded)) reader.problems.push(`${file}: ${problem}`);
+      for (const problem of issuePictureProblems(issue.body, uploaded))
+        reader.problems.push(`${file}: ${problem}`);
       issues.push({
         ...issue,
         meta: reader.fill(file, issue.meta, scope),

@@ -467,6 +467,16 @@ export const adventureThanksPageSchema = pageSchema.extend({
   meanwhile: sectionSchema.extend({ text, tours: text, home: text }),
 });
 
+/** content/pages/newsletter.yaml: the newsletter's archive, its sign-up and the words around each letter's page. */
+export const newsletterArchivePageSchema = pageSchema.extend({
+  hero: heroSchema,
+  letters: introducedSectionSchema.extend({ empty: text, sent: text, read: text }),
+  signup: introducedSectionSchema,
+  /** The link to the archive's RSS feed. */
+  feed: text,
+  letter: z.strictObject({ eyebrow: text, sent: text, back: text, signup: text }),
+});
+
 /** content/pages/blog.yaml: the blog list's own words (the posts are content/blog). */
 export const blogPageSchema = pageSchema.extend({ hero: heroSchema, latest: introducedSectionSchema });
 

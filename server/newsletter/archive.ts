@@ -15,7 +15,11 @@ export type PublishFiles = (
   summary: string,
 ) => Promise<{ started: boolean; reason?: string }>;
 
-export function createArchive(deps: { sends: NewsletterSends; issues: IssueLibrary; publishFiles: PublishFiles }) {
+export function createArchive(deps: {
+  sends: NewsletterSends;
+  issues: IssueLibrary;
+  publishFiles: PublishFiles;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -28,7 +32,11 @@ export function createArchive(deps: { sends: NewsletterSends; issues: IssueLibra
     try {
       file = deps.issues.markSent(send.slug, newYorkDay(send.startedAt));
     } catch (error) {
-      await deps.sends.setArchive(sendId, "failed", `The issue's file could not be updated: ${(error as Error).message}`);
+      await deps.sends.setArchive(
+        sendId,
+        "failed",
+        `The issue's file could not be updated: ${(error as Error).message}`,
+      );
       return;
     }
     const result = await deps.publishFiles(

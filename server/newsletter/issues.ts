@@ -6,7 +6,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, readContent, type SiteContent } from "../../app/content/read-content.ts";
-import { renderIssueEmail, type IssueEmail, type IssueEmailInput } from "../../app/features/newsletter/email.ts";
+import {
+  renderIssueEmail,
+  type IssueEmail,
+  type IssueEmailInput,
+} from "../../app/features/newsletter/email.ts";
 import {
   ISSUE_FOLDER,
   issueFromPost,
@@ -79,7 +83,11 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
         };
       const issue = state.content.newsletterIssues.find((each) => each.slug === slug);
       if (!issue) return { ok: false, problem: `There is no issue ${slug} in the newsletter any more.` };
-      return { ok: true, issue, email: await renderIssueEmail(emailInput(state.content, issue, options.test)) };
+      return {
+        ok: true,
+        issue,
+        email: await renderIssueEmail(emailInput(state.content, issue, options.test)),
+      };
     },
 
     /** Writes the New York day the send started into the issue's file; answers the file, from the checkout's root. */
@@ -98,9 +106,7 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
      */
     startFromPost(postSlug: string): string | null {
       const state = read();
-      const source = state.ok
-        ? state.content.posts.find((each) => each.meta.slug === postSlug)
-        : undefined;
+      const source = state.ok ? state.content.posts.find((each) => each.meta.slug === postSlug) : undefined;
       if (!source) return null;
       // The post's text as written (tokens and all), not as filled in.
       const raw = readFileSync(join(root, source.file), "utf8");

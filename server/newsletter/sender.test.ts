@@ -8,7 +8,12 @@ import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { createLinkSigner } from "../signed-links.ts";
 import { createNewsletter } from "../inbox/newsletter.ts";
 import { createNewsletterSends, type NewsletterSends } from "./sends.ts";
-import { createNewsletterSender, messageIdFor, newsletterTransport, type NewsletterSender } from "./sender.ts";
+import {
+  createNewsletterSender,
+  messageIdFor,
+  newsletterTransport,
+  type NewsletterSender,
+} from "./sender.ts";
 import { UNSUBSCRIBE_PLACEHOLDER } from "../../app/features/newsletter/email.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
@@ -37,7 +42,8 @@ const smtp = new SMTPServer({
     const chunks: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => chunks.push(chunk));
     stream.on("end", () => {
-      for (const to of session.envelope.rcptTo) received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
+      for (const to of session.envelope.rcptTo)
+        received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
       callback();
     });
   },
@@ -49,7 +55,9 @@ let sender: NewsletterSender;
 let owner: { id: number; name: string; email: string };
 const signer = createLinkSigner("a link secret for the tests");
 
-async function addReaders(rows: { email: string; status: "subscribed" | "pending" | "unsubscribed" | "bounced" }[]) {
+async function addReaders(
+  rows: { email: string; status: "subscribed" | "pending" | "unsubscribed" | "bounced" }[],
+) {
   await handle.db.insert(subscribers).values(rows.map((row) => ({ ...row, clientHash: "test" })));
 }
 
@@ -101,7 +109,10 @@ afterAll(async () => {
 
 describe("the newsletter sender", () => {
   it("sends to every confirmed reader once, bounces a refused address for good and gives up on a full one", async () => {
-    const readers = Array.from({ length: 30 }, (_, i) => ({ email: `reader${i}@example.com`, status: "subscribed" as const }));
+    const readers = Array.from({ length: 30 }, (_, i) => ({
+      email: `reader${i}@example.com`,
+      status: "subscribed" as const,
+    }));
     await addReaders([
       ...readers,
       { email: "gone@example.com", status: "subscribed" },
@@ -124,7 +135,10 @@ describe("the newsletter sender", () => {
     expect(to.sort()).toEqual(readers.map((reader) => reader.email).sort());
 
     // Each copy carries the reader's own one-click unsubscribe link (RFC 8058) and a stable Message-ID.
-    const [reader] = await handle.db.select().from(subscribers).where(eq(subscribers.email, "reader3@example.com"));
+    const [reader] = await handle.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.email, "reader3@example.com"));
     const mail = received.find((each) => each.to === "reader3@example.com")!;
     const headers = mail.raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
     const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1] ?? "";
@@ -133,12 +147,20 @@ describe("the newsletter sender", () => {
     expect(headers).toContain(`Message-ID: ${messageIdFor(send.id, reader!.id, SITE)}`);
     expect(mail.raw).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
 
-    const [gone] = await handle.db.select().from(subscribers).where(eq(subscribers.email, "gone@example.com"));
+    const [gone] = await handle.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.email, "gone@example.com"));
     expect(gone).toMatchObject({ status: "bounced" });
     expect(gone!.bounceReason).toContain("No such mailbox");
     const problems = await sends.problems(send.id);
-    expect(problems.find((row) => row.email === "full@example.com")).toMatchObject({ status: "failed", attempts: 3 });
-    expect(problems.find((row) => row.email === "full@example.com")!.error).toMatch(/^Gave up after 3 tries: .*Mailbox full/);
+    expect(problems.find((row) => row.email === "full@example.com")).toMatchObject({
+      status: "failed",
+      attempts: 3,
+    });
+    expect(problems.find((row) => row.email === "full@example.com")!.error).toMatch(
+      /^Gave up after 3 tries: .*Mailbox full/,
+    );
   });
 
   it("hands a message a crash cut off to the mail server again, as the same message, and skips readers who left", async () => {
@@ -179,11 +201,19 @@ describe("the newsletter sender", () => {
       .update(subscribers)
       .set({ status: "unsubscribed" })
       .where(eq(subscribers.email, "leaves@example.com"));
-    await handle.db.update(newsletterSends).set({ status: "sending" }).where(eq(newsletterSends.id, send!.id));
+    await handle.db
+      .update(newsletterSends)
+      .set({ status: "sending" })
+      .where(eq(newsletterSends.id, send!.id));
     void sender.kick();
     await until(async () => (await sends.byId(send!.id))?.status === "sent");
     const progress = (await sends.progress([send!.id])).get(send!.id)!;
     expect(progress).toMatchObject({ sent: 2, skipped: 1, handedAgain: 1 });
-    expect(received.slice(before).map((mail) => mail.to).sort()).toEqual(["crash1@example.com", "crash2@example.com"]);
+    expect(
+      received
+        .slice(before)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual(["crash1@example.com", "crash2@example.com"]);
   });
 });

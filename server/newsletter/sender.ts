@@ -146,7 +146,12 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
     if (!prepared.ok) {
       await db
         .update(newsletterSends)
-        .set({ status: "paused", note: prepared.problem.slice(0, 2000), workerId: null, updatedAt: sql`now()` })
+        .set({
+          status: "paused",
+          note: prepared.problem.slice(0, 2000),
+          workerId: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(newsletterSends.id, sendId));
       return false;
     }
@@ -270,7 +275,10 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
           text: body.text,
           messageId: messageIdFor(send.id, row.subscriber_id, options.siteUrl),
           date,
-          headers: { ...unsubscribeHeaders(unsubscribeUrl), "List-Id": `<newsletter.${new URL(options.siteUrl).hostname}>` },
+          headers: {
+            ...unsubscribeHeaders(unsubscribeUrl),
+            "List-Id": `<newsletter.${new URL(options.siteUrl).hostname}>`,
+          },
         });
         await mark(row.id, { status: "sent", sentAt: sql`now()`, lastError: "" });
       } catch (error) {
@@ -313,7 +321,9 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
   async function finishIfDone(sendId: number): Promise<"done" | "waiting" | "retrying"> {
     const [left] = await db
       .select({
-        open: sql<number>`count(*) filter (where ${newsletterDeliveries.status} in ('waiting', 'handing'))`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${newsletterDeliveries.status} in ('waiting', 'handing'))`.mapWith(
+          Number,
+        ),
         due: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'waiting' and ${newsletterDeliveries.nextAttemptAt} <= now())`.mapWith(
           Number,
         ),
@@ -323,7 +333,14 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
     if (left && left.open > 0) return left.due > 0 ? "waiting" : "retrying";
     await db
       .update(newsletterSends)
-      .set({ status: "sent", finishedAt: sql`now()`, note: "", workerId: null, leaseUntil: null, updatedAt: sql`now()` })
+      .set({
+        status: "sent",
+        finishedAt: sql`now()`,
+        note: "",
+        workerId: null,
+        leaseUntil: null,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.status, "sending")));
     return "done";
   }
@@ -344,7 +361,9 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
       const renew = setInterval(() => void renewLease(current.id).catch(() => {}), (leaseSeconds * 1000) / 4);
       try {
         await db.update(newsletterSends).set({ note: "" }).where(eq(newsletterSends.id, current.id));
-        await Promise.all(Array.from({ length: Math.max(1, options.connections) }, () => lane(current, transport)));
+        await Promise.all(
+          Array.from({ length: Math.max(1, options.connections) }, () => lane(current, transport)),
+        );
       } finally {
         clearInterval(renew);
       }

@@ -40,10 +40,10 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
   const transport =
     options.transport ?? (options.smtpUrl ? newsletterTransport(options.smtpUrl, options.connections) : null);
   const issues = createIssueLibrary({ root: options.root, siteUrl: options.siteUrl });
-  let sender: ReturnType<typeof createNewsletterSender> | undefined;
-  const sends = createNewsletterSends(db, { onChange: () => void sender?.kick() });
+  // A change staff make (a send asked for, resumed) starts the sender's next pass at once.
+  const sends = createNewsletterSends(db, { onChange: () => void sender.kick() });
   const archive = createArchive({ sends, issues, publishFiles: options.publishFiles });
-  sender = createNewsletterSender(db, {
+  const sender = createNewsletterSender(db, {
     transport,
     from: options.from,
     siteUrl: options.siteUrl,
@@ -60,12 +60,11 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     },
     onStarted: (sendId) => void archive.makeLive(sendId),
   });
-  const running = sender;
 
   return {
     issues,
     sends,
-    sender: running,
+    sender,
     /** Sending over SMTP is set up (SMTP_URL): without it, no send is offered and test sends go to the outbox. */
     canSend: Boolean(transport),
     rate: options.rate,
@@ -75,7 +74,10 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
      * The issue as saved now, marked [TEST], to the person asking: over SMTP when it is set (never counted as sent),
      * otherwise into the outbox. Its unsubscribe link leads to the newsletter's page: readers get their own.
      */
-    async testSend(slug: string, by: ChangedBy): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
+    async testSend(
+      slug: string,
+      by: ChangedBy,
+    ): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
       const rendered = await issues.render(slug, { test: true });
       if (!rendered.ok) return rendered;
       const body = forReader(rendered.email, new URL("/newsletter", `${options.siteUrl}/`).href);
@@ -103,7 +105,9 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
         return { ok: true, via: "smtp" };
       }
       await db.transaction(async (tx) => {
-        await tx.insert(outbox).values({ recipient: by.actor.email, subject: rendered.email.subject, body: body.text });
+        await tx
+          .insert(outbox)
+          .values({ recipient: by.actor.email, subject: rendered.email.subject, body: body.text });
         await recordAudit(tx, {
           ...by,
           action: "newsletter-tested",
@@ -116,11 +120,11 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     },
 
     start() {
-      running.start();
+      sender.start();
       archive.start();
     },
     async stop() {
-      await running.stop();
+      await sender.stop();
       await archive.stop();
     },
   };

@@ -87,7 +87,11 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
     sendId: number,
     from: readonly SendRow["status"][],
     set: Partial<typeof newsletterSends.$inferInsert>,
-    audit: { by: ChangedBy; action: Parameters<typeof recordAudit>[1]["action"]; summary: (slug: string) => string },
+    audit: {
+      by: ChangedBy;
+      action: Parameters<typeof recordAudit>[1]["action"];
+      summary: (slug: string) => string;
+    },
     extra?: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) => Promise<unknown>,
   ): Promise<boolean> {
     const changed = await db.transaction(async (tx) => {
@@ -150,18 +154,28 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
     },
 
     pause: (sendId: number, by: ChangedBy) =>
-      change(sendId, ["sending"], { status: "paused" }, {
-        by,
-        action: "newsletter-paused",
-        summary: (slug) => `${by.actor.name} paused the send of ${slug}.`,
-      }),
+      change(
+        sendId,
+        ["sending"],
+        { status: "paused" },
+        {
+          by,
+          action: "newsletter-paused",
+          summary: (slug) => `${by.actor.name} paused the send of ${slug}.`,
+        },
+      ),
 
     resume: (sendId: number, by: ChangedBy) =>
-      change(sendId, ["paused"], { status: "sending", note: "" }, {
-        by,
-        action: "newsletter-resumed",
-        summary: (slug) => `${by.actor.name} resumed the send of ${slug}.`,
-      }).then(async (resumed) => {
+      change(
+        sendId,
+        ["paused"],
+        { status: "sending", note: "" },
+        {
+          by,
+          action: "newsletter-resumed",
+          summary: (slug) => `${by.actor.name} resumed the send of ${slug}.`,
+        },
+      ).then(async (resumed) => {
         // A send that never started (its issue had a problem) starts again from the beginning.
         if (!resumed) return false;
         await db
@@ -178,7 +192,11 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         sendId,
         ["scheduled", "sending", "paused"],
         { status: "cancelled", finishedAt: sql`now()` as never },
-        { by, action: "newsletter-cancelled", summary: (slug) => `${by.actor.name} cancelled the send of ${slug}.` },
+        {
+          by,
+          action: "newsletter-cancelled",
+          summary: (slug) => `${by.actor.name} cancelled the send of ${slug}.`,
+        },
         (tx) =>
           tx
             .update(newsletterDeliveries)
@@ -192,7 +210,10 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         .select()
         .from(newsletterSends)
         .where(eq(newsletterSends.slug, slug))
-        .orderBy(sql`case when ${newsletterSends.status} = 'cancelled' and ${newsletterSends.startedAt} is null then 1 else 0 end`, desc(newsletterSends.id))
+        .orderBy(
+          sql`case when ${newsletterSends.status} = 'cancelled' and ${newsletterSends.startedAt} is null then 1 else 0 end`,
+          desc(newsletterSends.id),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -233,14 +254,22 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
           at: newsletterDeliveries.updatedAt,
         })
         .from(newsletterDeliveries)
-        .where(and(eq(newsletterDeliveries.sendId, sendId), inArray(newsletterDeliveries.status, ["bounced", "failed"])))
+        .where(
+          and(
+            eq(newsletterDeliveries.sendId, sendId),
+            inArray(newsletterDeliveries.status, ["bounced", "failed"]),
+          ),
+        )
         .orderBy(desc(newsletterDeliveries.updatedAt))
         .limit(limit);
     },
 
     /** Each reader's issues, for the subscribers page: what was sent to them and what bounced. */
     async forSubscribers(subscriberIds: number[]) {
-      const result = new Map<number, { slug: string; status: string; error: string; unsubscribed: boolean }[]>();
+      const result = new Map<
+        number,
+        { slug: string; status: string; error: string; unsubscribed: boolean }[]
+      >();
       if (!subscriberIds.length) return result;
       const rows = await db
         .select({
@@ -256,7 +285,12 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         .orderBy(desc(newsletterDeliveries.sendId));
       for (const row of rows) {
         const list = result.get(row.subscriberId) ?? [];
-        list.push({ slug: row.slug, status: row.status, error: row.error, unsubscribed: Boolean(row.unsubscribedAt) });
+        list.push({
+          slug: row.slug,
+          status: row.status,
+          error: row.error,
+          unsubscribed: Boolean(row.unsubscribedAt),
+        });
         result.set(row.subscriberId, list);
       }
       return result;

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "export subscribers": ["owner"],
   /** Insights (the dashboard and its CSV) and campaign links with their QR codes. */
   "read insights": ["owner"],
+  /** The newsletter: writing issues from posts, test sends, sending, pausing and cancelling (docs/decisions/105). */
+  "send newsletter": ["owner"],
   /** Sign-in links in the outbox (invitations, password resets). */
   "read sign-in links": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
@@ -31,4 +33,5 @@ export const REFUSED: Record<Permission, string> = {
   "export subscribers": "Only an owner can export the subscribers.",
   "read insights": "Only an owner can read the insights and make campaign links.",
   "read sign-in links": "Only an owner can read sign-in links.",
+  "send newsletter": "Only an owner can write, test and send the newsletter.",
 };

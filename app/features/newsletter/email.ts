@@ -89,7 +89,10 @@ function letterElements(body: string, siteUrl: string): ReactNode {
       },
       image: {
         transform: (node) =>
-          new Tag("Image", { src: String(node.attributes["src"]), alt: String(node.attributes["alt"] ?? "") }),
+          new Tag("Image", {
+            src: String(node.attributes["src"]),
+            alt: String(node.attributes["alt"] ?? ""),
+          }),
       },
       link: {
         transform: (node, config) =>
@@ -114,7 +117,13 @@ function letterElements(body: string, siteUrl: string): ReactNode {
         src: absolute(siteUrl, src),
         alt,
         width: 536,
-        style: { width: "100%", maxWidth: "536px", height: "auto", borderRadius: "12px", margin: "8px 0 20px" },
+        style: {
+          width: "100%",
+          maxWidth: "536px",
+          height: "auto",
+          borderRadius: "12px",
+          margin: "8px 0 20px",
+        },
       }),
     Anchor: ({ href, children }: { href: string; children?: ReactNode }) =>
       h(Link, { href: absolute(siteUrl, href), style: link }, children),
@@ -264,12 +273,28 @@ function issueDocument(input: IssueEmailInput): ReactNode {
           { style: { padding: "20px 32px" } },
           h(
             Text,
-            { style: { ...text, fontSize: "14px", lineHeight: "22px", color: BRAND.muted, margin: "0 0 10px" } },
+            {
+              style: {
+                ...text,
+                fontSize: "14px",
+                lineHeight: "22px",
+                color: BRAND.muted,
+                margin: "0 0 10px",
+              },
+            },
             h(Link, { href: archive, style: link }, copy.readOnline),
           ),
           h(
             Text,
-            { style: { ...text, fontSize: "14px", lineHeight: "22px", color: BRAND.muted, margin: "0 0 10px" } },
+            {
+              style: {
+                ...text,
+                fontSize: "14px",
+                lineHeight: "22px",
+                color: BRAND.muted,
+                margin: "0 0 10px",
+              },
+            },
             copy.reason,
             " ",
             h(Link, { href: UNSUBSCRIBE_PLACEHOLDER, style: link }, copy.unsubscribe),

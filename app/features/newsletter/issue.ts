@@ -4,7 +4,11 @@
  * and the staff pages all parse issues through this one function.
  */
 import { parse as parseYaml } from "yaml";
-import { newsletterIssueSchema, RESERVED_ISSUE_SLUGS, type NewsletterIssueMeta } from "#app/content/schema.ts";
+import {
+  newsletterIssueSchema,
+  RESERVED_ISSUE_SLUGS,
+  type NewsletterIssueMeta,
+} from "#app/content/schema.ts";
 
 export const ISSUE_FOLDER = "content/newsletter";
 /** Where the editor puts the pictures of the letters, and the address they are served at. */
@@ -46,11 +50,17 @@ export function parseIssueFile(file: string, raw: string): IssueSource {
   } catch (error) {
     throw new IssueError(file, [`not valid YAML (${(error as Error).message.split("\n")[0]})`]);
   }
-  const result = newsletterIssueSchema.safeParse(data ?? {});
+  // The editor writes an emptied field as null: the same as leaving it out.
+  const fields = Object.fromEntries(
+    Object.entries((data ?? {}) as Record<string, unknown>).filter(([, value]) => value !== null),
+  );
+  const result = newsletterIssueSchema.safeParse(fields);
   if (!result.success)
     throw new IssueError(
       file,
-      result.error.issues.map((issue) => `, field "${issue.path.join(".") || "(frontmatter)"}": ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `, field "${issue.path.join(".") || "(frontmatter)"}": ${issue.message}`,
+      ),
     );
   if (!body.trim()) throw new IssueError(file, ["write the letter below the --- block"]);
   return { slug, file, meta: result.data, body };
@@ -68,9 +78,17 @@ export function issuePictures(body: string): { alt: string; src: string }[] {
 export function issuePictureProblems(body: string, uploaded: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   for (const picture of issuePictures(body)) {
-    if (!picture.alt) problems.push(`the picture ${picture.src} has no description: describe it for readers who cannot see it`);
-    if (!picture.src.startsWith(ISSUE_PICTURE_PATH) || !uploaded.has(picture.src.slice(ISSUE_PICTURE_PATH.length)))
-      problems.push(`the picture ${picture.src} is not one of the letters' pictures: upload it in the editor`);
+    if (!picture.alt)
+      problems.push(
+        `the picture ${picture.src} has no description: describe it for readers who cannot see it`,
+      );
+    if (
+      !picture.src.startsWith(ISSUE_PICTURE_PATH) ||
+      !uploaded.has(picture.src.slice(ISSUE_PICTURE_PATH.length))
+    )
+      problems.push(
+        `the picture ${picture.src} is not one of the letters' pictures: upload it in the editor`,
+      );
   }
   return problems;
 }
