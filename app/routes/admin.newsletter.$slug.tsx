@@ -48,7 +48,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const send = await newsletterSending.sends.forIssue(slug);
   if (!rendered.ok && !send) throw refusal(404, rendered.problem);
   const progress = send ? (await newsletterSending.sends.progress([send.id])).get(send.id)! : null;
-  const state: IssueState = send ? send.status : "draft";
+  // Sent before this database knew it (the sample issues, or an issue sent from another install): its file says so.
+  const state: IssueState = send ? send.status : rendered.ok && rendered.issue.meta.sentAt ? "sent" : "draft";
   const problems = send ? await newsletterSending.sends.problems(send.id) : [];
   const text = rendered.ok ? rendered.email.text : "";
   return {
@@ -337,7 +338,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
               </a>
             ) : null}
           </div>
-          {send.archive ? (
+          {send.archive && state !== "cancelled" ? (
             <p className="mt-5 text-sm">
               {send.archive === "published"
                 ? "The archive page is being published: "

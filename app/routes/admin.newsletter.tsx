@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         .map((issue) => {
           const send = latest(issue.slug);
           const counts = send ? progress.get(send.id) : undefined;
-          const status: IssueState = send ? send.status : "draft";
+          const status: IssueState = send ? send.status : issue.meta.sentAt ? "sent" : "draft";
           return {
             slug: issue.slug,
             subject: issue.meta.subject,
