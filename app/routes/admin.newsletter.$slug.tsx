@@ -386,6 +386,15 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         </section>
       ) : null}
 
+      {!send && loaderData.sentBefore ? (
+        <p className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
+          Sent on {loaderData.sentBefore}. Its page in the archive:{" "}
+          <a href={`/newsletter/${slug}`} className="font-semibold text-harbor underline">
+            /newsletter/{slug}
+          </a>
+        </p>
+      ) : null}
+
       <section aria-labelledby="test-heading" className="mt-8 grid gap-6 lg:grid-cols-2">
         <div className="rounded-3xl bg-card p-6 shadow-raised">
           <h2 id="test-heading" className="font-sans text-xl font-semibold">
