@@ -10,6 +10,18 @@ export type OwnServer = ServerProcess & {
   env: Record<string, string>;
 };
 
+/** In the postgres project, a fresh database in the throwaway cluster (its URL); in the chromium project, none. */
+export async function freshPostgresDatabase(testInfo: TestInfo): Promise<string | undefined> {
+  if (testInfo.project.name !== "postgres") return undefined;
+  const cluster = `postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}`;
+  const admin = new pg.Client(`${cluster}/whisker`);
+  await admin.connect();
+  const name = `test_${randomUUID().replace(/-/g, "")}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return `${cluster}/${name}`;
+}
+
 /**
  * A server of the test's own, for tests that kill it or read its log: on a fresh embedded database in the chromium
  * project, and on a fresh database in the throwaway Postgres cluster in the postgres project.
@@ -20,16 +32,7 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   // Starting a server (and a database) takes seconds, many more on a loaded machine: more than a hook's default.
   testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
-  let databaseUrl: string | undefined;
-  if (testInfo.project.name === "postgres") {
-    const cluster = `postgres://whisker@127.0.0.1:${process.env.E2E_PG_DB_PORT}`;
-    const admin = new pg.Client(`${cluster}/whisker`);
-    await admin.connect();
-    const name = `test_${randomUUID().replace(/-/g, "")}`;
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = `${cluster}/${name}`;
-  }
+  const databaseUrl = await freshPostgresDatabase(testInfo);
   // A folder of its own each time: a hook that runs again after a failure starts afresh.
   const storage = { dataDir: testInfo.outputPath(`data-${randomUUID()}`), databaseUrl };
   const settings = {

@@ -13,12 +13,17 @@ export type CheckoutServer = ServerProcess & { root: string; remove(): Promise<v
  * deployment has it, so nothing done here meanwhile changes what it serves; the image pipeline's outputs are copied
  * so a publish only redoes what changed.
  */
-export async function startOnCheckout(env: Record<string, string> = {}): Promise<CheckoutServer> {
+export async function startOnCheckout(
+  env: Record<string, string> = {},
+  /** Runs on the clone before its server starts (to seed its database, say). */
+  beforeStart?: (root: string) => Promise<void>,
+): Promise<CheckoutServer> {
   const root = mkdtempSync(join(tmpdir(), "ww-site-"));
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, root]);
   symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
   for (const folder of ["generated", "public/images", "public/brand", "build"])
     cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
+  await beforeStart?.(root);
   const server = await startServer(
     {
       BUILD_DIR: join(root, "build"),
