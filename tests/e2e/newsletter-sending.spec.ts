@@ -7,7 +7,7 @@ import { startServer } from "../../scripts/lib/server-process.ts";
 import { createLinkSigner } from "../../server/signed-links.ts";
 import { expect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
-import { addConfirmedReaders } from "./support/newsletter-readers.ts";
+import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { subscribers } from "../../../db/schema.ts";
-import { openDatabase } from "../../../server/database.ts";
+import { subscribers } from "../../db/schema.ts";
+import { openDatabase } from "../../server/database.ts";
 
 /**
  * Confirmed readers straight into a server's database, as if each had followed their confirmation link: for tests and
