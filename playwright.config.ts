@@ -40,7 +40,8 @@ export default defineConfig({
     // instead of the embedded PGlite.
     {
       name: "postgres",
-      testMatch: /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|newsletter-sending)\.spec\.ts/,
+      testMatch:
+        /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|newsletter-sending)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],

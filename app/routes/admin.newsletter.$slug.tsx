@@ -121,7 +121,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return data(
           notice(
             "error",
-            `This issue was sent on ${rendered.issue.meta.sentAt}: each issue goes to the list once.`,
+            `This issue was sent on ${rendered.issue.meta.sentAt}: it goes to each reader once.`,
           ),
           {
             status: 409,

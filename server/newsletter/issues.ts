@@ -3,7 +3,7 @@
  * staff pages preview the saved draft, a send renders what is saved when it starts, and the send writes the day it
  * went out into the issue's file so the next publish puts it in the public archive (docs/decisions/105).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, readContent, type SiteContent } from "../../app/content/read-content.ts";
 import {
@@ -33,16 +33,39 @@ export function newYorkDay(moment: Date): string {
 
 export type ContentRead = { ok: true; content: SiteContent } | { ok: false; problems: string[] };
 
+/** What content/ looks like on disk: its files' names, sizes and times. A save changes it. */
+function contentSignature(root: string): string {
+  const dir = join(root, "content");
+  const parts: string[] = [];
+  for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" }).sort()) {
+    const stat = statSync(join(dir, name));
+    if (stat.isFile()) parts.push(`${name}:${stat.size}:${stat.mtimeMs}`);
+  }
+  return parts.join("|");
+}
+
 export function createIssueLibrary(options: { root: string; siteUrl: string }) {
   const { root, siteUrl } = options;
+  // Reading and checking all of content/ takes a while; the issue page re-reads every second or two while a send
+  // runs, so the read (and each e-mail made from it) is kept until a file changes.
+  let cached: { signature: string; state: ContentRead; emails: Map<string, Promise<IssueEmail>> } | undefined;
+
+  function current() {
+    const signature = contentSignature(root);
+    if (cached?.signature === signature) return cached;
+    let state: ContentRead;
+    try {
+      state = { ok: true, content: readContent(root) };
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      state = { ok: false, problems: error.problems };
+    }
+    cached = { signature, state, emails: new Map() };
+    return cached;
+  }
 
   function read(): ContentRead {
-    try {
-      return { ok: true, content: readContent(root) };
-    } catch (error) {
-      if (error instanceof ContentError) return { ok: false, problems: error.problems };
-      throw error;
-    }
+    return current().state;
   }
 
   /** What the e-mail template needs for one issue of the content read. */

@@ -170,7 +170,8 @@ function issueDocument(input: IssueEmailInput): ReactNode {
         { style: { maxWidth: "600px", width: "100%", margin: "0 auto" } },
         h(
           Section,
-          { style: { padding: "8px 32px 20px" } },
+          // The logo is a picture: the plain-text part starts with the letter instead.
+          { style: { padding: "8px 32px 20px" }, ...{ "data-skip-in-text": true } },
           h(
             Link,
             { href: absolute(siteUrl, "/") },
