@@ -99,15 +99,16 @@ beforeAll(async () => {
     }),
   });
   sender.start();
-});
+  // A fresh embedded database takes a while on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
-  await sender.stop();
-  await handle.close();
+  await sender?.stop();
+  await handle?.close();
   smtp.close();
-});
+}, 60_000);
 
-describe("the newsletter sender", () => {
+describe("the newsletter sender", { timeout: 90_000 }, () => {
   it("sends to every confirmed reader once, bounces a refused address for good and gives up on a full one", async () => {
     const readers = Array.from({ length: 30 }, (_, i) => ({
       email: `reader${i}@example.com`,

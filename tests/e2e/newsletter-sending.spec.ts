@@ -5,12 +5,15 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "../../scripts/lib/postgres.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
 import { createLinkSigner } from "../../server/signed-links.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";
+
+/** Each page here reads and renders the issue, on servers that are sending or building at the same time. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** The servers here sign links with this, so a test can make a reader's unsubscribe link as their e-mail has it. */
 const LINK_SECRET = "the newsletter tests' link secret";
@@ -33,7 +36,7 @@ function header(raw: string, name: string): string {
 
 /** A mail server on a loopback port that keeps every message it accepts; it refuses one address for good (550). */
 function mailServer(received: Mail[], refuse = "bounce-me-0@example.com") {
-  return new SMTPServer({
+  const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -58,6 +61,9 @@ function mailServer(received: Mail[], refuse = "bounce-me-0@example.com") {
       });
     },
   });
+  // A client killed mid-message resets its connection: the message is dropped, as a real relay does.
+  server.on("error", () => {});
+  return server;
 }
 
 /** The issue page's CSRF token, for a form posted by hand. */
@@ -104,7 +110,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
   test("an owner starts an issue from a blog post, previews it as HTML and text, and sends a test marked [TEST]", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInInBrowser(page, server.url);
     await page.getByRole("link", { name: "Newsletter", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
@@ -235,15 +241,25 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     page,
     request,
   }) => {
-    // The send asked for a publish, which builds the site in the background.
-    test.setTimeout(480_000);
+    // The send asked for a publish, which builds the site in the background (minutes on a busy machine).
+    test.setTimeout(720_000);
     const path = `/newsletter/${issueSlug}`;
+    const owner = newClient();
+    const staff = await requests.newContext({ baseURL: server.url });
+    await signIn(staff, owner);
     await expect
-      .poll(async () => (await request.get(`${server.url}${path}`)).status(), {
-        timeout: 420_000,
-        intervals: [5_000],
-      })
-      .toBe(200);
+      .poll(
+        async () => {
+          if ((await request.get(`${server.url}${path}`)).status() === 200) return "live";
+          // A publish that failed says why on the Content page: fail with its words rather than wait.
+          const contentPage = await staffPage(staff, "/admin/content", owner);
+          const failed = /data-publish-state="failed"[^>]*>([\s\S]{0,600})/.exec(contentPage)?.[1];
+          return failed ? `the publish failed: ${failed.replace(/<[^>]+>/g, " ")}` : "waiting";
+        },
+        { timeout: 660_000, intervals: [5_000] },
+      )
+      .toBe("live");
+    await staff.dispose();
     await page.goto(`${server.url}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
