@@ -24,6 +24,9 @@ export default {
       "/site.webmanifest",
     ],
     concurrency: 4,
+    // The first request imports the whole server build: on a shared, loaded machine that alone took 20 s, past the
+    // default 10 s, and the build failed.
+    timeout: 60_000,
   },
   // Ship the whole (small) route manifest with the page, so navigation needs no server and works from a CDN.
   routeDiscovery: { mode: "initial" },
