@@ -375,6 +375,8 @@ test("without SMTP_URL the Send button is off and says why, and a test goes to t
   page,
   baseURL,
 }) => {
+  // The issue page reads and renders the issue; on a loaded machine that and the sign-in take a while.
+  test.setTimeout(120_000);
   const issue = content.newsletterIssues.find((each) => !each.meta.sentAt)!;
   await signInInBrowser(page, baseURL!);
   await page.goto(`/admin/newsletter/${issue.slug}`);
