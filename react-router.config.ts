@@ -4,33 +4,25 @@ import { readContent } from "./app/content/read-content.ts";
 // The same reader as the build's: every page of content/pages, tours and neighborhoods, and every post.
 const content = readContent();
 
-// React Router reads `timeout` (and retries) from the prerender options, though its type does not list them yet.
-const prerender: NonNullable<Config["prerender"]> & { timeout?: number } = {
-  paths: [
-    ...Object.values(content.pages).map((page) => page.path),
-    ...content.posts.map((post) => `/blog/${post.meta.slug}`),
-    "/blog/rss.xml",
-    // The newsletter's sent letters (the archive's list is a page of content/pages).
-    ...content.newsletterIssues
-      .filter((issue) => issue.meta.sentAt)
-      .map((issue) => `/newsletter/${issue.slug}`),
-    "/newsletter/rss.xml",
-    "/sitemap.xml",
-    "/robots.txt",
-    "/site.webmanifest",
-  ],
-  concurrency: 4,
-  // The first request imports the whole server build: on a shared, loaded machine that alone took 20 s, past the
-  // default 10 s, and the build failed.
-  timeout: 60_000,
-};
-
 export default {
   // Public pages are pre-rendered files; the same build serves the form endpoints and the staff inbox at run time.
   ssr: true,
   // BUILD_DIR (default build) is also where the server looks for it.
   buildDirectory: process.env.BUILD_DIR || "build",
-  prerender,
+  prerender: {
+    paths: [
+      ...Object.values(content.pages).map((page) => page.path),
+      ...content.posts.map((post) => `/blog/${post.meta.slug}`),
+      "/blog/rss.xml",
+      // The newsletter's sent letters (the archive's list is a page of content/pages).
+      ...content.newsletterIssues.filter((issue) => issue.meta.sentAt).map((issue) => `/newsletter/${issue.slug}`),
+      "/newsletter/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/site.webmanifest",
+    ],
+    concurrency: 4,
+  },
   // Ship the whole (small) route manifest with the page, so navigation needs no server and works from a CDN.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;
