@@ -15,7 +15,9 @@ export default {
       ...content.posts.map((post) => `/blog/${post.meta.slug}`),
       "/blog/rss.xml",
       // The newsletter's sent letters (the archive's list is a page of content/pages).
-      ...content.newsletterIssues.filter((issue) => issue.meta.sentAt).map((issue) => `/newsletter/${issue.slug}`),
+      ...content.newsletterIssues
+        .filter((issue) => issue.meta.sentAt)
+        .map((issue) => `/newsletter/${issue.slug}`),
       "/newsletter/rss.xml",
       "/sitemap.xml",
       "/robots.txt",
