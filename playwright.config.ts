@@ -43,11 +43,12 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: browser },
-    // The endpoint, inbox, staff-account and bad-input tests again, against a real Postgres server instead of the embedded PGlite.
+    // The endpoint, inbox, staff-account, bad-input and newsletter-sending tests again, against a real Postgres server
+    // instead of the embedded PGlite.
     {
       name: "postgres",
       testMatch:
-        /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|backups|upgrade|several-servers)\.spec\.ts/,
+        /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|backups|upgrade|several-servers|newsletter-sending)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
   ],

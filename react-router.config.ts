@@ -14,6 +14,11 @@ export default {
       ...Object.values(content.pages).map((page) => page.path),
       ...content.posts.map((post) => `/blog/${post.meta.slug}`),
       "/blog/rss.xml",
+      // The newsletter's sent letters (the archive's list is a page of content/pages).
+      ...content.newsletterIssues
+        .filter((issue) => issue.meta.sentAt)
+        .map((issue) => `/newsletter/${issue.slug}`),
+      "/newsletter/rss.xml",
       "/sitemap.xml",
       "/robots.txt",
       "/site.webmanifest",

@@ -15,6 +15,11 @@ export default [
   // The list and each post share one module: choosing a post swaps the view in the page (spec, "Blog").
   route("blog/:slug?", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+  // The newsletter's public archive: every sent letter, pre-rendered (routes/newsletter.*). The letters' own
+  // confirmation and unsubscribe links under /newsletter/ are the server's (server/forms/newsletter-links.ts).
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/rss.xml", "routes/newsletter.rss[.]xml.ts"),
+  route("newsletter/:slug", "routes/newsletter.$slug.tsx"),
   route("contact", "routes/contact.tsx"),
   // Where a contact form posted without JavaScript lands once the message is stored (routes/contact.tsx's action).
   route("contact/thanks", "routes/contact.thanks.tsx"),
@@ -50,6 +55,9 @@ export default [
     route("insights", "routes/admin.insights.tsx"),
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),
+    route("newsletter", "routes/admin.newsletter.tsx"),
+    route("newsletter/:slug", "routes/admin.newsletter.$slug.tsx"),
+    route("newsletter/:slug/preview", "routes/admin.newsletter.$slug.preview.ts"),
     route("campaigns/:id/qr-code/:format", "routes/admin.campaigns.$id.qr-code.$format.ts"),
     route("account", "routes/admin.account.tsx"),
     route("account/passkeys", "routes/admin.account.passkeys.ts"),

@@ -8,6 +8,8 @@ import {
   type ContentChangeRecord,
   INSIGHT_DIMENSIONS,
   INSIGHT_KINDS,
+  NEWSLETTER_DELIVERY_STATUSES,
+  NEWSLETTER_SEND_STATUSES,
   OUTBOX_STATUSES,
   STAFF_ROLES,
   STAFF_STATUSES,
@@ -81,6 +83,9 @@ export const subscribers = pgTable(
     status: text({ enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** When a mail server refused the address for good (status bounced), and its words. */
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    bounceReason: text("bounce_reason").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -619,3 +624,87 @@ export const backups = pgTable("backups", {
   seconds: real().notNull().default(0),
   createdAt: createdAt(),
 });
+
+/**
+ * A newsletter issue sent (or scheduled) to the confirmed readers (docs/decisions/105): the e-mail as rendered when the
+ * send started, so every reader, and a resumed send, gets the same message. One send an issue: the unique index
+ * refuses a second (a double click, a second server) unless the first was cancelled before it started.
+ */
+export const newsletterSends = pgTable(
+  "newsletter_sends",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** The issue's file name in content/newsletter. */
+    slug: text().notNull(),
+    subject: text().notNull().default(""),
+    /** The rendered e-mail, the reader's unsubscribe link left as a placeholder (server/newsletter/email.ts). */
+    html: text().notNull().default(""),
+    text: text().notNull().default(""),
+    status: text({ enum: NEWSLETTER_SEND_STATUSES }).notNull(),
+    /** When it starts: now for "Send now", the chosen New York time for "Send at". */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Readers it went to: the confirmed addresses when it started. */
+    recipients: integer().notNull().default(0),
+    /** Who scheduled or sent it: the archive's publish names them. */
+    staffId: integer("staff_id").references(() => staff.id),
+    staffName: text("staff_name").notNull().default(""),
+    staffEmail: text("staff_email").notNull().default(""),
+    /** The server process working the send, and until when its claim holds unless renewed. */
+    workerId: text("worker_id"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** What staff should know: why it could not start, or that the mail server is not answering. */
+    note: text().notNull().default(""),
+    /** The public archive: "" (not yet), "waiting" (to be published), "published" (a publish started). */
+    archive: text().notNull().default(""),
+    archiveNote: text("archive_note").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A send cancelled before it started leaves the issue free to schedule again; one that started never does.
+    uniqueIndex("newsletter_sends_slug_key")
+      .on(table.slug)
+      .where(sql`${table.status} <> 'cancelled' or ${table.startedAt} is not null`),
+    index("newsletter_sends_due_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.status} in ('scheduled', 'sending')`),
+  ],
+);
+
+/**
+ * One reader's message of a send. Recorded as handing before it goes to the mail server and marked after, so a crash
+ * never sends it twice as a new message nor skips it (docs/decisions/105). Only the address's id and e-mail are kept.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    sendId: integer("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => subscribers.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    status: text({ enum: NEWSLETTER_DELIVERY_STATUSES }).notNull().default("waiting"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error").notNull().default(""),
+    /** Handed over again after a crash cut off its first hand-over (same Message-ID): see decision 105. */
+    handedAgain: boolean("handed_again").notNull().default(false),
+    handedAt: timestamp("handed_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The reader left through this issue's unsubscribe link. */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_deliveries_send_subscriber_key").on(table.sendId, table.subscriberId),
+    index("newsletter_deliveries_due_idx")
+      .on(table.sendId, table.nextAttemptAt, table.id)
+      .where(sql`${table.status} = 'waiting'`),
+    index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
+  ],
+);

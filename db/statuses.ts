@@ -10,8 +10,17 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const TOUR_REQUEST_STATUSES = ["new", "replied", "booked", "declined"] as const;
 export type TourRequestStatus = (typeof TOUR_REQUEST_STATUSES)[number];
 
-/** A newsletter address: pending until its confirmation link is followed, then subscribed, or unsubscribed. */
-export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
+/**
+ * A newsletter address: pending until its confirmation link is followed, then subscribed, or unsubscribed. A
+ * permanent refusal from the mail server marks it bounced, a spam report complained: neither is mailed again.
+ */
+export const SUBSCRIBER_STATUSES = [
+  "pending",
+  "subscribed",
+  "unsubscribed",
+  "bounced",
+  "complained",
+] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /** What the insights count: page views, booking buttons, calendars, forms the server stored, reel and video plays. */
@@ -50,3 +59,25 @@ export type BackupTrigger = (typeof BACKUP_TRIGGERS)[number];
 
 /** One change of a version, in staff words: "Tour price" with its before and after, or "New post: …". */
 export type ContentChangeRecord = { label: string; before?: string; after?: string };
+/**
+ * A newsletter issue's send: scheduled for a time, sending (or paused by staff), sent once every reader's message is
+ * done, or cancelled (docs/decisions/105).
+ */
+export const NEWSLETTER_SEND_STATUSES = ["scheduled", "sending", "paused", "sent", "cancelled"] as const;
+export type NewsletterSendStatus = (typeof NEWSLETTER_SEND_STATUSES)[number];
+
+/**
+ * One reader's message of a send: waiting, being handed to the mail server (recorded before the hand-over), then sent,
+ * failed (temporary refusals until the retries ran out), bounced (a permanent refusal), skipped (the reader left
+ * before their turn) or cancelled with the send.
+ */
+export const NEWSLETTER_DELIVERY_STATUSES = [
+  "waiting",
+  "handing",
+  "sent",
+  "failed",
+  "bounced",
+  "skipped",
+  "cancelled",
+] as const;
+export type NewsletterDeliveryStatus = (typeof NEWSLETTER_DELIVERY_STATUSES)[number];

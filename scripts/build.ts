@@ -19,6 +19,7 @@ import { precompress } from "./lib/precompress.ts";
 import { buildFonts, charactersOutsideSubset } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
+import { buildNewsletterPictures } from "./newsletter-pictures.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
 
 const { staticHostRedirects } = await import("../app/lib/redirects.ts");
@@ -90,6 +91,7 @@ done = step("social cards, redirects, headers");
 writeFileSync(join(BUILD_DIR, "public-env.json"), `${JSON.stringify(globalThis.__PUBLIC_ENV__, null, 2)}\n`);
 writeFileSync(join(CLIENT_DIR, "_redirects"), staticHostRedirects());
 await buildSocialCards(CLIENT_DIR);
+await buildNewsletterPictures(CLIENT_DIR);
 writeFileSync(join(CLIENT_DIR, "_headers"), staticHostHeaders(CLIENT_DIR));
 done();
 

@@ -128,6 +128,15 @@ export async function buildSocialCards(clientDir: string): Promise<number> {
       eyebrow: `Blog · ${meta.category}`,
       scene: "blog",
     })),
+    // The newsletter's sent letters (routes/newsletter.$slug.tsx).
+    ...content.newsletterIssues
+      .filter((issue) => issue.meta.sentAt)
+      .map((issue): Card => ({
+        file: `og/newsletter/${issue.slug}.png`,
+        title: issue.meta.subject,
+        eyebrow: "The newsletter",
+        scene: "blog",
+      })),
   ];
   const art = new Map<OgScene, Buffer>();
   for (const card of cards) if (!art.has(card.scene)) art.set(card.scene, await cardArt(card));

@@ -62,7 +62,13 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
       "https://fareharbor.com",
       ...analyticsConnect,
     ],
-    "frame-src": ["https://fareharbor.com", "https://www.youtube-nocookie.com", "https://www.instagram.com"],
+    // 'self': the staff's newsletter preview shows the e-mail in a frame of its own address.
+    "frame-src": [
+      "'self'",
+      "https://fareharbor.com",
+      "https://www.youtube-nocookie.com",
+      "https://www.instagram.com",
+    ],
     "media-src": ["'self'"],
     "form-action": ["'self'", ...formOrigins],
     "frame-ancestors": ["'self'"],

@@ -20,6 +20,10 @@ const serverEnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
     .optional(),
+  /** Newsletter messages a second over SMTP_URL (what the mail provider allows); 0 for as fast as it takes them. */
+  NEWSLETTER_RATE: z.coerce.number().min(0, "NEWSLETTER_RATE must be 0 or more").max(10_000).default(10),
+  /** SMTP connections a newsletter send keeps open at once. */
+  NEWSLETTER_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
   /** The sender of outgoing e-mail. */
   MAIL_FROM: z.string().default("Whisker Walks NYC <hello@whiskerwalks.nyc>"),
   /** Salt for the hashes of client addresses; without it, a random one is made once in DATA_DIR. */

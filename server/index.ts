@@ -43,6 +43,7 @@ import {
   createSiteVersions,
   type SiteVersion,
 } from "./publishing/versions.ts";
+import { createNewsletterSending } from "./newsletter/sending.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
 type AppEntry = typeof appServerEntry;
@@ -82,6 +83,25 @@ const inbox = createInbox(database.db, {
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
   linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
+});
+
+// The newsletter's sends (docs/decisions/105). Its archive step publishes the file: wired here to the
+// publisher, which publishes the content as a whole today (see publishFiles below).
+const newsletterSending = createNewsletterSending(database.db, {
+  root: ROOT,
+  siteUrl: publicEnv.siteUrl,
+  smtpUrl: env.SMTP_URL,
+  from: env.MAIL_FROM,
+  rate: env.NEWSLETTER_RATE,
+  connections: env.NEWSLETTER_CONNECTIONS,
+  newsletter: inbox.newsletter,
+  soleProcess: database.kind === "pglite",
+  onOutboxQueued: () => void inbox.outbox.kick(),
+  // The newsletter archive's publish: the file alone, not the other drafts; done once it is live.
+  publishFiles: async (files, by, summary) => {
+    const outcome = await publisher.publishFiles(files, { id: null, ...by }, summary);
+    return { started: outcome.live, ...(outcome.reason ? { reason: outcome.reason } : {}) };
+  },
 });
 
 const insights = createInsights(database.db);
@@ -199,6 +219,7 @@ const app = createApp({
     context.set(inboxContext, {
       inbox,
       insights,
+      newsletterSending,
       publisher,
       backups,
       postContactForm: async (request) => {
@@ -332,9 +353,13 @@ function closeDatabase(): Promise<void> {
   clearInterval(expiry);
   clearInterval(versionCheck);
   clearInterval(editingHeartbeat);
-  closing ??= Promise.all([inbox.outbox.stop(), publisher.stop(), backups.stop(), expiring]).then(() =>
-    database.close(),
-  );
+  closing ??= Promise.all([
+    inbox.outbox.stop(),
+    newsletterSending.stop(),
+    publisher.stop(),
+    backups.stop(),
+    expiring,
+  ]).then(() => database.close());
   return closing;
 }
 
@@ -353,6 +378,7 @@ process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));
 
 inbox.outbox.start();
+newsletterSending.start();
 
 // On once there are staff accounts, or a setup password to create the first one.
 const inboxOn = await inbox.auth.enabled();

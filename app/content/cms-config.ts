@@ -45,7 +45,6 @@ const LONG_TEXT =
 /** The largest number zod writes for "no maximum". */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 
-
 /** Tokens the reader knows (tokens.ts); a text may use these and no others. */
 const TOKEN_TEXT =
   /^(?:[^{}]|\{(?:[a-zA-Z]+|[a-z0-9-]+\.(?:name|shortName|maxGuests|guide|schedule|meetingPoint|endPoint|itemId|path)|privatePrice:\d+)\})*$/;
@@ -210,6 +209,72 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       content: fields.markdoc({ label: "Text", extension: "md" }),
     },
   }),
+  // content/newsletter/<slug>.md: the newsletter's issues (docs/decisions/105); sent from /admin/newsletter.
+  newsletterIssues: collection({
+    label: "Newsletter issues",
+    path: "content/newsletter/*",
+    format: { contentField: "content" },
+    slugField: "subject",
+    entryLayout: "content",
+    schema: {
+      subject: fields.slug({
+        name: {
+          label: "Subject",
+          description: "The e-mail's subject, and the letter's title in the archive.",
+          validation: { length: { min: 5, max: 120 } },
+        },
+        slug: {
+          label: "Address in the archive",
+          description:
+            "The letter's page will be /newsletter/ and this. It cannot change once the letter is sent.",
+        },
+      }),
+      preheader: fields.text({
+        label: "Preheader",
+        description: "The line mail programs show after the subject, and the archive's description.",
+        multiline: true,
+        validation: { isRequired: true, length: { min: 10, max: 150 } },
+      }),
+      featuredPosts: fields.array(fields.relationship({ label: "Blog post", collection: "posts" }), {
+        label: "Featured blog posts",
+        description: "Shown under the letter with their picture and a link (four at most).",
+        itemLabel: (props) => props.value ?? "Choose a post",
+        validation: { length: { max: 4 } },
+      }),
+      fromPost: fields.relationship({
+        label: "Started from the post",
+        description: "The letter links back to this post.",
+        collection: "posts",
+      }),
+      sentAt: fields.date({
+        label: "Sent on",
+        description: "Filled in by the send, which puts the letter in the public archive. Leave it as it is.",
+      }),
+      content: fields.markdoc({
+        label: "Letter",
+        extension: "md",
+        options: {
+          image: {
+            directory: "content/newsletter/pictures",
+            publicPath: "/newsletter/pictures/",
+            transformFilename: (name) =>
+              name
+                .toLowerCase()
+                .replace(/[^a-z0-9.]+/g, "-")
+                .replace(/^-+|-+$/g, ""),
+            schema: {
+              alt: fields.text({
+                label: "Description (alt text)",
+                description: "What the picture shows, for readers who cannot see it. Required.",
+                validation: { isRequired: true, length: { min: 1, max: 400 } },
+              }),
+              title: fields.text({ label: "Title (shown on hover)" }),
+            },
+          },
+        },
+      }),
+    },
+  }),
   pictures: collection({
     label: "Picture descriptions",
     path: "content/images/**",
@@ -253,7 +318,7 @@ export const editorNavigation = {
   Pages: Object.keys(pages).map((key) => `page-${key}`),
   Stories: ["posts", "testimonials", "press", "reels"],
   Company: ["company", "team", "siteSettings", "navigation", "notFound", "adventureCatWelcome", "pictures"],
-  "Newsletter and replies": ["newsletter", "newsletterConfirmation", "privateTourReply"],
+  "Newsletter and replies": ["newsletterIssues", "newsletter", "newsletterConfirmation", "privateTourReply"],
 } satisfies Record<string, string[]>;
 
 export default config<typeof editorCollections, typeof editorSingletons>({

@@ -13,6 +13,9 @@ const WRITABLE: readonly RegExp[] = [
   ),
   ...Object.keys(pages).map((key) => new RegExp(`^content/pages/${escape(key)}\\.yaml$`)),
   /^content\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\.md$/,
+  // The newsletter's issues and their pictures (app/features/newsletter/issue.ts).
+  /^content\/newsletter\/[a-z0-9]+(?:-[a-z0-9]+)*\.md$/,
+  /^content\/newsletter\/pictures\/[a-z0-9][a-z0-9.-]*\.(?:png|jpe?g|gif)$/,
   /^content\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)+\.yaml$/,
   // A photo that replaces a picture's artwork, in the picture's own folder (app/content/picture-files.ts).
   /^content\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)+\/photo\.(?:png|jpe?g|webp|avif)$/,

@@ -11,6 +11,14 @@ import { contentIssueWords } from "./issue-words.ts";
 import { pictureNameOf, pictureSources } from "./picture-files.ts";
 import type { z } from "zod";
 import { parsePostFile, type PostMeta } from "../features/blog/post-schema.ts";
+import {
+  ISSUE_FOLDER,
+  ISSUE_PICTURE_FOLDER,
+  IssueError,
+  issuePictureProblems,
+  parseIssueFile,
+  type IssueSource,
+} from "../features/newsletter/issue.ts";
 import { postMarkupProblems } from "../features/blog/render-post.ts";
 import { linkedAddresses } from "../lib/linked-text.ts";
 import {
@@ -72,6 +80,8 @@ export type SiteContent = SingletonValues & {
   posts: PostSource[];
   /** Each picture's one description, by name (its path under content/images, without extension). */
   pictures: Record<string, string>;
+  /** The newsletter's issues (content/newsletter), in file name order, tokens filled in; sent ones have sentAt. */
+  newsletterIssues: IssueSource[];
 };
 
 export class ContentError extends Error {
@@ -376,6 +386,12 @@ function assemble(
   }
 
   const posts = readPosts(reader, root, scope, pictures);
+  const newsletterIssues = readNewsletterIssues(
+    reader,
+    root,
+    scope,
+    new Set(posts.map((post) => post.meta.slug)),
+  );
   const addresses = new Set([
     ...Object.values(pages).map((page) => page.path),
     ...posts.map((post) => `/blog/${post.meta.slug}`),
@@ -402,8 +418,50 @@ function assemble(
     pages,
     posts,
     pictures,
+    newsletterIssues,
     files: reader.files,
   };
+}
+
+/** The uploaded pictures of the letters (content/newsletter/pictures), by file name. */
+export function newsletterPictureFiles(root: string): Set<string> {
+  const dir = join(root, ISSUE_PICTURE_FOLDER);
+  return new Set(existsSync(dir) ? readdirSync(dir).filter((name) => /\.(png|jpe?g|gif)$/i.test(name)) : []);
+}
+
+function readNewsletterIssues(
+  reader: Reader,
+  root: string,
+  scope: TokenScope,
+  postSlugs: ReadonlySet<string>,
+): IssueSource[] {
+  const dir = join(root, ISSUE_FOLDER);
+  const uploaded = newsletterPictureFiles(root);
+  const issues: IssueSource[] = [];
+  for (const name of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    if (!name.endsWith(".md")) continue;
+    const file = `${ISSUE_FOLDER}/${name}`;
+    reader.files.push(join(dir, name));
+    try {
+      const issue = parseIssueFile(file, readFileSync(join(dir, name), "utf8"));
+      for (const slug of issue.meta.featuredPosts)
+        if (!postSlugs.has(slug))
+          reader.problems.push(`${file}, field "featuredPosts": no post "${slug}" in content/blog`);
+      if (issue.meta.fromPost && !postSlugs.has(issue.meta.fromPost))
+        reader.problems.push(`${file}, field "fromPost": no post "${issue.meta.fromPost}" in content/blog`);
+      for (const problem of issuePictureProblems(issue.body, uploaded))
+        reader.problems.push(`${file}: ${problem}`);
+      issues.push({
+        ...issue,
+        meta: reader.fill(file, issue.meta, scope),
+        body: reader.fill(file, issue.body, scope, ["(text)"]),
+      });
+    } catch (error) {
+      if (error instanceof IssueError) reader.problems.push(...error.problems);
+      else reader.problems.push(`${file}: ${(error as Error).message}`);
+    }
+  }
+  return issues;
 }
 
 /** The fields that hold an address; text links are written as [words](/address). */

@@ -467,6 +467,16 @@ export const adventureThanksPageSchema = pageSchema.extend({
   meanwhile: sectionSchema.extend({ text, tours: text, home: text }),
 });
 
+/** content/pages/newsletter.yaml: the newsletter's archive, its sign-up and the words around each letter's page. */
+export const newsletterArchivePageSchema = pageSchema.extend({
+  hero: heroSchema,
+  letters: introducedSectionSchema.extend({ empty: text, sent: text, read: text }),
+  signup: introducedSectionSchema,
+  /** The link to the archive's RSS feed. */
+  feed: text,
+  letter: z.strictObject({ eyebrow: text, sent: text, back: text, signup: text }),
+});
+
 /** content/pages/blog.yaml: the blog list's own words (the posts are content/blog). */
 export const blogPageSchema = pageSchema.extend({ hero: heroSchema, latest: introducedSectionSchema });
 
@@ -573,6 +583,20 @@ const newsletterQuestionSchema = newsletterPageSchema.extend({ button: text });
  */
 export const newsletterSettingsSchema = z.strictObject({
   homeConsent: text,
+  /** The words around every newsletter issue e-mail (docs/decisions/105). */
+  email: z.strictObject({
+    /** Under the letter: why the reader gets it. */
+    reason: text,
+    unsubscribe: text,
+    /** The link to the issue's page in the archive. */
+    readOnline: text,
+    /** The heading over the featured blog posts. */
+    featured: text,
+    /** The link under each featured post. */
+    readPost: text,
+    /** The line that links an issue started from a post back to it; {title} is the post's. */
+    fromPost: text,
+  }),
   /** The answer to every sign-up from either form: it never says whether the address was on the list. */
   checkInbox: newsletterPageSchema,
   problem: newsletterPageSchema,
@@ -583,6 +607,25 @@ export const newsletterSettingsSchema = z.strictObject({
   unsubscribed: newsletterPageSchema,
   invalidLink: newsletterPageSchema,
   backHome: text,
+});
+
+/** Issue slugs the newsletter's own links already use (/newsletter/confirm/..., /newsletter/unsubscribe/...). */
+export const RESERVED_ISSUE_SLUGS = ["confirm", "unsubscribe", "rss", "pictures"] as const;
+
+/**
+ * content/newsletter/<slug>.md: one issue of the newsletter (frontmatter, then the letter in Markdown, pictures
+ * included). The send writes sentAt; the public archive lists the issues that have it (docs/decisions/105).
+ */
+export const newsletterIssueSchema = z.strictObject({
+  subject: z.string().trim().min(5, "at least 5 characters").max(120, "at most 120 characters"),
+  /** The line mail programs show after the subject. */
+  preheader: z.string().trim().min(10, "at least 10 characters").max(150, "at most 150 characters"),
+  /** Blog posts shown under the letter, by their file name in content/blog. */
+  featuredPosts: z.array(slug).max(4, "feature at most four posts").default([]),
+  /** The blog post the issue was started from: the letter links back to it. */
+  fromPost: slug.optional(),
+  /** The New York day it was sent: written by the send, never by hand. */
+  sentAt: isoDate.optional(),
 });
 
 /** The order of an entry in its lists, lowest first. */
@@ -816,6 +859,7 @@ export type Step = z.infer<typeof stepSchema>;
 export type Waiver = z.infer<typeof waiverSchema>;
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export type NewsletterSettings = z.infer<typeof newsletterSettingsSchema>;
+export type NewsletterIssueMeta = z.infer<typeof newsletterIssueSchema>;
 export type PrivateToursPage = z.infer<typeof privateToursPageSchema>;
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 export type Navigation = z.infer<typeof navigationSchema>;

@@ -24,11 +24,14 @@ import {
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 import type { Inbox } from "#server/inbox/inbox.ts";
+import type { NewsletterSending } from "#server/newsletter/sending.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Subscribers");
 
-async function subscriberList(inbox: Inbox, query: string, page: number) {
+async function subscriberList(inbox: Inbox, sending: NewsletterSending, query: string, page: number) {
   const result = await inbox.subscribers.search({ query, page });
+  // The issues each was sent, and which bounced (docs/decisions/105).
+  const issues = await sending.sends.forSubscribers(result.rows.map((row) => row.id));
   // Who unsubscribed each one from here, from the audit trail.
   const unsubscribers = await inbox.audit.latestFor(
     result.rows.filter((row) => row.unsubscribedAt).map((row) => `subscriber:${row.id}`),
@@ -53,7 +56,23 @@ async function subscriberList(inbox: Inbox, query: string, page: number) {
           ? `Subscribed, confirmed ${staffDate(row.confirmedAt)}`
           : row.status === "pending"
             ? "Pending: confirmation link not followed yet"
-            : `Unsubscribed ${staffDate(row.unsubscribedAt)}${by(row.id)}`,
+            : row.status === "bounced"
+              ? `Bounced ${staffDate(row.bouncedAt)}: not mailed again (${row.bounceReason})`
+              : row.status === "complained"
+                ? "Reported our e-mail as spam: not mailed again"
+                : `Unsubscribed ${staffDate(row.unsubscribedAt)}${by(row.id)}`,
+      issues: (issues.get(row.id) ?? []).map(
+        (issue) =>
+          `${issue.slug}: ${
+            issue.status === "sent"
+              ? "sent"
+              : issue.status === "bounced"
+                ? `bounced (${issue.error})`
+                : issue.status === "failed"
+                  ? "not delivered after retries"
+                  : issue.status
+          }${issue.unsubscribed ? ", unsubscribed through it" : ""}`,
+      ),
       unsubscribed: row.status === "unsubscribed",
       // What the person agreed to, from which form, and when: the consent evidence of their latest sign-up.
       evidence: row.signup
@@ -74,16 +93,21 @@ async function subscriberList(inbox: Inbox, query: string, page: number) {
 
 /** Everyone, newest first; a search is posted (an address or a name never goes into the page's address). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
+  const { inbox, newsletterSending } = inboxRequest(context);
   return {
-    ...(await subscriberList(inbox, "", positiveInt(new URL(request.url).searchParams.get("page")) ?? 1)),
+    ...(await subscriberList(
+      inbox,
+      newsletterSending,
+      "",
+      positiveInt(new URL(request.url).searchParams.get("page")) ?? 1,
+    )),
     canExport: may(signedIn(context).role, "export subscribers"),
   };
 }
 
 /** A search (or a page of its results), or an unsubscribe; either way the search stays on screen. */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { inbox } = inboxRequest(context);
+  const { inbox, newsletterSending } = inboxRequest(context);
   const form = await staffForm(request, ["q", "intent", "id", "page"]);
   const query = searchTerm(form.q);
   let notice: { tone: "success" | "error"; text: string } | undefined;
@@ -94,7 +118,9 @@ export async function action({ context, request }: Route.ActionArgs) {
         ? { tone: "success", text: "Unsubscribed." }
         : { tone: "error", text: "That subscriber was not found or is already unsubscribed." };
   }
-  const search = query ? await subscriberList(inbox, query, positiveInt(form.page) ?? 1) : null;
+  const search = query
+    ? await subscriberList(inbox, newsletterSending, query, positiveInt(form.page) ?? 1)
+    : null;
   return { notice, search };
 }
 
@@ -162,7 +188,21 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
             <tr key={subscriber.id} className={rowClass}>
               <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
               <td className="px-4 py-3">{subscriber.name}</td>
-              <td className="px-4 py-3">{subscriber.status}</td>
+              <td className="px-4 py-3">
+                {subscriber.status}
+                {subscriber.issues.length ? (
+                  <details className="mt-1">
+                    <summary className="min-h-11 cursor-pointer content-center text-xs font-semibold text-harbor">
+                      Newsletters ({subscriber.issues.length})
+                    </summary>
+                    <ul className="mt-1 grid gap-1 text-xs">
+                      {subscriber.issues.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : null}
+              </td>
               <td className="px-4 py-3">
                 {subscriber.evidence ? (
                   <details>

@@ -2,7 +2,8 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { Route } from "./+types/api.keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
 import { isWritableContentFile } from "#app/content/cms-files.ts";
-import { requireRole, requireStaff } from "#app/features/admin/staff.server.ts";
+import { changedBy, inboxRequest, requireRole, requireStaff } from "#app/features/admin/staff.server.ts";
+import type { RouterContextProvider } from "react-router";
 
 // Owners only, with the session's CSRF token on every change (requireStaff reads the x-csrf-token header).
 export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRole("publish content")];
@@ -33,8 +34,18 @@ function updatedPaths(body: string): string[] | null {
   }
 }
 
-async function answer(request: Request, rest: string): Promise<Response> {
+/** The newsletter issues an update wrote, by slug: who wrote each is in the Activity record (docs/decisions/105). */
+function newsletterIssues(paths: string[]): string[] {
+  return paths.flatMap((path) => /^content\/newsletter\/([a-z0-9-]+)\.md$/.exec(path)?.[1] ?? []);
+}
+
+async function answer(
+  request: Request,
+  rest: string,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
   let body: ArrayBuffer | undefined;
+  let issues: string[] = [];
   if (request.method !== "GET" && request.method !== "HEAD") {
     const declared = Number(request.headers.get("content-length") ?? 0);
     if (declared > MAX_BODY_BYTES) return refuse(413, "That is too large to save.");
@@ -45,6 +56,7 @@ async function answer(request: Request, rest: string): Promise<Response> {
       if (!paths) return refuse(400, "The editor sent an update this site cannot read.");
       const refused = paths.find((path) => !isWritableContentFile(path));
       if (refused) return refuse(400, `That is not a content file staff can change: ${refused}`);
+      issues = newsletterIssues(paths);
     }
   }
   const {
@@ -52,10 +64,22 @@ async function answer(request: Request, rest: string): Promise<Response> {
     headers,
     status,
   } = await editor(new Request(request.url, { method: request.method, headers: request.headers, body }));
+  if (status !== undefined && status >= 200 && status < 300 && issues.length) {
+    const by = changedBy(context);
+    for (const slug of issues)
+      await inboxRequest(context).inbox.audit.record({
+        ...by,
+        action: "newsletter-written",
+        target: `newsletter:${slug}`,
+        summary: `${by.actor.name} saved the newsletter issue ${slug} in the editor.`,
+      });
+  }
   const response = new Response(out as BodyInit | null, { headers, status });
   response.headers.set("cache-control", "no-store");
   return response;
 }
 
-export const loader = ({ request, params }: Route.LoaderArgs) => answer(request, params["*"] ?? "");
-export const action = ({ request, params }: Route.ActionArgs) => answer(request, params["*"] ?? "");
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  answer(request, params["*"] ?? "", context);
+export const action = ({ request, params, context }: Route.ActionArgs) =>
+  answer(request, params["*"] ?? "", context);

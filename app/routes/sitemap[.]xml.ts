@@ -1,11 +1,13 @@
 import { absoluteUrl } from "#app/config.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
+import { sentLetters } from "#app/features/newsletter/letters.server.ts";
 import { escapeXml, sitemapEntries } from "#app/lib/public-paths.ts";
 
 export function loader() {
-  const entries = sitemapEntries(
-    allPosts().map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
-  );
+  const entries = sitemapEntries([
+    ...allPosts().map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
+    ...sentLetters().map((letter) => ({ path: letter.path, lastmod: letter.sentAt })),
+  ]);
   const urls = entries
     .map(
       (entry) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
-import { newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
+import { newsletterDeliveries, newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
 import type { LinkSigner } from "../signed-links.ts";
 import { groupCommit } from "./group-commit.ts";
@@ -66,8 +66,10 @@ export function createNewsletter(
   const { signer } = options;
   const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
 
-  function unsubscribePath(subscriberId: number): string {
-    return `/newsletter/unsubscribe/${signer.sign("newsletter-unsubscribe", String(subscriberId))}`;
+  /** An address's unsubscribe link; in an issue's e-mail it also names the send, to count who left from which issue. */
+  function unsubscribePath(subscriberId: number, sendId?: number): string {
+    const payload = sendId ? `${subscriberId}-${sendId}` : String(subscriberId);
+    return `/newsletter/unsubscribe/${signer.sign("newsletter-unsubscribe", payload)}`;
   }
 
   /** The sign-up a confirmation token names, when the signature holds. */
@@ -146,7 +148,7 @@ export function createNewsletter(
   );
 
   return {
-    unsubscribeUrl: (subscriberId: number) => link(unsubscribePath(subscriberId)),
+    unsubscribeUrl: (subscriberId: number, sendId?: number) => link(unsubscribePath(subscriberId, sendId)),
 
     /**
      * Records a sign-up and e-mails its confirmation link, or, when the address had one within RESEND_MINUTES, does
@@ -232,9 +234,23 @@ export function createNewsletter(
      */
     async unsubscribe(token: string): Promise<"invalid" | "unsubscribed"> {
       const payload = signer.verify("newsletter-unsubscribe", token);
-      if (!payload || !/^\d{1,9}$/.test(payload)) return "invalid";
-      const id = Number(payload);
+      const named = payload ? /^(\d{1,9})(?:-(\d{1,9}))?$/.exec(payload) : null;
+      if (!named) return "invalid";
+      const id = Number(named[1]);
+      const sendId = named[2] ? Number(named[2]) : null;
       await db.transaction(async (tx) => {
+        // From an issue's e-mail: that issue counts the reader as one who left through it (once).
+        if (sendId)
+          await tx
+            .update(newsletterDeliveries)
+            .set({ unsubscribedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(newsletterDeliveries.sendId, sendId),
+                eq(newsletterDeliveries.subscriberId, id),
+                isNull(newsletterDeliveries.unsubscribedAt),
+              ),
+            );
         await tx
           .update(subscribers)
           .set({

@@ -82,6 +82,18 @@ export function createContentHistory(
       });
     },
 
+    /**
+     * `base` with these files (paths under content/) as they are on disk now, and nothing else of the drafts: a
+     * publish of just those files (the newsletter's archive). A file gone from disk is gone from the tree.
+     */
+    async treeWithFiles(base: string, files: string[]): Promise<string> {
+      return withScratchIndex(async (env) => {
+        await git(["read-tree", `--prefix=${CONTENT}/`, base], env);
+        await git(["add", "--all", "--", ...files], env);
+        return gitText(["write-tree", `--prefix=${CONTENT}/`], env);
+      });
+    },
+
     /** The checked-out commit's content/ tree. */
     async headTree(): Promise<string> {
       return gitText(["rev-parse", `HEAD:${CONTENT}`]);

@@ -99,6 +99,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     by: RunBy,
     restoring: SiteVersion | null,
     release: () => Promise<void>,
+    only?: { files: string[]; summary: string },
   ) {
     const started = run.startedAt.getTime();
     const task = run.task;
@@ -110,8 +111,12 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     try {
       await step("checking");
       // One snapshot of content/ is checked, built and committed: what is saved after it stays a draft.
-      const tree = restoring ? restoring.tree : await history.workingTree();
       const from = await liveTree();
+      const tree = restoring
+        ? restoring.tree
+        : only
+          ? await history.treeWithFiles(from, only.files)
+          : await history.workingTree();
       if (task === "publish" && tree === from)
         throw new NothingToPublish("Nothing to publish: everything in the editor is already live.");
       await history.exportTree(tree, source);
@@ -153,7 +158,9 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       const changes = await describeChanges(history, from, tree);
       const subject = restoring
         ? `Restore the site as of version ${restoring.id} (by ${by.name})`
-        : `Publish content (by ${by.name})`;
+        : only
+          ? `${only.summary} (for ${by.name})`
+          : `Publish content (by ${by.name})`;
       const { commit } = await history.commit(tree, by, subject, changes.map(changeLine));
       if (artifacts) {
         // Before the version is recorded, so a server that hears of it finds what it needs to serve it.
@@ -241,6 +248,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     by: RunBy,
     task: PublishTask,
     restoreId?: number,
+    only?: { files: string[]; summary: string },
   ): Promise<{ started: boolean; reason?: string }> {
     const refused = await unavailable();
     if (refused) return { started: false, reason: refused };
@@ -266,7 +274,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       // Holding the lock, nothing else runs: a run still marked running died with its server.
       await runs.interruptAbandoned();
       const run = await runs.start(task, { id: by.id, name: by.name }, restoring?.id ?? null);
-      running = pipeline(run, by, restoring, release).finally(() => {
+      running = pipeline(run, by, restoring, release, only).finally(() => {
         running = undefined;
       });
       return { started: true };
@@ -304,6 +312,32 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
 
     publish: (by: RunBy) => start(by, "publish"),
     restore: (versionId: number, by: RunBy) => start(by, "restore", versionId),
+    /**
+     * Publishes these files of content/ (paths from the checkout) as they are on disk, and none of the other drafts,
+     * and waits for the outcome: `live` once they are on the live site (already, or by this publish). The
+     * newsletter's archive goes live this way when an issue is sent.
+     */
+    async publishFiles(
+      files: string[],
+      by: RunBy,
+      summary: string,
+    ): Promise<{ live: boolean; reason?: string }> {
+      const wanted = files.filter((file) => file.startsWith("content/") && !file.includes(".."));
+      if (!wanted.length || wanted.length !== files.length)
+        return { live: false, reason: "Those are not content files." };
+      if (
+        !(await history.unavailable()) &&
+        (await history.treeWithFiles(await liveTree(), wanted)) === (await liveTree())
+      )
+        return { live: true };
+      const started = await start(by, "publish", undefined, { files: wanted, summary });
+      if (!started.started) return { live: false, reason: started.reason };
+      await running;
+      const run = await runs.latest();
+      return run?.state === "done"
+        ? { live: true }
+        : { live: false, reason: run?.reason || "The publish stopped." };
+    },
     /** Builds the edited content for staff to look at before publishing; nothing is committed or made live. */
     startPreview: (by: RunBy) => start(by, "preview"),
 

@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import type { Request } from "@playwright/test";
+import { request as requests, type Request } from "@playwright/test";
 import { ROOT, startServer } from "../../scripts/lib/server-process.ts";
+import { content } from "./support/content.ts";
 import { multipartFields, publicEnv } from "./support/forms.ts";
+import { newClient, signIn, STAFF_PASSWORD, staffPage } from "./support/staff.ts";
 
 /**
  * The three forms talk to this site's own endpoints by default; setting the provider variables at build time points
@@ -45,8 +47,30 @@ test("a build with the provider settings points the forms at the providers", asy
   });
   expect(built.code, built.output).toBe(0);
 
-  const server = await startServer({ BUILD_DIR: buildDir, DATA_DIR: testInfo.outputPath("data") });
+  const server = await startServer({
+    BUILD_DIR: buildDir,
+    DATA_DIR: testInfo.outputPath("data"),
+    ADMIN_PASSWORD: STAFF_PASSWORD,
+  });
   try {
+    // The list lives in Mailchimp: the staff area says so, and offers no send of its own.
+    const staff = await requests.newContext({ baseURL: server.url });
+    const owner = newClient();
+    await signIn(staff, owner);
+    expect(await staffPage(staff, "/admin/newsletter", owner)).toContain(
+      "The list lives in Mailchimp: the sign-up forms post there",
+    );
+    const draft = content.newsletterIssues.find((issue) => !issue.meta.sentAt)!;
+    const issuePage = await staffPage(staff, `/admin/newsletter/${draft.slug}`, owner);
+    expect(issuePage).toContain("The list lives in Mailchimp, so sending is done there.");
+    expect(issuePage).toMatch(/<button[^>]*disabled=""[^>]*>Send now<\/button>/);
+    const refused = await staff.post(`/admin/newsletter/${draft.slug}`, {
+      headers: owner,
+      form: { csrf: /name="csrf" value="([^"]+)"/.exec(issuePage)?.[1] ?? "", intent: "send-now" },
+    });
+    expect(refused.status()).toBe(409);
+    await staff.dispose();
+
     const response = await page.goto(`${server.url}/about`);
     const form = page.getByRole("contentinfo").getByRole("form", { name: "Quick newsletter sign-up" });
     await expect(form).toHaveAttribute("action", settings.PUBLIC_NEWSLETTER_ACTION);

@@ -6,6 +6,7 @@ import {
   isBlocking,
 } from "../../scripts/lib/quality/axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content } from "./support/content.ts";
 import { requestForm } from "./support/private-tours.ts";
 import { contactMessage, newClient, newStaffMember, signInInBrowser } from "./support/staff.ts";
 
@@ -29,6 +30,10 @@ const SIGNED_IN = [
   "/admin/people",
   "/admin/account",
   "/admin/activity",
+  "/admin/newsletter",
+  // An issue sent before (its preview and archive link) and a draft (the test and send forms), HTML and text.
+  ...content.newsletterIssues.map((issue) => `/admin/newsletter/${issue.slug}`),
+  `/admin/newsletter/${content.newsletterIssues[0]!.slug}?view=text&width=phone`,
 ];
 
 for (const viewport of AXE_VIEWPORTS) {

@@ -30,6 +30,13 @@ export const AUDIT_ACTIONS = {
   "backup-made": "Backup made",
   "backup-downloaded": "Backup downloaded",
   "backup-restored": "Data restored from a backup",
+  "newsletter-written": "Newsletter issue written",
+  "newsletter-tested": "Newsletter test sent",
+  "newsletter-scheduled": "Newsletter scheduled",
+  "newsletter-sent": "Newsletter sent",
+  "newsletter-paused": "Newsletter send paused",
+  "newsletter-resumed": "Newsletter send resumed",
+  "newsletter-cancelled": "Newsletter send cancelled",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

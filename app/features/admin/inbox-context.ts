@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Inbox } from "#server/inbox/inbox.ts";
 import type { Insights } from "#server/insights/insights.ts";
+import type { NewsletterSending } from "#server/newsletter/sending.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { Backups } from "#server/backup/backups.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
@@ -14,6 +15,8 @@ export type InboxRequest = {
   inbox: Inbox;
   /** Visits, sources, booking clicks and campaign links (server/insights/). */
   insights: Insights;
+  /** The newsletter's issues, their sends and the test send (server/newsletter/). */
+  newsletterSending: NewsletterSending;
   /** Publishing the content staff edited (server/publishing/publisher.ts). */
   publisher: Publisher;
   /** Backups of the database and the content's history (server/backup/). */

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   "export subscribers": ["owner"],
   /** Insights (the dashboard and its CSV) and campaign links with their QR codes. */
   "read insights": ["owner"],
+  /** The newsletter: writing issues from posts, test sends, sending, pausing and cancelling (docs/decisions/105). */
+  "send newsletter": ["owner"],
   /** Sign-in links in the outbox (invitations, password resets). */
   "read sign-in links": ["owner"],
   /** Backups: making one, and downloading them (everything the company holds is in each). */
@@ -34,4 +36,5 @@ export const REFUSED: Record<Permission, string> = {
   "read insights": "Only an owner can read the insights and make campaign links.",
   "read sign-in links": "Only an owner can read sign-in links.",
   "back up data": "Only an owner can make or download backups.",
+  "send newsletter": "Only an owner can write, test and send the newsletter.",
 };

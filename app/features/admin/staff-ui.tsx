@@ -46,6 +46,7 @@ const NAV: NavItem[] = [
   { to: "/admin/messages", label: "Messages", badge: "messages" },
   { to: "/admin/requests", label: "Tour requests", badge: "requests" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/newsletter", label: "Newsletter", permission: "send newsletter" },
   { to: "/admin/applications", label: "Applications", badge: "applications" },
   { to: "/admin/codes", label: "Codes" },
   { to: "/admin/outbox", label: "Outbox", badge: "outbox" },

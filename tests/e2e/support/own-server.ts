@@ -31,6 +31,11 @@ export async function newStorage(testInfo: TestInfo): Promise<Storage> {
   return { dataDir: testInfo.outputPath(`data-${randomUUID()}`), databaseUrl };
 }
 
+/** In the postgres project, a fresh database in the throwaway cluster (its URL); in the chromium project, none. */
+export async function freshPostgresDatabase(testInfo: TestInfo): Promise<string | undefined> {
+  return (await newStorage(testInfo)).databaseUrl;
+}
+
 /** The settings a server (or a script) uses for this storage. */
 export function storageEnv(storage: Storage): Record<string, string> {
   return { DATA_DIR: storage.dataDir, ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}) };

@@ -72,6 +72,12 @@ function settingsWithout(settings: Record<string, string>, extra: Record<string,
  * deployment has it, so nothing done here meanwhile changes what it serves; the image pipeline's outputs are copied
  * so a publish only redoes what changed.
  */
-export async function startOnCheckout(env: Record<string, string> = {}): Promise<CheckoutServer> {
-  return startInCheckout(cloneSite(), env);
+export async function startOnCheckout(
+  env: Record<string, string> = {},
+  /** Runs on the clone before its server starts (to seed its database, say). */
+  beforeStart?: (root: string) => Promise<void>,
+): Promise<CheckoutServer> {
+  const root = cloneSite();
+  await beforeStart?.(root);
+  return startInCheckout(root, env);
 }

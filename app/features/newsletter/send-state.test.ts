@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { listInMailchimp, newYorkLocal, newYorkMoment, progressShares } from "./send-state.ts";
+
+describe("the newsletter's send state", () => {
+  it("reads a New York wall-clock time in winter and in summer", () => {
+    expect(newYorkMoment("2026-12-01T09:30")?.toISOString()).toBe("2026-12-01T14:30:00.000Z");
+    expect(newYorkMoment("2026-07-04T18:00")?.toISOString()).toBe("2026-07-04T22:00:00.000Z");
+    expect(newYorkLocal(new Date("2026-12-01T14:30:00Z"))).toBe("2026-12-01T09:30");
+  });
+
+  it("refuses what is not a time, and a time the clocks skip", () => {
+    expect(newYorkMoment("tomorrow")).toBeNull();
+    expect(newYorkMoment("2026-13-01T09:30")).toBeNull();
+    // 2:30 on the March morning the clocks go forward does not exist in New York.
+    expect(newYorkMoment("2026-03-08T02:30")).toBeNull();
+  });
+
+  it("shares the bar between sent, waiting and failed", () => {
+    expect(progressShares({ recipients: 200, sent: 100, waiting: 98, failed: 2 })).toEqual({
+      sent: 50,
+      failed: 1,
+      waiting: 49,
+    });
+    expect(progressShares({ recipients: 0, sent: 0, waiting: 0, failed: 0 })).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: 100,
+    });
+  });
+
+  it("knows the list lives in Mailchimp from the form's action", () => {
+    expect(listInMailchimp("/subscribe/post")).toBe(false);
+    expect(listInMailchimp("https://example.us1.list-manage.com/subscribe/post?u=1&id=2")).toBe(true);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * How the staff pages put a newsletter issue's state in words and numbers (no database code: the issue page's
+ * progress bar reads it in the browser too).
+ */
+import type { NewsletterSendStatus } from "#db/statuses.ts";
+
+export type IssueState = "draft" | NewsletterSendStatus;
+
+/** What staff read for each state, as a badge. */
+export const STATE_LABELS: Record<IssueState, string> = {
+  draft: "Draft",
+  scheduled: "Scheduled",
+  sending: "Sending",
+  paused: "Paused",
+  sent: "Sent",
+  cancelled: "Cancelled",
+};
+
+/** The three parts of the progress bar, each a share of the recipients in whole percent (at least 1 when not 0). */
+export function progressShares(progress: {
+  recipients: number;
+  sent: number;
+  waiting: number;
+  failed: number;
+}) {
+  const total = Math.max(progress.recipients, 1);
+  const share = (count: number) => (count === 0 ? 0 : Math.max(1, Math.round((count / total) * 100)));
+  const failed = share(progress.failed);
+  const sent = Math.min(share(progress.sent), 100 - failed);
+  return { sent, failed, waiting: Math.max(0, 100 - sent - failed) };
+}
+
+/** Whether the issue page should keep reading the progress (the send is still moving). */
+export function isMoving(state: IssueState): boolean {
+  return state === "sending" || state === "scheduled";
+}
+
+/** Mailchimp's embedded-form action: the list lives there, and so does sending. */
+export function listInMailchimp(newsletterAction: string): boolean {
+  return /^https?:\/\//.test(newsletterAction);
+}
+
+const NEW_YORK_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/**
+ * A wall-clock time in New York ("2026-12-01T09:30", as a datetime-local field gives it) as a moment, or null when it
+ * is not one. Daylight saving is New York's own: the offset is the one in force at that moment.
+ */
+export function newYorkMoment(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const asUtc = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  if (Number.isNaN(asUtc)) return null;
+  // Try the offsets New York uses (EST, EDT); keep the one that reads back as the same wall-clock time.
+  for (const offsetHours of [5, 4]) {
+    const moment = new Date(asUtc + offsetHours * 3_600_000);
+    const parts = Object.fromEntries(
+      NEW_YORK_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
+    );
+    if (
+      Number(parts.year) === year &&
+      Number(parts.month) === month &&
+      Number(parts.day) === day &&
+      Number(parts.hour) === hour &&
+      Number(parts.minute) === minute
+    )
+      return moment;
+  }
+  return null;
+}
+
+/** A moment as a datetime-local value in New York ("2026-12-01T09:30"). */
+export function newYorkLocal(moment: Date): string {
+  const parts = Object.fromEntries(
+    NEW_YORK_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}

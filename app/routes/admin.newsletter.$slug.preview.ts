@@ -1,0 +1,28 @@
+import type { Route } from "./+types/admin.newsletter.$slug.preview";
+import { inboxRequest, refusal, requireRole } from "#app/features/admin/staff.server.ts";
+import { forReader } from "#app/features/newsletter/email.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole("send newsletter")];
+
+/**
+ * The issue's e-mail as saved now, for the issue page's preview frame: HTML (or ?format=text, plain text). The
+ * pictures come from this server (they are served here once published) rather than from PUBLIC_SITE_URL, and the
+ * unsubscribe link leads to the newsletter's page: each reader gets their own.
+ */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const slug = params.slug ?? "";
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    throw refusal(404, "There is no newsletter issue at this address.");
+  const { newsletterSending, siteUrl } = inboxRequest(context);
+  const rendered = await newsletterSending.issues.render(slug);
+  if (!rendered.ok) throw refusal(404, rendered.problem);
+  const email = forReader(rendered.email, new URL("/newsletter", `${siteUrl}/`).href);
+  const text = new URL(request.url).searchParams.get("format") === "text";
+  const body = text ? email.text : email.html.replaceAll(`${new URL(siteUrl).origin}/`, "/");
+  return new Response(body, {
+    headers: {
+      "content-type": text ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
+      "cache-control": "no-store",
+    },
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The newsletter the company sends from its own server (issue 27, docs/decisions/105): its issues on disk, their
+ * sends in the database, the sender that works them over SMTP, the public archive, and the test send.
+ */
+import { randomUUID } from "node:crypto";
+import { outbox } from "../../db/schema.ts";
+import type { Database } from "../database.ts";
+import { forReader } from "../../app/features/newsletter/email.ts";
+import type { Newsletter } from "../inbox/newsletter.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
+import { createArchive, type PublishFiles } from "./archive.ts";
+import { createIssueLibrary } from "./issues.ts";
+import { createNewsletterSends } from "./sends.ts";
+import {
+  createNewsletterSender,
+  newsletterTransport,
+  type NewsletterTransport,
+  type SenderOptions,
+} from "./sender.ts";
+
+export type NewsletterSendingOptions = {
+  /** The checkout whose content/ holds the issues (the server's working folder). */
+  root: string;
+  siteUrl: string;
+  smtpUrl?: string;
+  from: string;
+  rate: number;
+  connections: number;
+  newsletter: Newsletter;
+  publishFiles: PublishFiles;
+  /** Tests hand in their own transport. */
+  transport?: NewsletterTransport | null;
+  /** PGlite: this is the only process that can use the database. */
+  soleProcess: boolean;
+  retryDelays?: SenderOptions["retryDelays"];
+  onOutboxQueued?: () => void;
+};
+
+export function createNewsletterSending(db: Database, options: NewsletterSendingOptions) {
+  const transport =
+    options.transport ?? (options.smtpUrl ? newsletterTransport(options.smtpUrl, options.connections) : null);
+  const issues = createIssueLibrary({ root: options.root, siteUrl: options.siteUrl });
+  // A change staff make (a send asked for, resumed) starts the sender's next pass at once.
+  const sends = createNewsletterSends(db, { onChange: () => void sender.kick() });
+  const archive = createArchive({ sends, issues, publishFiles: options.publishFiles });
+  const sender = createNewsletterSender(db, {
+    transport,
+    from: options.from,
+    siteUrl: options.siteUrl,
+    rate: options.rate,
+    connections: options.connections,
+    soleProcess: options.soleProcess,
+    retryDelays: options.retryDelays,
+    unsubscribeUrl: (subscriberId, sendId) => options.newsletter.unsubscribeUrl(subscriberId, sendId),
+    prepare: async (slug) => {
+      const rendered = await issues.render(slug);
+      return rendered.ok
+        ? { ok: true, subject: rendered.email.subject, html: rendered.email.html, text: rendered.email.text }
+        : rendered;
+    },
+    onStarted: (sendId) => void archive.makeLive(sendId),
+  });
+
+  return {
+    issues,
+    sends,
+    sender,
+    /** Sending over SMTP is set up (SMTP_URL): without it, no send is offered and test sends go to the outbox. */
+    canSend: Boolean(transport),
+    rate: options.rate,
+    connections: options.connections,
+
+    /**
+     * The issue as saved now, marked [TEST], to the person asking: over SMTP when it is set (never counted as sent),
+     * otherwise into the outbox. Its unsubscribe link leads to the newsletter's page: readers get their own.
+     */
+    async testSend(
+      slug: string,
+      by: ChangedBy,
+    ): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
+      const rendered = await issues.render(slug, { test: true });
+      if (!rendered.ok) return rendered;
+      const body = forReader(rendered.email, new URL("/newsletter", `${options.siteUrl}/`).href);
+      if (transport) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: by.actor.email,
+            subject: rendered.email.subject,
+            html: body.html,
+            text: body.text,
+            messageId: `<newsletter-test-${randomUUID()}@${new URL(options.siteUrl).hostname}>`,
+            date: new Date(),
+            headers: {},
+          });
+        } catch (error) {
+          return { ok: false, problem: `The mail server refused the test: ${(error as Error).message}` };
+        }
+        await recordAudit(db, {
+          ...by,
+          action: "newsletter-tested",
+          target: `newsletter:${slug}`,
+          summary: `${by.actor.name} sent a test of "${rendered.issue.meta.subject}" to ${by.actor.email}.`,
+        });
+        return { ok: true, via: "smtp" };
+      }
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(outbox)
+          .values({ recipient: by.actor.email, subject: rendered.email.subject, body: body.text });
+        await recordAudit(tx, {
+          ...by,
+          action: "newsletter-tested",
+          target: `newsletter:${slug}`,
+          summary: `${by.actor.name} put a test of "${rendered.issue.meta.subject}" in the outbox for ${by.actor.email}.`,
+        });
+      });
+      options.onOutboxQueued?.();
+      return { ok: true, via: "outbox" };
+    },
+
+    start() {
+      sender.start();
+      archive.start();
+    },
+    async stop() {
+      await sender.stop();
+      await archive.stop();
+    },
+  };
+}
+
+export type NewsletterSending = ReturnType<typeof createNewsletterSending>;

@@ -1,0 +1,396 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { request as requests, type APIRequestContext } from "@playwright/test";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../scripts/lib/postgres.ts";
+import { startServer } from "../../scripts/lib/server-process.ts";
+import { createLinkSigner } from "../../server/signed-links.ts";
+import { expect as baseExpect, test } from "./fixtures.ts";
+import { content } from "./support/content.ts";
+import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
+import { freshPostgresDatabase } from "./support/own-server.ts";
+import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
+import { newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";
+
+/** Each page here reads and renders the issue, on servers that are sending or building at the same time. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The servers here sign links with this, so a test can make a reader's unsubscribe link as their e-mail has it. */
+const LINK_SECRET = "the newsletter tests' link secret";
+const signer = createLinkSigner(LINK_SECRET);
+const SITE = "https://www.whiskerwalks.nyc";
+
+type Mail = { to: string; raw: string; subject: string; messageId: string };
+
+/** A message as mail programs read it: headers unfolded, quoted-printable decoded. */
+function readable(raw: string): string {
+  return raw
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function header(raw: string, name: string): string {
+  const head = raw.split("\r\n\r\n")[0]!.replace(/\r\n[ \t]+/g, " ");
+  return new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1]?.trim() ?? "";
+}
+
+/** A mail server on a loopback port that keeps every message it accepts; it refuses one address for good (550). */
+function mailServer(received: Mail[], refuse = "bounce-me-0@example.com") {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address === refuse)
+        return callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString();
+        for (const to of session.envelope.rcptTo)
+          received.push({
+            to: to.address,
+            raw,
+            subject: header(raw, "Subject"),
+            messageId: header(raw, "Message-ID"),
+          });
+        callback();
+      });
+    },
+  });
+  // A client killed mid-message resets its connection: the message is dropped, as a real relay does.
+  server.on("error", () => {});
+  return server;
+}
+
+/** The issue page's CSRF token, for a form posted by hand. */
+async function csrfOf(request: APIRequestContext, path: string, client: Record<string, string>) {
+  return /name="csrf" value="([^"]+)"/.exec(await staffPage(request, path, client))?.[1] ?? "";
+}
+
+test.describe("the newsletter: writing, testing, sending and the archive", () => {
+  test.describe.configure({ mode: "serial" });
+  const received: Mail[] = [];
+  const smtp = mailServer(received);
+  let server: CheckoutServer;
+  /** Seeded in this order, so reader n has subscriber id n + 1. */
+  let readers: string[] = [];
+  const post = content.posts.find((each) => each.meta.slug === "tenement-cats-orchard-street")!;
+  const issueSlug = post.meta.slug;
+  const ofIssue = () => received.filter((mail) => mail.subject === post.meta.title);
+
+  test.beforeAll(async ({ browser: _browser }, testInfo) => {
+    test.setTimeout(300_000);
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    const databaseUrl = await freshPostgresDatabase(testInfo);
+    server = await startOnCheckout(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        NEWSLETTER_RATE: "25",
+        LINK_SECRET,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+      async (root) => {
+        const storage = { dataDir: join(root, "data"), databaseUrl };
+        readers = await addConfirmedReaders(storage, 120, "reader");
+        await addConfirmedReaders(storage, 1, "bounce-me").then(() => {});
+      },
+    );
+  });
+
+  test.afterAll(async () => {
+    await server?.remove();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  test("an owner starts an issue from a blog post, previews it as HTML and text, and sends a test marked [TEST]", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await signInInBrowser(page, server.url);
+    await page.getByRole("link", { name: "Newsletter", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+    await page.getByLabel("Blog post").selectOption({ label: post.meta.title });
+    await page.getByRole("button", { name: "Start the issue" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/newsletter/${issueSlug}\\?started=1$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);
+
+    // The e-mail as readers will get it: the post's words, and the line linking back to the post.
+    const email = page.frameLocator('iframe[title^="The e-mail as HTML"]');
+    await expect(email.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);
+    const [before] = content.newsletter.email.fromPost.split("{title}");
+    await expect(email.getByText(before!.trim())).toBeVisible();
+    await expect(email.getByRole("link", { name: post.meta.title })).toHaveAttribute(
+      "href",
+      `/blog/${issueSlug}`,
+    );
+    await page.getByRole("link", { name: "Phone" }).click();
+    await expect(page.locator('iframe[title$="phone width"]')).toHaveJSProperty("offsetWidth", 375);
+    await page.getByRole("link", { name: "Plain text" }).click();
+    const text = page.getByRole("region", { name: /plain text, phone width/ });
+    await expect(text).toContainText(post.meta.title);
+    await expect(text).toContainText(`${SITE}/blog/${issueSlug}`);
+
+    await page.getByRole("button", { name: "Send a test to me" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText(
+      `A test marked [TEST] is on its way to ${OWNER.email}. It does not count as sent.`,
+    );
+    await expect.poll(() => received.filter((mail) => mail.to === OWNER.email).length).toBe(1);
+    const testMail = received.find((mail) => mail.to === OWNER.email)!;
+    expect(testMail.subject).toBe(`[TEST] ${post.meta.title}`);
+    const mail = readable(testMail.raw);
+    // Both parts, the brand's logo and every link on the site's own address.
+    expect(mail).toContain("Content-Type: multipart/alternative");
+    expect(mail).toContain("Content-Type: text/plain");
+    expect(mail).toMatch(new RegExp(`<img alt="${content.company.name}"[^>]* src="${SITE}/brand/logo.png"`));
+    expect(mail).toContain(`href="${SITE}/blog/${issueSlug}"`);
+    // The test is never counted as sent.
+    await page.reload();
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "draft");
+
+    await page.getByRole("link", { name: "Activity" }).click();
+    await expect(page.getByText(`${OWNER.name} started the newsletter issue ${issueSlug}`)).toBeVisible();
+    await expect(
+      page.getByText(`${OWNER.name} sent a test of "${post.meta.title}" to ${OWNER.email}.`),
+    ).toBeVisible();
+  });
+
+  test("sending reaches each confirmed reader once, shows its progress as it goes, pauses, and skips a reader who leaves mid-send", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/admin/newsletter/${issueSlug}`);
+    await page.getByRole("button", { name: "Send now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sending now" })).toBeVisible();
+
+    // The bar moves while the page is watched: no reload.
+    const sent = page.locator("[data-count=sent]");
+    await expect.poll(async () => Number(await sent.textContent()), { timeout: 30_000 }).toBeGreaterThan(5);
+    const seen = Number(await sent.textContent());
+    await expect
+      .poll(async () => Number(await sent.textContent()), { timeout: 30_000 })
+      .toBeGreaterThan(seen);
+
+    // The last reader in line leaves (one click in their mail program) before their turn: they get nothing.
+    const leaver = readers.at(-1)!;
+    const link = `/newsletter/unsubscribe/${signer.sign("newsletter-unsubscribe", String(readers.length))}`;
+    const left = await request.post(`${server.url}${link}`, { form: { "List-Unsubscribe": "One-Click" } });
+    expect(await left.text()).toBe("Unsubscribed.\n");
+
+    await page.getByRole("button", { name: "Pause" }).click();
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "paused");
+    const atPause = ofIssue().length;
+    await page.waitForTimeout(2_000);
+    expect(ofIssue().length - atPause, "nothing is sent while paused").toBeLessThanOrEqual(4);
+    await page.getByRole("button", { name: "Resume" }).click();
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "sent", { timeout: 60_000 });
+
+    const to = ofIssue().map((mail) => mail.to);
+    expect(new Set(to).size, "nobody twice").toBe(to.length);
+    expect(to.sort()).toEqual(readers.filter((reader) => reader !== leaver).sort());
+    await expect(page.locator("[data-count=sent]")).toHaveText(String(readers.length - 1));
+    await expect(page.getByRole("cell", { name: "bounce-me-0@example.com" })).toBeVisible();
+
+    // A reader's copy: their own one-click unsubscribe link, naming this send (RFC 8058).
+    const copy = ofIssue()[0]!;
+    const unsubscribe = /^<(https:\/\/[^>]+)>$/.exec(header(copy.raw, "List-Unsubscribe"))?.[1] ?? "";
+    expect(unsubscribe).toMatch(/\/newsletter\/unsubscribe\/\d+-\d+\.[\w-]+$/);
+    expect(header(copy.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(readable(copy.raw)).toContain(`href="${unsubscribe}"`);
+    const oneClick = await request.post(`${server.url}${new URL(unsubscribe).pathname}`, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
+    expect(await oneClick.text()).toBe("Unsubscribed.\n");
+    await page.reload();
+    await expect(page.getByText("1 unsubscribed through this issue")).toBeVisible();
+    await expect(page.getByText(/1 left the list before their turn/)).toBeVisible();
+
+    // Asking again, however it is asked, sends nothing more.
+    const owner = newClient();
+    const api = await requests.newContext({ baseURL: server.url });
+    await signIn(api, owner);
+    const again = await api.post(`/admin/newsletter/${issueSlug}`, {
+      headers: owner,
+      form: { csrf: await csrfOf(api, `/admin/newsletter/${issueSlug}`, owner), intent: "send-now" },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain("each reader once");
+    await api.dispose();
+
+    // The bounce is on the subscriber's record, and the record says who did what.
+    await page.getByRole("link", { name: "Subscribers" }).click();
+    await page.getByLabel("Search by e-mail, name or tag").fill("bounce-me");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByRole("cell", { name: /^Bounced .*No such mailbox here/ })).toBeVisible();
+    await page.getByRole("link", { name: "Activity" }).click();
+    for (const line of [
+      `${OWNER.name} sent "${post.meta.title}" to the subscribers.`,
+      `${OWNER.name} paused the send of ${issueSlug}.`,
+      `${OWNER.name} resumed the send of ${issueSlug}.`,
+    ])
+      await expect(page.getByText(line)).toBeVisible();
+  });
+
+  test("once sent, the issue has its own pre-rendered page in the public archive, its list and its feed, with no reader's link", async ({
+    page,
+    request,
+  }) => {
+    // The send asked for a publish, which builds the site in the background (minutes on a busy machine).
+    test.setTimeout(720_000);
+    const path = `/newsletter/${issueSlug}`;
+    const owner = newClient();
+    const staff = await requests.newContext({ baseURL: server.url });
+    await signIn(staff, owner);
+    await expect
+      .poll(
+        async () => {
+          if ((await request.get(`${server.url}${path}`)).status() === 200) return "live";
+          // A publish that failed says why on the Content page: fail with its words rather than wait.
+          const contentPage = await staffPage(staff, "/admin/content", owner);
+          const failed = /data-publish-state="failed"[^>]*>([\s\S]{0,600})/.exec(contentPage)?.[1];
+          return failed ? `the publish failed: ${failed.replace(/<[^>]+>/g, " ")}` : "waiting";
+        },
+        { timeout: 660_000, intervals: [5_000] },
+      )
+      .toBe("live");
+    await staff.dispose();
+    await page.goto(`${server.url}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${SITE}/og/newsletter/${issueSlug}.png`,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${post.meta.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    expect(
+      (await request.get(`${server.url}/og/newsletter/${issueSlug}.png`)).headers()["content-type"],
+    ).toBe("image/png");
+
+    await page.goto(`${server.url}/newsletter`);
+    await expect(page.getByRole("link", { name: post.meta.title })).toHaveAttribute("href", path);
+    await expect(page.getByRole("button", { name: "Subscribe" }).first()).toBeVisible();
+    const feed = await (await request.get(`${server.url}/newsletter/rss.xml`)).text();
+    expect(feed).toContain(`<link>${SITE}${path}</link>`);
+    for (const address of [path, "/newsletter", "/newsletter/rss.xml"]) {
+      const body = await (await request.get(`${server.url}${address}`)).text();
+      expect(body, address).not.toMatch(/newsletter\/unsubscribe\/|unsubscribe\.invalid/);
+    }
+    // The sample letter sent before is there too, read from content.
+    const sample = content.newsletterIssues.find((issue) => issue.meta.sentAt)!;
+    await expect(page.getByRole("link", { name: sample.meta.subject })).toBeVisible();
+  });
+});
+
+test("a send cut off by kill -9 resumes by itself after the restart, and each of 2,000 readers gets the issue once", async ({
+  request: _request,
+}, testInfo) => {
+  test.setTimeout(420_000);
+  const received: Mail[] = [];
+  const smtp = mailServer(received);
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+  const databaseUrl = await freshPostgresDatabase(testInfo);
+  const env = {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NEWSLETTER_RATE: "120",
+    NEWSLETTER_CONNECTIONS: "4",
+    LINK_SECRET,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  let readers: string[] = [];
+  // No git in this checkout: the archive's publish waits (and says why), leaving the machine to the send.
+  const server = await startOnCheckout(env, async (root) => {
+    rmSync(join(root, ".git"), { recursive: true, force: true });
+    readers = await addConfirmedReaders({ dataDir: join(root, "data"), databaseUrl }, 2000, "crash");
+  });
+  let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    const issue = content.newsletterIssues.find((each) => !each.meta.sentAt)!;
+    const owner = newClient();
+    const api = await requests.newContext({ baseURL: server.url });
+    await signIn(api, owner);
+    const path = `/admin/newsletter/${issue.slug}`;
+    const asked = await api.post(path, {
+      headers: owner,
+      form: { csrf: await csrfOf(api, path, owner), intent: "send-now" },
+    });
+    expect(await asked.text()).toContain("Sending now");
+    await api.dispose();
+    const subject = issue.meta.subject;
+    const ofIssue = () => received.filter((mail) => mail.subject === subject);
+    await expect.poll(() => ofIssue().length, { timeout: 120_000 }).toBeGreaterThan(300);
+    server.child.kill("SIGKILL");
+    const atKill = ofIssue().length;
+    expect(atKill, "killed mid-send").toBeLessThan(readers.length);
+
+    restarted = await startServer(
+      { ...env, BUILD_DIR: join(server.root, "build"), DATA_DIR: join(server.root, "data") },
+      undefined,
+      {
+        cwd: server.root,
+      },
+    );
+    // Nobody presses anything: the restarted server picks the send up (on Postgres once the dead one's claim lapses).
+    await expect
+      .poll(() => new Set(ofIssue().map((mail) => mail.to)).size, { timeout: 240_000, intervals: [1_000] })
+      .toBe(readers.length);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+
+    const byReader = new Map<string, Mail[]>();
+    for (const mail of ofIssue()) byReader.set(mail.to, [...(byReader.get(mail.to) ?? []), mail]);
+    expect([...byReader.keys()].sort()).toEqual([...readers].sort());
+    // One message each: a hand-over the kill cut off is handed over again as the same message (decision 105).
+    const twoMessages = [...byReader].filter(
+      ([, mails]) => new Set(mails.map((mail) => mail.messageId)).size !== 1,
+    );
+    expect(twoMessages.map(([to]) => to)).toEqual([]);
+    const copies = ofIssue().length - readers.length;
+    testInfo.annotations.push({
+      type: "newsletter crash",
+      description: `${atKill} accepted before kill -9, ${readers.length} readers each with one message, ${copies} hand-over(s) repeated after the restart (same Message-ID)`,
+    });
+    // At most one open hand-over per SMTP connection can be cut off.
+    expect(copies).toBeLessThanOrEqual(Number(env.NEWSLETTER_CONNECTIONS));
+
+    const staff = await requests.newContext({ baseURL: restarted.url });
+    const client = newClient();
+    await signIn(staff, client);
+    const html = await staffPage(staff, path, client);
+    expect(html).toContain('data-state="sent"');
+    expect(html).toContain(`data-count="sent">${readers.length}<`);
+    await staff.dispose();
+  } finally {
+    await restarted?.stop();
+    await server.remove();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+});
+
+test("without SMTP_URL the Send button is off and says why, and a test goes to the outbox", async ({
+  page,
+  baseURL,
+}) => {
+  // The issue page reads and renders the issue; on a loaded machine that and the sign-in take a while.
+  test.setTimeout(120_000);
+  const issue = content.newsletterIssues.find((each) => !each.meta.sentAt)!;
+  await signInInBrowser(page, baseURL!);
+  await page.goto(`/admin/newsletter/${issue.slug}`);
+  await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
+  await expect(
+    page.getByText("Sending is off on this server: SMTP_URL is not set. Test sends go to the outbox."),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Send a test to me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText("is in the outbox");
+  await page.getByRole("link", { name: /^Outbox/ }).click();
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ hasText: `[TEST] ${issue.meta.subject}` })
+      .first(),
+  ).toBeVisible();
+});
