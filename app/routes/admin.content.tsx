@@ -140,7 +140,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   };
 }
 
-/** "Tour price: $40 → $45", or "New post: …". */
+/** One change in staff words: the field's label with its old and new value, or "New post: …". */
 function Change({ change }: { change: ContentChangeRecord }) {
   const hasValues = change.before !== undefined || change.after !== undefined;
   return (

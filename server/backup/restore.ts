@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
 import { auditEvents, editingServer } from "../../db/schema.ts";
@@ -186,7 +186,7 @@ export async function restoreBackup(
           );
       }
       // Which checkout edits is this deployment's own, not the backup's; the restore itself is in the record.
-      await database.db.delete(editingServer).where(eq(editingServer.id, 1));
+      await database.db.delete(editingServer);
       await database.db.insert(auditEvents).values({
         action: "backup-restored",
         target: `backup:${file.split("/").pop()}`,
