@@ -45,7 +45,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     unavailable,
     changes,
     preview: preview
-      ? { at: staffDate(preview.builtAt), seeing: readCookie(request, PREVIEW_COOKIE) === "1" }
+      ? {
+          at: staffDate(preview.builtAt),
+          seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
+        }
       : null,
     history: history.map((version) => ({
       commit: version.commit,

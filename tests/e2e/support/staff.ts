@@ -103,19 +103,29 @@ export async function signInInBrowser(page: Page, baseURL: string, who: StaffLog
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
-/** The sign-in link (/admin/join/... or /admin/reset/...) in the newest outbox e-mail to an address, read by an owner. */
+/**
+ * The sign-in link (/admin/join/... or /admin/reset/...) in the newest outbox e-mail to an address, read by an owner.
+ * With `kind`, waits for the newest e-mail to the address to hold that kind of link: a reset asked for on the sign-in
+ * page is written just after the page answers.
+ */
 export async function linkInOutbox(
   request: APIRequestContext,
   client: Record<string, string>,
   email: string,
   base = "",
+  kind?: "join" | "reset",
 ): Promise<string> {
-  const html = await staffPage(request, `${base}/admin/outbox`, client);
-  // The newest e-mail to the address comes first; its "To" line is the address's first appearance.
-  const at = html.indexOf(email);
-  expect(at, `an e-mail to ${email} in the outbox`).toBeGreaterThan(-1);
-  const path = /https?:\/\/[^/\s<]+(\/admin\/(?:join|reset)\/[\w-]{43})/.exec(html.slice(at))?.[1] ?? "";
-  expect(path, `the link in the e-mail to ${email}`).not.toBe("");
+  const newestLink = async () => {
+    const html = await staffPage(request, `${base}/admin/outbox`, client);
+    // The newest e-mail to the address comes first; its "To" line is the address's first appearance.
+    const at = html.indexOf(email);
+    if (at === -1) return "";
+    return /https?:\/\/[^/\s<]+(\/admin\/(?:join|reset)\/[\w-]{43})/.exec(html.slice(at))?.[1] ?? "";
+  };
+  let path = "";
+  await expect
+    .poll(async () => (path = await newestLink()), { message: `the link in the newest e-mail to ${email}` })
+    .toMatch(kind ? new RegExp(`^/admin/${kind}/`) : /^\/admin\//);
   return `${base}${path}`;
 }
 
