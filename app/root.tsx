@@ -25,7 +25,7 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
-import { company } from "#app/content/site.ts";
+import { company, emailHref } from "#app/content/site.ts";
 import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
@@ -188,7 +188,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
         {problem
           ? `${problem} If you need a hand, write to us at `
           : "We could not show this page just now. Please try again in a moment, or write to us at "}
-        <a className="text-harbor underline" href={`mailto:${company.email}`}>
+        <a className="text-harbor underline" href={emailHref}>
           {company.email}
         </a>
         .
