@@ -30,6 +30,7 @@ import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import "#app/features/insights/campaign.ts";
+import { isPrivatePath } from "#app/features/insights/private-paths.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
@@ -106,11 +107,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
         {/* Before the first paint, the promo bar's dismissal; on public pages only, the cookie-free insights beacon
-            (app/features/insights/beacon.ts). One script: the page's policy lists one hash for both, and a page
-            whose HTML and headers fit in the first round trip paints a round trip sooner (decision 088). */}
+            (app/features/insights/beacon.ts), and never on a page whose address carries a token (private-paths.ts).
+            One script: the page's policy lists one hash for both, and a page whose HTML and headers fit in the
+            first round trip paints a round trip sooner (decision 088). */}
         <script
           dangerouslySetInnerHTML={{
-            __html: staffFrame ? promoDismissedScript : `${promoDismissedScript};${__INSIGHTS_BEACON__}`,
+            __html:
+              staffFrame || isPrivatePath(pathname)
+                ? promoDismissedScript
+                : `${promoDismissedScript};${__INSIGHTS_BEACON__}`,
           }}
         />
         <Meta />

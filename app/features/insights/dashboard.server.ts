@@ -72,6 +72,7 @@ function conversionRow(label: string, row: InsightTotals): (string | number)[] {
     row.bookingVisitors,
     percent(row.bookingVisitors, row.visitors),
     row.messages,
+    row.requests,
     row.signups,
     row.applications,
   ];
@@ -83,6 +84,7 @@ const CONVERSION_COLUMNS = [
   "Visitors who clicked to book",
   "Booking click rate",
   "Contact requests",
+  "Private-tour requests",
   "Newsletter sign-ups",
   "Adventure Cats applications",
 ];
@@ -160,6 +162,7 @@ export async function dashboardSummary(insights: Insights, range: DateRange) {
       figure("Booking clicks", "bookingClicks"),
       figure("Calendars opened", "calendarOpens"),
       figure("Contact requests", "messages"),
+      figure("Private-tour requests", "requests"),
       figure("Newsletter sign-ups", "signups"),
       figure("Adventure Cats applications", "applications"),
       figure("Reel and video plays", "plays"),
