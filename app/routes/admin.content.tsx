@@ -283,7 +283,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                 key={version.commit}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-card p-4 shadow-raised"
               >
-                <div>
+                <div className="min-w-0 wrap-anywhere">
                   <p className="font-semibold">{version.subject}</p>
                   <p className="text-sm text-muted">
                     {version.date} · {version.author} · <code>{version.short}</code>

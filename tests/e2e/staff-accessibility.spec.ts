@@ -7,29 +7,14 @@ import {
 } from "../../scripts/lib/quality/axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { requestForm } from "./support/private-tours.ts";
-import { contactMessage, newClient, newStaffMember, signInInBrowser } from "./support/staff.ts";
+import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
 /**
  * The staff area meets the same bar as the public site (issue 14): no serious or critical axe violation (WCAG 2.2
  * A and AA) on any staff page, signed out or signed in as the owner (who sees every page), at a desktop and a phone
  * width. The content editor's own interface (Keystatic, /keystatic) is a library's and is left out.
  */
-const SIGNED_OUT = ["/admin/login", "/admin/reset", "/admin/join/not-a-real-invitation"];
-const SIGNED_IN = [
-  "/admin",
-  "/admin/messages",
-  "/admin/requests",
-  "/admin/subscribers",
-  "/admin/applications",
-  "/admin/codes",
-  "/admin/outbox",
-  "/admin/content",
-  "/admin/insights",
-  "/admin/campaigns",
-  "/admin/people",
-  "/admin/account",
-  "/admin/activity",
-];
+const { signedOut: SIGNED_OUT, signedIn: SIGNED_IN } = STAFF_PAGES;
 
 for (const viewport of AXE_VIEWPORTS) {
   test.describe(`staff pages at ${viewport.width}px: no serious or critical axe violation`, () => {

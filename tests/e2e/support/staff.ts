@@ -5,6 +5,29 @@ import { emailjsVersion, publicEnv } from "./forms.ts";
 /** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
 
+/**
+ * Every page of the staff area: those a visitor sees signed out, and those the owner (who sees every page) opens
+ * signed in. The content editor's own interface (Keystatic, /keystatic) is a library's and is left out.
+ */
+export const STAFF_PAGES = {
+  signedOut: ["/admin/login", "/admin/reset", "/admin/join/not-a-real-invitation"],
+  signedIn: [
+    "/admin",
+    "/admin/messages",
+    "/admin/requests",
+    "/admin/subscribers",
+    "/admin/applications",
+    "/admin/codes",
+    "/admin/outbox",
+    "/admin/content",
+    "/admin/insights",
+    "/admin/campaigns",
+    "/admin/people",
+    "/admin/account",
+    "/admin/activity",
+  ],
+} as const;
+
 /** A staff member's sign-in. */
 export type StaffLogin = { name: string; email: string; password: string };
 
