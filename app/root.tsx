@@ -26,11 +26,12 @@ import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { previewBuild, providers } from "#app/config.ts";
-import { company } from "#app/content/site.ts";
+import { company, emailHref } from "#app/content/site.ts";
 import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
 import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import "#app/features/insights/campaign.ts";
+import { isPrivatePath } from "#app/features/insights/private-paths.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
@@ -107,11 +108,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
         {/* Before the first paint, the promo bar's dismissal; on public pages only, the cookie-free insights beacon
-            (app/features/insights/beacon.ts). One script: the page's policy lists one hash for both, and a page
-            whose HTML and headers fit in the first round trip paints a round trip sooner (decision 088). */}
+            (app/features/insights/beacon.ts), and never on a page whose address carries a token (private-paths.ts).
+            One script: the page's policy lists one hash for both, and a page whose HTML and headers fit in the
+            first round trip paints a round trip sooner (decision 088). */}
         <script
           dangerouslySetInnerHTML={{
-            __html: staffFrame ? promoDismissedScript : `${promoDismissedScript};${__INSIGHTS_BEACON__}`,
+            __html:
+              staffFrame || isPrivatePath(pathname)
+                ? promoDismissedScript
+                : `${promoDismissedScript};${__INSIGHTS_BEACON__}`,
           }}
         />
         <Meta />
@@ -190,7 +195,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
         {problem
           ? `${problem} If you need a hand, write to us at `
           : "We could not show this page just now. Please try again in a moment, or write to us at "}
-        <a className="text-harbor underline" href={`mailto:${company.email}`}>
+        <a className="text-harbor underline" href={emailHref}>
           {company.email}
         </a>
         .

@@ -485,15 +485,21 @@ export const insightDaily = pgTable(
     messages: integer().notNull().default(0),
     signups: integer().notNull().default(0),
     applications: integer().notNull().default(0),
+    /** Private-tour requests the server stored. */
+    requests: integer().notNull().default(0),
     plays: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.dimension, table.value] })],
 );
 
-/** How many events each day's totals were computed from: a day whose count changed is computed again. */
+/**
+ * How many events each day's totals were computed from, and by which version of the computation: a day whose count
+ * changed, or that an older version computed, is computed again (server/insights/insights.ts, ROLLUP_VERSION).
+ */
 export const insightRollups = pgTable("insight_rollups", {
   day: date({ mode: "string" }).primaryKey(),
   events: integer().notNull(),
+  version: integer().notNull().default(0),
   rolledAt: timestamp("rolled_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

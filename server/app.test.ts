@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsafePath } from "./app.ts";
+import { negotiateEncoding, unsafePath } from "./app.ts";
 
 describe("request paths", () => {
   it.each([
@@ -20,4 +20,24 @@ describe("request paths", () => {
       expect(unsafePath(path)).toBe(false);
     },
   );
+});
+
+describe("content encoding", () => {
+  it.each([
+    ["br;q=0, gzip", "gzip"],
+    ["br;q=0", null],
+    ["gzip;q=0, br;q=0", null],
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip;q=1, br;q=0.5", "gzip"],
+    ["br;q=0.5, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["*;q=0", null],
+    ["*, br;q=0", "gzip"],
+    ["identity", null],
+    ["identity;q=0, gzip;q=0.1", "gzip"],
+    ["BR", "br"],
+    ["", null],
+  ] as const)("%j gets %s", (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
 });

@@ -1,18 +1,17 @@
 import { createRequest } from "@remix-run/node-fetch-server";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import morgan from "morgan";
+import Negotiator from "negotiator";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicEnv } from "../app/config/public-env.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
-import { contentSecurityPolicy, SECURITY_HEADERS } from "./content-security-policy.ts";
+import { isHttps } from "./client-address.ts";
+import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, SVG_POLICY } from "./content-security-policy.ts";
 import { discardRest } from "./forms/responses.ts";
 import { openLateImages } from "./late-images.ts";
 import { compressibleType, loadStaticFiles, type StaticFile } from "./static-files.ts";
-
-/** The policy for an SVG file: its own styles and embedded pictures draw, scripts and everything else are refused. */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /** A handler for a dynamic address (the form endpoints): it answers, or returns false to pass the request on. */
 export type DynamicHandler = (
@@ -50,12 +49,24 @@ const FORM_PAGE_METHODS = "GET, HEAD, POST";
 
 type Encoding = "br" | "gzip" | null;
 
-function negotiateEncoding(header: string | undefined): Encoding {
+/** negotiator 1.x takes the server's order for encodings rated alike; its types (@types/negotiator 0.6) predate it. */
+type PreferringNegotiator = {
+  encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+};
+
+/** What we can send, best first: where the client rates two alike, brotli (the smaller) wins. */
+const ENCODINGS = ["br", "gzip", "identity"];
+
+/**
+ * The encoding to send for an Accept-Encoding header, by its q-values (RFC 9110, 12.5.3): `br;q=0` refuses brotli,
+ * `*` stands for any encoding not named, and null is the file as it is (no header, or only identity acceptable).
+ * The header's grammar and ranking are the negotiator package's (the one Express and Koa use).
+ */
+export function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return null;
-  const accepted = header.split(",").map((part) => part.trim().split(";")[0]?.toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return null;
+  const negotiator = new Negotiator({ headers: { "accept-encoding": header } }) as PreferringNegotiator;
+  const [best] = negotiator.encodings(ENCODINGS, { preferred: ENCODINGS });
+  return best === "br" || best === "gzip" ? best : null;
 }
 
 /** Refuses what no page address can be: encoded or raw dot-dot segments, NUL bytes, backslashes. */
@@ -142,8 +153,10 @@ export function createApp(options: AppOptions) {
     return value;
   };
 
-  function setSecurityHeaders(res: ServerResponse) {
+  function setSecurityHeaders(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Only over HTTPS (a browser ignores it over HTTP, and a local http://localhost must stay reachable).
+    if (isHttps(req, options.trustProxy ?? false)) res.setHeader("Strict-Transport-Security", HSTS);
   }
 
   function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
@@ -269,7 +282,7 @@ export function createApp(options: AppOptions) {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     let current = site;
-    setSecurityHeaders(res);
+    setSecurityHeaders(req, res);
     const rawUrl = req.url ?? "/";
     if (unsafePath(rawUrl)) return sendText(res, 400, "Bad request: that address is not allowed.\n");
     if (!req.headers.host && req.httpVersion !== "1.0") {

@@ -82,6 +82,18 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
 }
 
 /** Headers every response carries. */
+/**
+ * The policy for an SVG file opened on its own (it is then a document): its own styles and embedded pictures draw,
+ * scripts and everything else are refused. The server sends it, and so does a static host (`_headers`).
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
+
+/**
+ * Strict-Transport-Security, sent over HTTPS only: browsers then use HTTPS for this host for a year, so a session
+ * cookie never crosses plain HTTP. Not includeSubDomains or preload: other hosts of the domain are not ours to bind.
+ */
+export const HSTS = "max-age=31536000";
+
 export const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -12,7 +12,12 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
 import { inboxContext } from "../app/features/admin/inbox-context.ts";
 import { may } from "../app/features/admin/roles.ts";
-import { cookieValue, PREVIEW_COOKIE, SESSION_COOKIE } from "../app/features/admin/staff-cookies.ts";
+import {
+  cookieValue,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+  staffCookieName,
+} from "../app/features/admin/staff-cookies.ts";
 import type { InsightForm } from "../db/statuses.ts";
 import { CONTACT_PAGE_PATH } from "../app/features/forms/contact-post.ts";
 import {
@@ -207,12 +212,14 @@ const app = createApp({
   formPages: [CONTACT_PAGE_PATH, PRIVATE_TOURS_PATH],
   // Staff who chose "See the preview" on the Content page, and are still signed in and may publish, get the
   // unpublished build.
-  wantsPreview: async (req) =>
-    cookieValue(req.headers.cookie, PREVIEW_COOKIE) === "1" &&
-    may(
-      (await inbox.auth.session(cookieValue(req.headers.cookie, SESSION_COOKIE)))?.staff?.role,
-      "publish content",
-    ),
+  wantsPreview: async (req) => {
+    const cookie = (name: string) =>
+      cookieValue(req.headers.cookie, staffCookieName(name, isHttps(req, trustProxy)));
+    return (
+      cookie(PREVIEW_COOKIE) === "1" &&
+      may((await inbox.auth.session(cookie(SESSION_COOKIE)))?.staff?.role, "publish content")
+    );
+  },
   loadContext: (req) => {
     const context = new RouterContextProvider();
     const hash = clientHash(req);
@@ -359,6 +366,7 @@ function closeDatabase(): Promise<void> {
     publisher.stop(),
     backups.stop(),
     expiring,
+    inbox.people.idle(),
   ]).then(() => database.close());
   return closing;
 }

@@ -53,6 +53,24 @@ export const testimonialEntrySchema = z.strictObject({
   order: z.number().int().min(0).default(0),
 });
 
+/**
+ * A link out of the site: a web address (https://, or http://) on a named host, or a mailto: address. Nothing else:
+ * not javascript:, data: or any other scheme, nor a web address that hides another host before an @. Written as a
+ * pattern with its words (not z.url()), so the staff editor refuses, next to the field and in these words, what the
+ * build refuses (cms-config.ts turns the pattern and the description into the field's check).
+ */
+const OUTSIDE_LINK =
+  // Control characters are named to refuse them: no address holds one.
+  // eslint-disable-next-line no-control-regex
+  /^(?:https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s\0-\x1f\x7f"<>\\^`{|}]*)?|mailto:[\w.+'-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:\?[^\s\0-\x1f\x7f"<>\\^`{|}]*)?)$/;
+const OUTSIDE_LINK_WORDS =
+  "write a full address starting https:// (or http://), such as https://www.instagram.com/whiskerwalksnyc/, or mailto: and an e-mail address";
+const outsideLink = z
+  .string()
+  .regex(OUTSIDE_LINK, OUTSIDE_LINK_WORDS)
+  .refine((address) => URL.canParse(address), OUTSIDE_LINK_WORDS)
+  .describe(OUTSIDE_LINK_WORDS);
+
 /** content/settings/company.yaml: who the company is, and what its guests say of it. */
 export const companySchema = z.strictObject({
   name: text,
@@ -64,7 +82,7 @@ export const companySchema = z.strictObject({
   replyDays: z.number().int().min(1).max(14),
   instagram: z.strictObject({
     handle: z.string().regex(/^@\w[\w.]*$/, "start the handle with @"),
-    url: z.url(),
+    url: outsideLink,
   }),
   address: z.strictObject({
     locality: text,
@@ -88,8 +106,6 @@ export const companySchema = z.strictObject({
     }),
 });
 
-const webAddress = z.url({ protocol: /^https?$/, error: "write a full web address, starting https://" });
-
 /**
  * content/settings/site.yaml: what staff change from season to season: the season and its banner, the home page's
  * announcement bar, the outside links and the dates the offers in structured data are valid.
@@ -107,9 +123,9 @@ export const siteSettingsSchema = z.strictObject({
   announcement: z.strictObject({ text: text, link: text }),
   links: z.strictObject({
     /** Where gift cards are sold; leave it out for the booking provider's own gift-card page. */
-    giftCards: webAddress.optional(),
-    petition: webAddress,
-    pressFolder: webAddress,
+    giftCards: outsideLink.optional(),
+    petition: outsideLink,
+    pressFolder: outsideLink,
   }),
   /** The dates every offer in structured data is valid. */
   offers: z
@@ -659,7 +675,7 @@ export const pressOutletSchema = z.strictObject({
         title: text,
         date: isoDate,
         description: text,
-        link: webAddress,
+        link: outsideLink,
         quote: text.optional(),
       }),
     )
@@ -674,7 +690,8 @@ export const reelSchema = z.strictObject({
     .regex(
       /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/,
       "the reel's address: https://www.instagram.com/reel/<id>/",
-    ),
+    )
+    .describe("the reel's address: https://www.instagram.com/reel/<id>/"),
   caption: text,
   /** A 9:16 picture. */
   poster: pictureName,

@@ -8,12 +8,13 @@ import { outsideLinks } from "./outside-links.ts";
 // A namespace import: Tailwind reads the function's bare name in a named import as one of its classes.
 import * as words from "./tokens.ts";
 import type { TourSummary } from "./vite-plugin.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 export type { TourSummary };
 export const company = site.company;
 export const tourFacts = site.tourFacts;
 /** The company's address as a mailto link. */
-export const emailHref = `mailto:${site.company.email}`;
+export const emailHref = mailtoHref(site.company.email);
 /** The words each site-wide token stands for, such as tokens.price ("$40"). */
 export const tokens = site.tokens;
 /** The neighborhood tours, in their order. */

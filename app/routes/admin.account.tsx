@@ -79,7 +79,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       const weak = newPasswordProblem(form.password, person.email);
       if (weak) return notice("error", weak);
       await inbox.people.changePassword(person, form.password ?? "", sessionId, clientHash);
-      return notice("success", "Password saved. Your other sessions have ended.");
+      return notice("success", "Password saved. Your other sessions and any reset links have ended.");
     }
     case "remove-passkey": {
       const id = positiveInt(form.id);
@@ -203,7 +203,9 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         <h2 id="password-heading" className="font-sans text-xl font-semibold">
           {me.hasPassword ? "Change your password" : "Add a password"}
         </h2>
-        <p className="mt-1 text-muted">Saving a new password signs you out everywhere else.</p>
+        <p className="mt-1 text-muted">
+          Saving a new password signs you out everywhere else, and any reset link sent to you stops working.
+        </p>
         <Form method="post" className="mt-4 grid max-w-md gap-4">
           <CsrfField />
           <input type="hidden" name="intent" value="password" />

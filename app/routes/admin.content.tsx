@@ -70,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? {
           at: staffDate(preview.finishedAt),
           by: preview.startedByName,
-          seeing: readCookie(request, PREVIEW_COOKIE) === "1",
+          seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
         }
       : null,
     versions: versions.slice(0, all ? undefined : RECENT_VERSIONS).map((version, index) => ({
@@ -412,7 +412,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                 key={version.id}
                 className="grid gap-2 rounded-2xl bg-card p-4 shadow-raised sm:grid-cols-[1fr_auto] sm:items-start"
               >
-                <div className="min-w-0">
+                <div className="min-w-0 wrap-anywhere">
                   <p className="font-semibold">
                     Version {version.id}
                     {version.kind === "restore" ? ` (version ${version.restoredFrom} restored)` : ""}

@@ -107,7 +107,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           compared with {summary.previous.from} to {summary.previous.to}
         </span>
       </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="This period's figures">
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="This period's figures">
         {summary.figures.map((figure) => (
           <li key={figure.label} className="rounded-3xl bg-card p-5 shadow-raised" data-figure={figure.label}>
             <span className="block font-display text-4xl text-harbor">{figure.now}</span>

@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import type { Route } from "./+types/admin.insights[.]csv";
-import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, refusal, requireRole } from "#app/features/admin/staff.server.ts";
 import { dashboardCharts, dashboardRange } from "#app/features/insights/dashboard.server.ts";
 import { CHART_IDS } from "#app/features/insights/dashboard.ts";
 import { toCsv } from "#server/inbox/csv.ts";
@@ -14,12 +13,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const chart = url.searchParams.get("chart");
   if (!chart || !CHART_IDS.includes(chart as (typeof CHART_IDS)[number])) {
-    throw data(`chart must be one of ${CHART_IDS.join(", ")}.`, { status: 400 });
+    throw refusal(400, `chart must be one of ${CHART_IDS.join(", ")}.`);
   }
   const range = dashboardRange(url.searchParams, insights.today());
   await insights.refreshRecent();
   const table = (await dashboardCharts(insights, range)).find((candidate) => candidate.id === chart);
-  if (!table) throw data("That chart was not found.", { status: 404 });
+  if (!table) throw refusal(404, "That chart was not found.");
   return new Response(toCsv(table.columns, table.rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

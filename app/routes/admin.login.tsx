@@ -20,13 +20,13 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
+  const { inbox, secure } = inboxRequest(context);
   if (!(await inbox.auth.enabled())) {
     return data({ enabled: false, formToken: "", setup: false }, { status: 404 });
   }
   // A fresh install has nobody to sign in yet: the setup password creates the owner account first.
   if (!(await inbox.auth.hasAccounts())) throw redirect("/admin/setup");
-  if ((await inbox.auth.session(readCookie(request, SESSION_COOKIE)))?.staff) {
+  if ((await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure)))?.staff) {
     throw redirect(inboxPath(new URL(request.url).searchParams.get("next")));
   }
   const { formToken, headers } = loginForm(request, context);
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, secure } = inboxRequest(context);
   const form = await staffForm(request, ["formToken", "email", "password"]);
-  if (!loginFormMatches(request, form.formToken)) {
+  if (!loginFormMatches(request, context, form.formToken)) {
     return data({ error: "This sign-in form has expired: reload the page and try again." }, { status: 403 });
   }
   const result = await inbox.auth.signIn(

@@ -11,7 +11,7 @@ import {
 /** Signing out ends the session in the database, not only the cookie. Reached through the layout's CSRF check. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, secure } = inboxRequest(context);
-  await inbox.auth.signOut(readCookie(request, SESSION_COOKIE), signInClient(request, context));
+  await inbox.auth.signOut(readCookie(request, SESSION_COOKIE, secure), signInClient(request, context));
   throw redirect("/admin/login", {
     headers: { "Set-Cookie": staffCookie(SESSION_COOKIE, "", { secure, maxAge: 0 }) },
   });

@@ -13,6 +13,7 @@ import {
 } from "#app/features/admin/staff-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { company } from "#app/content/site.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Messages");
 
@@ -58,7 +59,7 @@ function replyLink(message: { name: string; email: string; message: string }) {
     .join("\n");
   const subject = `Re: your message to ${company.name}`;
   const body = `Hi ${message.name},\n\n\n\n${quoted}`;
-  return `mailto:${message.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(message.email, { subject, body });
 }
 
 export default function StaffMessages({ loaderData, actionData }: Route.ComponentProps) {

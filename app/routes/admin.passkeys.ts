@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = signInClient(request, context);
 
   if (form.purpose === "sign-in") {
-    if (!loginFormMatches(request, form.formToken)) {
+    if (!loginFormMatches(request, context, form.formToken)) {
       return problem("This sign-in form has expired: reload the page and try again.", 403);
     }
     const wait = await inbox.auth.throttled(client.clientHash, "");

@@ -44,23 +44,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const client = signInClient(request, context);
   const form = await staffForm(request, ["formToken", "email", "password"]);
   if (!params.token) {
-    if (!loginFormMatches(request, form.formToken)) {
+    if (!loginFormMatches(request, context, form.formToken)) {
       return data(
         { error: "This form has expired: reload the page and try again.", sent: false },
         { status: 403 },
       );
     }
-    const wait = await inbox.auth.throttled(client.clientHash, (form.email ?? "").trim().toLowerCase());
-    if ("retryMinutes" in wait) {
+    // The same answer, as fast, for every address; only this connection's own count can refuse it.
+    const asked = await inbox.people.requestReset(form.email ?? "", client.clientHash);
+    if (!asked.ok) {
       return data(
         {
-          error: `Too many tries from this connection. Try again in ${wait.retryMinutes} minutes.`,
+          error: `Too many reset links asked for from this connection. Try again in ${asked.retryMinutes} minutes.`,
           sent: false,
         },
         { status: 429 },
       );
     }
-    await inbox.people.requestReset((form.email ?? "").slice(0, 320), client.clientHash);
     return { error: null, sent: true };
   }
   const reset = await inbox.people.resetFor(params.token);
@@ -86,7 +86,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <p className="mt-3 text-muted">
               For {loaderData.name}. Saving it signs you in here and out everywhere else.
             </p>
-            <Form method="post" className="mt-6 grid gap-4">
+            {/* A key per step, so no input (and no value typed in it) carries over from the other step. */}
+            <Form key="choose" method="post" className="mt-6 grid gap-4">
               <PasswordField label="New password" />
               <Notice notice={error} />
               <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
@@ -112,7 +113,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           {actionData?.sent ? (
             <Notice notice={{ tone: "success", text: ON_ITS_WAY }} />
           ) : (
-            <Form method="post" className="mt-6 grid gap-4">
+            <Form key="ask" method="post" className="mt-6 grid gap-4">
               <input type="hidden" name="formToken" value={loaderData.formToken} />
               <TextField
                 id="email"

@@ -29,12 +29,12 @@ export const meta: Route.MetaFunction = () => staffMeta("Set up");
  * is the logged way back in for owners who are all locked out, and can only create another owner.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
+  const { inbox, secure } = inboxRequest(context);
   if (!inbox.auth.setupEnabled) {
     return data({ step: "off" as const, formToken: "", csrf: "", fresh: false }, { status: 404 });
   }
   const fresh = !(await inbox.auth.hasAccounts());
-  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
+  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure));
   if (session?.staff) throw redirect("/admin");
   if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh };
   const { formToken, headers } = loginForm(request, context);
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
 
   if (form.intent === "unlock") {
-    if (!loginFormMatches(request, form.formToken)) {
+    if (!loginFormMatches(request, context, form.formToken)) {
       return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
     }
     const result = await inbox.auth.signInWithSetupPassword(form.setupPassword ?? "", client);
@@ -73,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "That is not the setup password." }, { status: 401 });
   }
 
-  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
+  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure));
   if (!session || session.staff) throw redirect("/admin/setup");
   if (form.csrf !== session.csrfToken) {
     return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
@@ -116,7 +116,9 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
               ? "Welcome! Type the setup password this server was started with (ADMIN_PASSWORD) to create the owner account."
               : "For owners who are all locked out: the setup password creates another owner account. Its use is recorded in the activity record."}
           </p>
-          <Form method="post" className="mt-6 grid gap-4">
+          {/* Each step's form is its own element (a key each): React would otherwise reuse the setup password's
+              input, and the value typed in it, for the next step's first field. */}
+          <Form key="unlock" method="post" className="mt-6 grid gap-4">
             <input type="hidden" name="intent" value="unlock" />
             <input type="hidden" name="formToken" value={loaderData.formToken} />
             <TextField
@@ -140,7 +142,7 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
             The owner invites the guides, publishes the site and sees the activity record. You sign in with
             this e-mail from now on, and can add a passkey once you are in.
           </p>
-          <Form method="post" className="mt-6 grid gap-4">
+          <Form key="create" method="post" className="mt-6 grid gap-4">
             <input type="hidden" name="intent" value="create" />
             <input type="hidden" name="csrf" value={loaderData.csrf} />
             <TextField id="name" label="Your name" name="name" required maxLength={100} autoComplete="name" />

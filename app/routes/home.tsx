@@ -20,7 +20,8 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { media } from "#app/config.ts";
 import { pageContent, relatedTours, setting, testimonialsFor } from "#app/content/content.server.ts";
-import { bookTourLabel, emailHref, siteSettings } from "#app/content/site.ts";
+import { bookTourLabel, company, siteSettings } from "#app/content/site.ts";
+import { mailtoHref } from "#app/lib/mailto.ts";
 import { indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
@@ -99,12 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   preloadQuoteFont();
   const { copy, talk } = loaderData;
   const { book } = copy;
-  const bookOrder = `${emailHref}?${new URLSearchParams({
-    subject: book.order.subject,
-    body: book.order.body,
-  })
-    .toString()
-    .replaceAll("+", "%20")}`;
+  const bookOrder = mailtoHref(company.email, { subject: book.order.subject, body: book.order.body });
   return (
     <>
       <Hero

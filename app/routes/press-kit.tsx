@@ -145,8 +145,12 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         title={copy.mediaContact.title}
         actions={
           <a href={emailHref} className={buttonClasses("primary", "lg")}>
-            <Mail aria-hidden className="size-5" />
-            {company.email}
+            <Mail aria-hidden className="size-5 shrink-0" />
+            <span>
+              {/* On a phone the address breaks after its @, not in the middle of a word. */}
+              {company.email.split("@")[0]}@<wbr />
+              {company.email.split("@")[1]}
+            </span>
           </a>
         }
       >

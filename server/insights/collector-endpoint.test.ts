@@ -23,6 +23,11 @@ beforeAll(async () => {
     clientHash: (req) => String(req.headers["x-forwarded-for"]),
   });
   server = createServer((req, res) => {
+    // A stand-in for a form endpoint: the form is stored, then counted for the page that sent it.
+    if (req.url === "/subscribe/post") {
+      void collector.recordForm(req, "newsletter", "/subscribe/post").then(() => res.writeHead(204).end());
+      return;
+    }
     void Promise.resolve(collector.handler(req, res, new URL(req.url ?? "/", "http://localhost"))).then(
       (handled) => {
         if (!handled) res.writeHead(404).end();
@@ -105,6 +110,30 @@ describe("the insights collector", () => {
     const response = await send(body, headers);
     expect(response.status).toBe(status);
     expect(await response.text()).toBe(`${reason}\n`);
+  });
+
+  it("keeps nothing of an address that carries a token, and counts a form sent from one under the form's own", async () => {
+    const confirmation = "/tours/private-tours/request/eyJpZCI6NDJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg";
+    const before = await stored();
+    for (const path of [confirmation, "/admin/join/Qm9vdHN0cmFwVG9rZW5Gb3JUZXN0aW5nT25seTEyMzQ1"]) {
+      expect((await send(JSON.stringify({ type: "pageview", path }))).status).toBe(204);
+      expect((await send(JSON.stringify({ type: "booking_click", path, item: 562630 }))).status).toBe(204);
+    }
+    expect(await stored()).toBe(before);
+    const form = await fetch(url.replace(COLLECTOR_PATH, "/subscribe/post"), {
+      method: "POST",
+      headers: {
+        "user-agent": BROWSER,
+        "x-forwarded-for": `198.51.100.${++client}`,
+        referer: `https://www.whiskerwalks.nyc${confirmation}`,
+      },
+    });
+    expect(form.status).toBe(204);
+    const rows = await handle.db.select().from(insightEvents);
+    expect(rows.length).toBe(before + 1);
+    expect(rows.filter((row) => row.kind === "form")).toMatchObject([
+      { subject: "newsletter", path: "/subscribe/post" },
+    ]);
   });
 
   it("takes POST only", async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isbot } from "isbot";
 import type { InsightForm } from "../../db/statuses.ts";
+import { isPrivatePath } from "../../app/features/insights/private-paths.ts";
 import type { DynamicHandler } from "../app.ts";
 import { clientAddress } from "../client-address.ts";
 import { createRateLimit } from "../forms/rate-limit.ts";
@@ -35,13 +36,18 @@ function notAPerson(req: IncomingMessage): boolean {
   return !agent || isbot(agent);
 }
 
-/** The path of the same-site page that sent a form (from its Referer), else the endpoint's own. */
+/**
+ * The path of the same-site page that sent a form (from its Referer), else the endpoint's own: also when the page's
+ * address carries a token (a request's confirmation page has the footer's newsletter form), so the form is counted
+ * and the address is not.
+ */
 function pagePath(req: IncomingMessage, fallback: string, ownHosts: readonly string[]): string {
   const referer = req.headers.referer;
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return ownHosts.includes(url.host) || ownHosts.includes(url.hostname) ? url.pathname : fallback;
+    const own = ownHosts.includes(url.host) || ownHosts.includes(url.hostname);
+    return own && !isPrivatePath(url.pathname) ? url.pathname : fallback;
   } catch {
     return fallback;
   }

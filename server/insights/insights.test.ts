@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insightDaily, insightEvents, insightRollups, insightSalts } from "../../db/schema.ts";
 import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
-import { campaignLinkSchema, createInsights, taggedUrl, type Insights } from "./insights.ts";
+import { campaignLinkSchema, createInsights, ROLLUP_VERSION, taggedUrl, type Insights } from "./insights.ts";
 import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
 
 let handle: DatabaseHandle;
@@ -131,6 +131,8 @@ describe("daily totals", () => {
       visitor(1),
     );
     await insights.record({ type: "form", path: "/contact", form: "contact" }, visitor(1));
+    // ...and asks for a private tour, the most valuable lead of all.
+    await insights.record({ type: "form", path: "/tours/private-tours", form: "private-tour" }, visitor(1));
     // Visitor 2 comes from Instagram, signs up and plays a reel; visitor 3 types the address.
     await insights.record(view("/in-the-news", "", "instagram.com"), visitor(2));
     await insights.record({ type: "form", path: "/", form: "newsletter" }, visitor(2));
@@ -149,20 +151,28 @@ describe("daily totals", () => {
       messages: 1,
       signups: 1,
       applications: 0,
+      requests: 1,
       plays: 1,
     });
     const sources = await insights.top("source", day, day);
     expect(
-      sources.map((row) => [row.value, row.visitors, row.bookingVisitors, row.messages, row.signups]),
+      sources.map((row) => [
+        row.value,
+        row.visitors,
+        row.bookingVisitors,
+        row.messages,
+        row.signups,
+        row.requests,
+      ]),
     ).toEqual([
-      ["flyer", 1, 1, 1, 0],
-      ["direct", 1, 1, 0, 0],
-      ["instagram.com", 1, 0, 0, 1],
+      ["flyer", 1, 1, 1, 0, 1],
+      ["direct", 1, 1, 0, 0, 0],
+      ["instagram.com", 1, 0, 0, 1, 0],
     ]);
     const campaigns = await insights.top("campaign", day, day);
-    expect(campaigns.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks])).toEqual([
-      ["cat-cafe", 1, 2, 1],
-    ]);
+    expect(
+      campaigns.map((row) => [row.value, row.visitors, row.pageviews, row.bookingClicks, row.requests]),
+    ).toEqual([["cat-cafe", 1, 2, 1, 1]]);
     const items = await insights.top("item", day, day);
     expect(items.map((row) => [row.value, row.bookingClicks, row.calendarOpens])).toEqual([
       ["", 1, 0],
@@ -172,6 +182,38 @@ describe("daily totals", () => {
     // Visitor 2 sent the newsletter form from the home page: a visitor of it too.
     expect(pages[0]).toMatchObject({ value: "/", visitors: 3, pageviews: 2, signups: 1 });
     expect(await insights.top("media", day, day)).toMatchObject([{ value: "reel", plays: 1 }]);
+  });
+
+  it("are computed again for every kept day when the computation's version changes", async () => {
+    await insights.record({ type: "form", path: "/tours/private-tours", form: "private-tour" }, visitor(6));
+    expect(await insights.refreshRecent()).toEqual(["2026-11-23"]);
+    // A day an older server rolled up, before requests were counted: its totals say 0.
+    await handle.db.update(insightDaily).set({ requests: 0 });
+    await handle.db.update(insightRollups).set({ version: ROLLUP_VERSION - 1 });
+    expect((await insights.totals("2026-11-23", "2026-11-23")).requests).toBe(0);
+    await insights.maintain();
+    expect((await insights.totals("2026-11-23", "2026-11-23")).requests).toBe(1);
+    expect(await insights.refreshRecent()).toEqual([]);
+  });
+
+  it("never store an address that carries a token or a person's own page", async () => {
+    const privatePaths = [
+      "/tours/private-tours/request/eyJpZCI6NDJ9.c2lnbmF0dXJlLW9mLXRoZS10b2tlbg",
+      "/newsletter/confirm/eyJpZCI6NDJ9.c2lnbmF0dXJl",
+      "/admin/reset/Qm9vdHN0cmFwVG9rZW5Gb3JUZXN0aW5nT25seTEyMzQ1",
+      "/admin/messages",
+    ];
+    for (const path of privatePaths) {
+      await insights.record(view(path), visitor(7));
+      await insights.record({ type: "booking_click", path, item: 562630 }, visitor(7));
+      await insights.record({ type: "form", path, form: "newsletter" }, visitor(7));
+    }
+    await insights.record(view("/tours"), visitor(7));
+    await insights.refreshRecent();
+    const stored = await handle.db.select({ path: insightEvents.path }).from(insightEvents);
+    expect(stored.map((row) => row.path)).toEqual(["/tours"]);
+    const pages = await handle.db.select({ value: insightDaily.value }).from(insightDaily);
+    expect(pages.map((row) => row.value).filter((value) => value.startsWith("/"))).toEqual(["/tours"]);
   });
 
   it("are computed again only when new events came in, and kept when raw events expire", async () => {

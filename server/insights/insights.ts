@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { campaignLinks, insightDaily, insightEvents, insightRollups } from "../../db/schema.ts";
 import type { InsightDimension, InsightForm } from "../../db/statuses.ts";
+import { isPrivatePath } from "../../app/features/insights/private-paths.ts";
 import type { Database } from "../database.ts";
 import { groupCommit } from "../inbox/group-commit.ts";
 import type { BeaconEvent, CampaignTags } from "./beacon-event.ts";
@@ -9,6 +10,11 @@ import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-ha
 
 /** Raw events are kept this many days; the daily totals forever. */
 export const RAW_EVENT_DAYS = 90;
+/**
+ * The version of how a day's totals are computed: raise it when that changes, and every day whose events are still
+ * kept is computed again (2: private-tour requests are counted).
+ */
+export const ROLLUP_VERSION = 2;
 
 /** One event as stored, before the visitor's hash is known. */
 export type InsightInput =
@@ -54,6 +60,7 @@ const TOTALS = {
   messages: sql<number>`coalesce(sum(${insightDaily.messages}), 0)::int`,
   signups: sql<number>`coalesce(sum(${insightDaily.signups}), 0)::int`,
   applications: sql<number>`coalesce(sum(${insightDaily.applications}), 0)::int`,
+  requests: sql<number>`coalesce(sum(${insightDaily.requests}), 0)::int`,
   plays: sql<number>`coalesce(sum(${insightDaily.plays}), 0)::int`,
 };
 
@@ -72,6 +79,7 @@ const AGGREGATES = `
   (count(*) filter (where kind = 'form' and subject = 'contact'))::int,
   (count(*) filter (where kind = 'form' and subject = 'newsletter'))::int,
   (count(*) filter (where kind = 'form' and subject = 'adventure'))::int,
+  (count(*) filter (where kind = 'form' and subject = 'private-tour'))::int,
   (count(*) filter (where kind = 'play'))::int`;
 
 const BREAKDOWNS: { dimension: InsightDimension; value: string; where?: string }[] = [
@@ -147,8 +155,12 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
     return rows.map(() => undefined);
   });
 
-  /** Stores one event, committed before the promise resolves. */
+  /**
+   * Stores one event, committed before the promise resolves; an event on an address that carries a token or a
+   * person's own page is dropped, whoever sent it (isPrivatePath).
+   */
   async function record(input: InsightInput, visitor: InsightVisitor): Promise<void> {
+    if (isPrivatePath(input.path)) return;
     const { day, salt } = await saltFor();
     await writeEvents(eventRow(input, day, visitorHash(salt, visitor.address, visitor.userAgent)));
   }
@@ -174,27 +186,29 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
           from events left join entry using (visitor)
         )
         insert into insight_daily (day, dimension, value, visitors, pageviews, booking_clicks, booking_visitors,
-          calendar_opens, messages, signups, applications, plays)
+          calendar_opens, messages, signups, applications, requests, plays)
         select ${day}::date, breakdown.* from (${sql.raw(ROLLUP_SELECTS)}) as breakdown`);
       await tx
         .insert(insightRollups)
-        .values({ day, events: counted?.events ?? 0 })
+        .values({ day, events: counted?.events ?? 0, version: ROLLUP_VERSION })
         .onConflictDoUpdate({
           target: insightRollups.day,
-          set: { events: counted?.events ?? 0, rolledAt: sql`now()` },
+          set: { events: counted?.events ?? 0, version: ROLLUP_VERSION, rolledAt: sql`now()` },
         });
     });
   }
 
-  /** Rolls up every day since `from` whose events changed since its totals were computed. */
+  /** Rolls up every day since `from` whose events changed, or that an older computation rolled up. */
   async function refresh(from: string): Promise<string[]> {
     const stale = await db
       .select({ day: insightEvents.day })
       .from(insightEvents)
       .leftJoin(insightRollups, eq(insightRollups.day, insightEvents.day))
       .where(gte(insightEvents.day, from))
-      .groupBy(insightEvents.day, insightRollups.events)
-      .having(sql`${insightRollups.events} is null or count(*) <> ${insightRollups.events}`);
+      .groupBy(insightEvents.day, insightRollups.events, insightRollups.version)
+      .having(
+        sql`${insightRollups.events} is null or count(*) <> ${insightRollups.events} or ${insightRollups.version} <> ${ROLLUP_VERSION}`,
+      );
     for (const { day } of stale) await rollUp(day);
     return stale.map((row) => row.day);
   }
@@ -233,6 +247,7 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
           messages: 0,
           signups: 0,
           applications: 0,
+          requests: 0,
           plays: 0,
         }
       );

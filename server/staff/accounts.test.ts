@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { createInbox, type Inbox } from "../inbox/inbox.ts";
 import type { StaffMember } from "../inbox/staff-auth.ts";
-import { createPeople } from "./people.ts";
+import { createPeople, RESET_REQUEST_LIMITS } from "./people.ts";
 import { challengeOf, relyingParty } from "./passkeys.ts";
 
 const SETUP = "correct horse battery";
@@ -190,9 +190,11 @@ describe("roles, status and resets", () => {
 
   it("sends a reset link only for an active account, saying nothing either way", async () => {
     const before = (await inbox.outbox.list("waiting")).length;
-    await inbox.people.requestReset("nobody-here@example.com", "c12");
+    expect(await inbox.people.requestReset("nobody-here@example.com", "c12")).toEqual({ ok: true });
+    await inbox.people.idle();
     expect((await inbox.outbox.list("waiting")).length).toBe(before);
-    await inbox.people.requestReset("Gus@Example.com", "c12");
+    expect(await inbox.people.requestReset("Gus@Example.com", "c12")).toEqual({ ok: true });
+    await inbox.people.idle();
     // The newest e-mail to Gus: the reset link.
     const token = await linkTo("gus@example.com");
     const open = await inbox.auth.signIn("gus@example.com", "tuxedo cat on a stoop", client("c13"));
@@ -202,6 +204,143 @@ describe("roles, status and resets", () => {
     // Every session the person had has ended; the new password works.
     expect(await inbox.auth.session(open.ok ? open.token : "")).toBeNull();
     expect((await inbox.auth.signIn("gus@example.com", "a calico named penny", client("c14"))).ok).toBe(true);
+  });
+});
+
+describe("reset links", () => {
+  /** Gus's newest reset link, asked for on the sign-in page. */
+  async function askForReset(clientHash: string, people = inbox.people): Promise<string> {
+    expect(await people.requestReset("gus@example.com", clientHash)).toEqual({ ok: true });
+    await people.idle();
+    return linkTo("gus@example.com");
+  }
+
+  /** Gus's newest reset link, sent by the owner from People. */
+  async function ownerSendsReset(): Promise<string> {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    expect((await inbox.people.sendReset(gus.id, owner, "owner-client")).ok).toBe(true);
+    return linkTo("gus@example.com");
+  }
+
+  it("work once, and not after 24 hours (the clock moved on)", async () => {
+    const token = await ownerSendsReset();
+    const later = (hours: number) =>
+      createPeople(handle.db, {
+        siteUrl: SITE,
+        onOutboxQueued: () => undefined,
+        now: () => new Date(Date.now() + hours * 60 * 60_000),
+      });
+    expect(await later(23.9).resetFor(token)).toMatchObject({ name: "Gus Guide" });
+    expect(await later(24.1).resetFor(token)).toBeNull();
+    expect(await later(24.1).completeReset(token, "a ginger on the ferry", "r1")).toBeNull();
+    expect(await inbox.people.completeReset(token, "a ginger on the ferry", "r1")).toMatchObject({
+      name: "Gus Guide",
+    });
+    expect(await inbox.people.completeReset(token, "a ginger on the ferry", "r1")).toBeNull();
+  });
+
+  it("all die with a password change, on the account page or through one of them, and with a newer link", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const member = { id: gus.id, name: gus.name, email: gus.email, role: gus.role };
+    // Two links, the first replaced by the second: only the newest works.
+    const first = await askForReset("r2");
+    const owners = await inbox.people.sendReset(gus.id, owner, "r2");
+    expect(owners.ok).toBe(true);
+    const second = await linkTo("gus@example.com");
+    expect(second).not.toBe(first);
+    expect(await inbox.people.resetFor(first)).toBeNull();
+    expect(await inbox.people.resetFor(second)).not.toBeNull();
+
+    // A change on the account page ends the open link, and every other session of the person.
+    const here = await inbox.auth.signIn("gus@example.com", "a ginger on the ferry", client("r3"));
+    const there = await inbox.auth.signIn("gus@example.com", "a ginger on the ferry", client("r4"));
+    if (!here.ok || !there.ok) throw new Error("sign-in failed");
+    await inbox.people.changePassword(member, "the ferry cat of staten island", here.session.id, "r3");
+    expect(await inbox.people.resetFor(second)).toBeNull();
+    expect(await inbox.people.completeReset(second, "a link that should be dead", "r2")).toBeNull();
+    expect(await inbox.auth.session(here.token)).not.toBeNull();
+    expect(await inbox.auth.session(there.token)).toBeNull();
+
+    // A reset through one link ends the others (asked for from two clients, the newest kept by the owner).
+    const third = await ownerSendsReset();
+    const fourth = await ownerSendsReset();
+    expect(await inbox.people.resetFor(third)).toBeNull();
+    expect(await inbox.people.completeReset(fourth, "a tabby named fig", "r6")).not.toBeNull();
+    expect(await inbox.people.resetFor(fourth)).toBeNull();
+    expect((await inbox.auth.signIn("gus@example.com", "a tabby named fig", client("r7"))).ok).toBe(true);
+  });
+
+  it("die when the account is disabled, and stay dead when it is enabled again", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const token = await ownerSendsReset();
+    expect((await inbox.people.setStatus(gus.id, "disabled", owner, "r8")).ok).toBe(true);
+    expect((await inbox.people.setStatus(gus.id, "active", owner, "r8")).ok).toBe(true);
+    expect(await inbox.people.resetFor(token)).toBeNull();
+  });
+
+  it("asked for too often are refused per client and not sent per address, counted in the database", async () => {
+    const { perClient, perAddress } = RESET_REQUEST_LIMITS;
+    // Two days on, so the counts of the tests above have aged out; two services, as two servers on one database.
+    const options = {
+      siteUrl: SITE,
+      onOutboxQueued: () => undefined,
+      now: () => new Date(Date.now() + 48 * 3600_000),
+    };
+    const people = createPeople(handle.db, options);
+    const elsewhere = createPeople(handle.db, options);
+    const outboxTo = async (email: string) =>
+      (await inbox.outbox.list("waiting")).filter((row) => row.recipient === email).length;
+    // One client, many addresses: refused once over its limit, whatever the address.
+    for (let ask = 0; ask < perClient.limit; ask++) {
+      expect(await people.requestReset(`someone-${ask}@example.com`, "flood")).toEqual({ ok: true });
+    }
+    const refused = await people.requestReset("gus@example.com", "flood");
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.ok ? 0 : refused.retryMinutes).toBeGreaterThanOrEqual(1);
+    expect(refused.ok ? 99 : refused.retryMinutes).toBeLessThanOrEqual(15);
+    // The other server sees the same count.
+    expect(await elsewhere.requestReset("gus@example.com", "flood")).toMatchObject({ ok: false });
+
+    // One address from many clients: answered alike each time, sent only up to its limit.
+    const before = await outboxTo("gus@example.com");
+    for (let ask = 0; ask < perAddress.limit + 4; ask++) {
+      const service = ask % 2 ? elsewhere : people;
+      expect(await service.requestReset("GUS@example.com", `many-${ask}`)).toEqual({ ok: true });
+      await service.idle();
+    }
+    expect((await outboxTo("gus@example.com")) - before).toBe(perAddress.limit);
+    // An address without an account is counted the same way, so the limit says nothing about who works here.
+    for (let ask = 0; ask < perAddress.limit + 1; ask++) {
+      expect(await people.requestReset("nobody@example.com", `other-${ask}`)).toEqual({ ok: true });
+    }
+  });
+
+  it("are answered before the address is looked up, so the answer's timing says nothing", async () => {
+    // Every transaction (the look-up and the e-mail) waits until the test lets it go.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gated = new Proxy(handle.db, {
+      get(target, property, receiver) {
+        if (property !== "transaction") return Reflect.get(target, property, receiver) as unknown;
+        return async (...args: Parameters<typeof target.transaction>) => {
+          await gate;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const people = createPeople(gated, { siteUrl: SITE, onOutboxQueued: () => undefined });
+    const answered = (email: string, clientHash: string) =>
+      Promise.race([
+        people.requestReset(email, clientHash).then(() => "answered"),
+        new Promise((resolve) => setTimeout(() => resolve("waited for the e-mail"), 3_000)),
+      ]);
+    const before = (await inbox.outbox.list("waiting")).length;
+    expect(await answered("olive@example.com", "gate-1")).toBe("answered");
+    expect(await answered("nobody-at-all@example.com", "gate-2")).toBe("answered");
+    expect((await inbox.outbox.list("waiting")).length).toBe(before);
+    release();
+    await people.idle();
+    expect((await inbox.outbox.list("waiting")).length).toBe(before + 1);
   });
 });
 

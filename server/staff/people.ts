@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { adminSessions, outbox, passwordResets, staff, staffInvitations } from "../../db/schema.ts";
 import type { StaffRole, StaffStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
+import { createDatabaseRateLimit } from "../forms/rate-limit.ts";
 import { normaliseEmail, randomToken, tokenHash, type StaffMember } from "../inbox/staff-auth.ts";
 import { INVITATION_DAYS, RESET_HOURS } from "../../app/features/admin/link-lifetimes.ts";
 import { recordAudit } from "./audit.ts";
@@ -35,6 +36,20 @@ export type Invitation = {
 export type PeopleResult = { ok: true; text: string } | { ok: false; text: string };
 
 /**
+ * Reset links anyone may ask for on the sign-in page, counted in the database so every server shares the counts: per
+ * client, and per address typed (whether or not an account has it, so the limit says nothing about who works here).
+ */
+export const RESET_REQUEST_LIMITS = {
+  perClient: { limit: 5, windowMs: 15 * 60_000 },
+  perAddress: { limit: 3, windowMs: 60 * 60_000 },
+} as const;
+
+/** What a reset request is answered: asked (the same for every address), or this client must wait. */
+export type ResetRequestResult = { ok: true } | { ok: false; retryMinutes: number };
+
+type Executor = Pick<Database, "update">;
+
+/**
  * The staff: accounts, invitations through the outbox, roles and status, password resets. Every change is recorded
  * in the audit trail in the same transaction. Links are single use; the database keeps only their SHA-256.
  */
@@ -44,6 +59,25 @@ export function createPeople(
 ) {
   const now = options.now ?? (() => new Date());
   const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
+  const clock = () => now().getTime();
+  const resetsByClient = createDatabaseRateLimit(db, "reset-request-client", {
+    ...RESET_REQUEST_LIMITS.perClient,
+    now: clock,
+  });
+  const resetsByAddress = createDatabaseRateLimit(db, "reset-request-address", {
+    ...RESET_REQUEST_LIMITS.perAddress,
+    now: clock,
+  });
+  /** Reset e-mails being written after their request was answered; shutting down waits for them. */
+  const writing = new Set<Promise<void>>();
+
+  /** Ends every reset link of a person still open: a password change, a newer link or a disabled account. */
+  async function voidResets(tx: Executor, staffId: number) {
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now() })
+      .where(and(eq(passwordResets.staffId, staffId), isNull(passwordResets.usedAt)));
+  }
 
   async function activeOwners(executor: Pick<Database, "select"> = db): Promise<number> {
     const [row] = await executor
@@ -85,10 +119,12 @@ export function createPeople(
   }
 
   async function queueResetEmail(
-    tx: Pick<Database, "insert">,
+    tx: Pick<Database, "insert" | "update">,
     person: { id: number; name: string; email: string },
     sentBy: StaffMember | null,
   ) {
+    // A new link replaces any earlier one: only the newest e-mail's link works.
+    await voidResets(tx, person.id);
     const token = randomToken();
     await tx.insert(passwordResets).values({
       staffId: person.id,
@@ -108,13 +144,35 @@ export function createPeople(
         "",
         link(`/admin/reset/${token}`),
         "",
-        `The link works once, for ${RESET_HOURS} hours. Choosing a new password signs you out everywhere else.`,
+        `The link works once, for ${RESET_HOURS} hours, and only until a newer link is sent or the password changes.`,
+        "Choosing a new password signs you out everywhere else.",
         "If you did not ask for it, ignore this e-mail: your password stays as it is.",
         "",
         "Whisker Walks NYC",
       ].join("\n"),
       accountLink: true,
     });
+  }
+
+  /** The e-mail work of a reset asked for on the sign-in page (after the answer: requestReset). */
+  async function sendAskedReset(address: string, clientHash: string) {
+    const sent = await db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
+        .from(staff)
+        .where(and(eq(staff.email, address), eq(staff.status, "active")));
+      if (!person) return false;
+      await queueResetEmail(tx, person, null);
+      await recordAudit(tx, {
+        actor: null,
+        action: "reset-sent",
+        target: `staff:${person.id}`,
+        summary: `A password-reset link for ${person.name} was asked for on the sign-in page.`,
+        clientHash,
+      });
+      return true;
+    });
+    if (sent) options.onOutboxQueued();
   }
 
   return {
@@ -364,7 +422,10 @@ export function createPeople(
           } as const;
         }
         await tx.update(staff).set({ status, updatedAt: now() }).where(eq(staff.id, id));
-        if (status === "disabled") await tx.delete(adminSessions).where(eq(adminSessions.staffId, id));
+        if (status === "disabled") {
+          await tx.delete(adminSessions).where(eq(adminSessions.staffId, id));
+          await voidResets(tx, id);
+        }
         await recordAudit(tx, {
           actor: owner,
           action: "status-changed",
@@ -410,26 +471,28 @@ export function createPeople(
       return result;
     },
 
-    /** Someone asks for a reset link for an address: sent when an active account has it. Nobody is told which. */
-    async requestReset(email: string, clientHash: string): Promise<void> {
-      const address = normaliseEmail(email);
-      const sent = await db.transaction(async (tx) => {
-        const [person] = await tx
-          .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
-          .from(staff)
-          .where(and(eq(staff.email, address), eq(staff.status, "active")));
-        if (!person) return false;
-        await queueResetEmail(tx, person, null);
-        await recordAudit(tx, {
-          actor: null,
-          action: "reset-sent",
-          target: `staff:${person.id}`,
-          summary: `A password-reset link for ${person.name} was asked for on the sign-in page.`,
-          clientHash,
-        });
-        return true;
+    /**
+     * Someone asks for a reset link for an address: sent when an active account has it. Nobody is told which: the
+     * answer comes once the limits are counted, which is the same work for every address; looking the address up
+     * and writing the e-mail happen after it, so how long the answer takes says nothing either. Over the address's
+     * limit nothing more is sent (its newest link still works), and the answer is the same.
+     */
+    async requestReset(email: string, clientHash: string): Promise<ResetRequestResult> {
+      const address = normaliseEmail(email).slice(0, 320);
+      const clientWait = await resetsByClient.hit(clientHash);
+      if (clientWait) return { ok: false, retryMinutes: Math.ceil(clientWait / 60) };
+      if (await resetsByAddress.hit(tokenHash(address))) return { ok: true };
+      const work = sendAskedReset(address, clientHash).catch((error: unknown) => {
+        console.error("Could not write a password-reset e-mail:", error);
       });
-      if (sent) options.onOutboxQueued();
+      writing.add(work);
+      void work.finally(() => writing.delete(work));
+      return { ok: true };
+    },
+
+    /** Settles once every reset e-mail asked for so far is written (before the database closes, and in tests). */
+    async idle(): Promise<void> {
+      await Promise.all([...writing]);
     },
 
     /** The person a reset link is for, while it is unused and fresh. */
@@ -450,7 +513,7 @@ export function createPeople(
       return row ?? null;
     },
 
-    /** Sets the password from a reset link (used up) and ends every session the person had. */
+    /** Sets the password from a reset link (used up, with every other link of the person) and ends every session. */
     async completeReset(token: string, password: string, clientHash: string) {
       const reset = await this.resetFor(token);
       if (!reset) return null;
@@ -468,12 +531,13 @@ export function createPeople(
           .where(eq(staff.id, reset.staffId))
           .returning({ id: staff.id, name: staff.name, email: staff.email, role: staff.role });
         if (!person) return null;
+        await voidResets(tx, person.id);
         await tx.delete(adminSessions).where(eq(adminSessions.staffId, person.id));
         await recordAudit(tx, {
           actor: person,
           action: "password-changed",
           target: `staff:${person.id}`,
-          summary: `${person.name} chose a new password with a reset link; their other sessions ended.`,
+          summary: `${person.name} chose a new password with a reset link; their other sessions and reset links ended.`,
           clientHash,
         });
         return person;
@@ -486,11 +550,12 @@ export function createPeople(
       return verifyPassword(password, row?.hash ?? "");
     },
 
-    /** A signed-in person sets (or first adds) their password; their other sessions end. */
+    /** A signed-in person sets (or first adds) their password; their other sessions and every reset link end. */
     async changePassword(person: StaffMember, password: string, keepSession: number, clientHash: string) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, person.id));
+        await voidResets(tx, person.id);
         await tx
           .delete(adminSessions)
           .where(and(eq(adminSessions.staffId, person.id), ne(adminSessions.id, keepSession)));
@@ -498,7 +563,7 @@ export function createPeople(
           actor: person,
           action: "password-changed",
           target: `staff:${person.id}`,
-          summary: `${person.name} changed their password; their other sessions ended.`,
+          summary: `${person.name} changed their password; their other sessions and reset links ended.`,
           clientHash,
         });
       });

@@ -2,6 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import {
   answerText,
   expectedRefusal,
+  IMPOSSIBLE_QUERIES,
   malformedBodies,
   ODD_METHODS,
   redirectedTo,
@@ -637,6 +638,15 @@ test.describe("bad input", () => {
         });
         check(problems, `POST ${path}`, post, "answered");
       }
+    }
+    expectAllWell(problems);
+  });
+
+  test("the insights dashboard and its CSV refuse a range that cannot be, in words", async () => {
+    const problems: string[] = [];
+    for (const { path, refusal } of IMPOSSIBLE_QUERIES) {
+      const response = await send({ method: "GET", path, headers: { ...newClient(), cookie: staff.cookie } });
+      check(problems, `GET ${path}`, response, refusal);
     }
     expectAllWell(problems);
   });

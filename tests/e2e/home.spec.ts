@@ -192,11 +192,12 @@ test.describe("home page", () => {
       .click();
     const talk = page.locator("#indoor-talk");
     const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    // Once the smooth scroll has settled, the section sits at the top, under the header (its scroll margin).
+    // Once the smooth scroll has settled, the section sits at the top, under the header (the page's scroll padding).
     const last = await settledValue(top);
-    const margin = await talk.evaluate(
-      (element) => parseFloat(getComputedStyle(element).scrollMarginTop) || 0,
+    const margin = await page.evaluate(
+      () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
     );
+    expect(margin).toBeGreaterThan(72);
     expect(Math.abs(last - margin)).toBeLessThanOrEqual(2);
   });
 

@@ -1,9 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import { request as apiRequest, type Locator, type Page } from "@playwright/test";
+import { insightDaily, insightEvents } from "../../db/schema.ts";
+import { isPrivatePath } from "../../app/features/insights/private-paths.ts";
+import { openDatabase } from "../../server/database.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
-import { newClient, signInInBrowser } from "./support/staff.ts";
+import { newsletterLinks } from "./support/newsletter.ts";
+import { startOwnServer } from "./support/own-server.ts";
+import { fillRequest } from "./support/private-tours.ts";
+import {
+  linkInOutbox,
+  newClient,
+  OWNER,
+  signIn as signInOverHttp,
+  signInInBrowser,
+  staffPage,
+  STAFF_PASSWORD,
+} from "./support/staff.ts";
 
 /**
  * First-party insights (issue 16), end to end in Chromium: a visitor's pages, booking click and form are counted
@@ -224,5 +238,151 @@ test.describe("insights", () => {
     });
     expect(bad.status()).toBe(400);
     expect(await bad.text()).toBe("path: must be a path on this site, such as /tours\n");
+  });
+});
+
+test.describe("insights and private addresses", () => {
+  // Chromium logs the setup page's and a used link's 404s as failed loads.
+  test.use({ allowedConsoleError: /status of 404/ });
+
+  test("a private-tour request counts as a conversion of its campaign; no address with a token or of a staff page is stored, in events or daily totals", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+    const owner = await apiRequest.newContext({ baseURL: server.url });
+    const ownerClient = newClient();
+    try {
+      await signInOverHttp(owner, ownerClient);
+      const campaign = `e2e-private-${randomUUID().slice(0, 8)}`;
+      const visitor = newClient();
+      await page.setExtraHTTPHeaders(visitor);
+      const beacons: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.url().endsWith(COLLECTOR)) beacons.push(sent.postData() ?? "");
+      });
+
+      // A campaign-tagged visitor asks for a private tour and lands on the request's own confirmation page.
+      const landing = collected(page, "pageview");
+      await page.goto(
+        `${server.url}/tours/private-tours?utm_source=e2e-flyer&utm_medium=print&utm_campaign=${campaign}`,
+      );
+      await landing;
+      await waitForHydration(page);
+      const fields = await fillRequest(page, "Ada Private", `A walk for ${campaign}`);
+      await fields.submit.click();
+      await expect(page).toHaveURL(/\/tours\/private-tours\/request\/[\w.-]+$/);
+      const confirmation = new URL(page.url()).pathname;
+      // From there, a newsletter sign-up (as the footer's form sends it, naming the page as its Referer).
+      const signUp = await page.evaluate(
+        async (email) =>
+          (
+            await fetch("/subscribe/post", {
+              method: "POST",
+              body: new URLSearchParams({
+                EMAIL: email,
+                FNAME: "Ada",
+                CONSENT: "yes",
+                tags: "website-footer",
+              }),
+            })
+          ).status,
+        `${campaign}@example.com`,
+      );
+      expect(signUp).toBe(200);
+
+      // The newsletter's links, an invitation, a reset link and a staff page, each opened in the browser.
+      const links = await newsletterLinks(owner, `${campaign}@example.com`, ownerClient);
+      const people = await staffPage(owner, "/admin/people", ownerClient);
+      const csrf = /name="csrf" value="([^"]+)"/.exec(people)?.[1] ?? "";
+      const invitee = `invitee-${campaign}@example.com`;
+      await owner.post("/admin/people", {
+        headers: ownerClient,
+        form: { csrf, intent: "invite", name: "Ivy Invitee", email: invitee, role: "guide" },
+      });
+      const join = await linkInOutbox(owner, ownerClient, invitee, "", "join");
+      const resetPage = await fetch(`${server.url}/admin/reset`, { headers: newClient() });
+      const formToken = /name="formToken" value="([^"]+)"/.exec(await resetPage.text())?.[1] ?? "";
+      await fetch(`${server.url}/admin/reset`, {
+        method: "POST",
+        headers: { ...newClient(), cookie: (resetPage.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "" },
+        body: new URLSearchParams({ formToken, email: OWNER.email }),
+      });
+      const reset = await linkInOutbox(owner, ownerClient, OWNER.email, "", "reset");
+      const privatePages = [confirmation, links.confirm, links.unsubscribe, join, reset, "/admin/login"];
+      for (const path of privatePages) {
+        await page.goto(`${server.url}${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+      // Nothing sent from those pages; and the collector keeps nothing of them even when asked to.
+      expect(beacons.filter((body) => privatePages.some((path) => body.includes(path)))).toEqual([]);
+      for (const path of [...privatePages, "/admin/messages"]) {
+        for (const type of ["pageview", "booking_click"]) {
+          const forged = await page.request.post(`${server.url}${COLLECTOR}`, {
+            headers: { ...visitor, "content-type": "text/plain" },
+            data: JSON.stringify({ type, path }),
+          });
+          expect(forged.status(), `${type} ${path}`).toBe(204);
+        }
+      }
+
+      // The dashboard: the request is a conversion of its source and campaign, in the tiles, the table and the CSV.
+      await signInInBrowser(page, server.url);
+      await page.goto(`${server.url}/admin/insights?days=7`);
+      await expect(page.locator('[data-figure="Private-tour requests"] span').first()).toHaveText("1");
+      const conversion = await chartTable(page, "From visit to booking click, request and application");
+      await expect(conversion.getByRole("columnheader")).toContainText(["Private-tour requests"]);
+      await expect(row(conversion, `Campaign: ${campaign}`).getByRole("cell")).toHaveText([
+        "1",
+        "0",
+        "0.0%",
+        "0",
+        "1",
+        "1",
+        "0",
+      ]);
+      await expect(row(conversion, "Source: e2e-flyer").getByRole("cell").nth(4)).toHaveText("1");
+      const download = page.waitForEvent("download");
+      await page
+        .getByRole("link", { name: "Download CSV: From visit to booking click, request and application" })
+        .click();
+      const csv = readFileSync((await (await download).path()) ?? "", "utf8");
+      expect(csv.split("\r\n")[0]).toBe(
+        "Source or campaign,Visitors,Visitors who clicked to book,Booking click rate,Contact requests,Private-tour requests,Newsletter sign-ups,Adventure Cats applications",
+      );
+      expect(csv).toContain(`\r\nCampaign: ${campaign},1,0,0.0%,0,1,1,0\r\n`);
+      const pages = await chartTable(page, "Top pages");
+      await expect(pages).toContainText("/tours/private-tours");
+      for (const path of privatePages) await expect(pages).not.toContainText(path);
+    } finally {
+      await page.goto("about:blank");
+      await owner.dispose();
+      await server.stop();
+    }
+
+    // What the database kept: no private address in any event or daily total, and the request's own event.
+    const database = await openDatabase(server.storage);
+    try {
+      const events = await database.db.select().from(insightEvents);
+      expect(events.filter((event) => isPrivatePath(event.path)).map((event) => event.path)).toEqual([]);
+      expect(
+        events.filter((event) => event.kind === "form").map((event) => [event.subject, event.path]),
+      ).toEqual(
+        expect.arrayContaining([
+          ["private-tour", "/tours/private-tours"],
+          ["newsletter", "/subscribe/post"],
+        ]),
+      );
+      const daily = await database.db.select().from(insightDaily);
+      expect(daily.length).toBeGreaterThan(0);
+      expect(
+        daily
+          .filter((total) => total.dimension === "page" && isPrivatePath(total.value))
+          .map((total) => total.value),
+      ).toEqual([]);
+      expect(daily.find((total) => total.dimension === "total")?.requests).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });

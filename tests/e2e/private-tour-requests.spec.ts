@@ -5,7 +5,7 @@ import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts
 import { longDate, noticeProblem } from "../../app/features/private-tours/tour-request.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { content, pageCopy } from "./support/content.ts";
-import { requestDates, today } from "./support/private-tours.ts";
+import { fillRequest, requestDates, requestFormFields, today } from "./support/private-tours.ts";
 import { newClient, signIn } from "./support/staff.ts";
 
 /**
@@ -34,42 +34,6 @@ function expectNothingTypedIn(addresses: string[], typed: string[]) {
       for (const encoded of forms) expect(address, `${value} in an address`).not.toContain(encoded);
     }
   }
-}
-
-function requestForm(page: Page) {
-  const section = page.locator("#request");
-  return {
-    section,
-    name: section.getByLabel(form.name),
-    email: section.getByLabel(form.email),
-    phone: section.getByLabel(form.phone),
-    date1: section.getByLabel(form.date1),
-    date2: section.getByLabel(form.date2),
-    date3: section.getByLabel(form.date3),
-    occasion: section.getByLabel(form.occasion),
-    neighborhood: section.getByLabel(form.neighborhood),
-    accessibility: section.getByLabel(form.accessibility),
-    message: section.getByLabel(form.message),
-    guests: section.getByLabel(/Number of guests/),
-    consent: section.getByLabel(form.consent),
-    submit: section.getByRole("button", { name: form.submit }),
-    total: section.locator("[data-estimate-total]"),
-  };
-}
-
-/** Fills a request a guide can plan; `name` and `message` make it findable. */
-async function fillRequest(page: Page, name: string, message: string) {
-  const fields = requestForm(page);
-  await fields.name.fill(name);
-  await fields.email.fill("ada.lovelace@example.com");
-  await fields.date1.fill(weekday);
-  await fields.date2.fill(weekendDay);
-  await fields.occasion.selectOption({ label: form.occasions.corporate });
-  await fields.neighborhood.selectOption({ label: form.mix });
-  await fields.accessibility.fill("One of us walks with a cane.");
-  await fields.message.fill(message);
-  await fields.consent.check();
-  return fields;
 }
 
 /** The confirmation page restates what was sent, with the estimate and the promised reply. */
@@ -117,7 +81,7 @@ test.describe("without JavaScript", () => {
   }) => {
     const message = `Birthday for Grandma ${randomUUID()}`;
     await page.goto("/tours/private-tours");
-    const fields = requestForm(page);
+    const fields = requestFormFields(page);
     await fields.name.fill("Ada Lovelace");
     await fields.email.fill("ada@example");
     await fields.date1.fill(tooSoon);
@@ -158,7 +122,7 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/tours/private-tours");
     await waitForHydration(page);
-    const fields = requestForm(page);
+    const fields = requestFormFields(page);
     await fields.submit.click();
     await expect(fields.name).toHaveAccessibleDescription("Name is required");
     await expect(fields.date1).toHaveAccessibleDescription("Choose your first preferred date");

@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join, sep } from "node:path";
+import { ROOT } from "../../scripts/lib/build-inputs.ts";
+import { SVG_POLICY } from "../../server/content-security-policy.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** The status of a GET sent with the path exactly as given. */
@@ -12,6 +16,21 @@ function rawStatus(baseURL: string, path: string): Promise<number> {
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The rules of a `_headers` file (Netlify's and Cloudflare Pages' format): each path with its headers. */
+function parseHeadersFile(text: string): { path: string; headers: Record<string, string> }[] {
+  const rules: { path: string; headers: Record<string, string> }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const [name = "", ...value] = line.trim().split(": ");
+      const rule = rules.at(-1);
+      if (rule) rule.headers[name] = value.join(": ");
+    }
+  }
+  return rules;
 }
 
 test.describe("the server", () => {
@@ -50,6 +69,48 @@ test.describe("the server", () => {
     const csp = response.headers()["content-security-policy"] ?? "";
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("sandbox");
+  });
+
+  test("Accept-Encoding's q-values are honoured: an encoding at q=0 is never sent", async ({ request }) => {
+    // A pre-rendered page (from the compressed copies) and a staff page (compressed as it is answered).
+    for (const path of ["/", "/admin/login"]) {
+      const encodingFor = async (header: string) =>
+        (await request.get(path, { headers: { "accept-encoding": header } })).headers()["content-encoding"];
+      expect(await encodingFor("br;q=0, gzip"), `${path}: br;q=0, gzip`).toBe("gzip");
+      expect(await encodingFor("gzip;q=1, br;q=0.5"), `${path}: gzip preferred`).toBe("gzip");
+      expect(await encodingFor("br;q=0, gzip;q=0"), `${path}: neither`).toBeUndefined();
+      expect(await encodingFor("*, br;q=0"), `${path}: anything but brotli`).toBe("gzip");
+      expect(await encodingFor("gzip, deflate, br, zstd"), `${path}: a browser's header`).toBe("br");
+    }
+  });
+
+  test("an SVG on a static host gets the same policy: every SVG of the build is under a rule of _headers", () => {
+    const client = join(ROOT, "build", "client");
+    const rules = parseHeadersFile(readFileSync(join(client, "_headers"), "utf8"));
+    const svgs = readdirSync(client, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".svg"))
+      .map((file) => `/${file.split(sep).join("/")}`);
+    expect(svgs.length, "the build's SVG files").toBeGreaterThan(10);
+    const unguarded = svgs.filter(
+      (path) =>
+        !rules.some(
+          (rule) =>
+            rule.headers["Content-Security-Policy"] === SVG_POLICY &&
+            (rule.path === path || (rule.path.endsWith("/*") && path.startsWith(rule.path.slice(0, -1)))),
+        ),
+    );
+    expect(unguarded, "SVG files with no sandboxing policy on a static host").toEqual([]);
+  });
+
+  test("over HTTPS (at a trusted proxy) every answer carries Strict-Transport-Security; over HTTP none does", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/tours", "/admin/login", "/this-cat-got-lost", "/robots.txt"]) {
+      const secure = await request.get(path, { headers: { "x-forwarded-proto": "https" } });
+      expect(secure.headers()["strict-transport-security"], path).toBe("max-age=31536000");
+      const plain = await request.get(path);
+      expect(plain.headers()["strict-transport-security"], path).toBeUndefined();
+    }
   });
 
   test("a matching ETag answers 304", async ({ request }) => {

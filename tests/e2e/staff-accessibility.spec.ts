@@ -6,35 +6,15 @@ import {
   isBlocking,
 } from "../../scripts/lib/quality/axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { content } from "./support/content.ts";
 import { requestForm } from "./support/private-tours.ts";
-import { contactMessage, newClient, newStaffMember, signInInBrowser } from "./support/staff.ts";
+import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
 /**
  * The staff area meets the same bar as the public site (issue 14): no serious or critical axe violation (WCAG 2.2
  * A and AA) on any staff page, signed out or signed in as the owner (who sees every page), at a desktop and a phone
  * width. The content editor's own interface (Keystatic, /keystatic) is a library's and is left out.
  */
-const SIGNED_OUT = ["/admin/login", "/admin/reset", "/admin/join/not-a-real-invitation"];
-const SIGNED_IN = [
-  "/admin",
-  "/admin/messages",
-  "/admin/requests",
-  "/admin/subscribers",
-  "/admin/applications",
-  "/admin/codes",
-  "/admin/outbox",
-  "/admin/content",
-  "/admin/insights",
-  "/admin/campaigns",
-  "/admin/people",
-  "/admin/account",
-  "/admin/activity",
-  "/admin/newsletter",
-  // An issue sent before (its preview and archive link) and a draft (the test and send forms), HTML and text.
-  ...content.newsletterIssues.map((issue) => `/admin/newsletter/${issue.slug}`),
-  `/admin/newsletter/${content.newsletterIssues[0]!.slug}?view=text&width=phone`,
-];
+const { signedOut: SIGNED_OUT, signedIn: SIGNED_IN } = STAFF_PAGES;
 
 for (const viewport of AXE_VIEWPORTS) {
   test.describe(`staff pages at ${viewport.width}px: no serious or critical axe violation`, () => {

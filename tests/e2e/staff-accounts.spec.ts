@@ -5,11 +5,14 @@ import { deviceName } from "../../app/features/admin/device-name.ts";
 import { freePort } from "../../scripts/lib/postgres.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
 import { FORM_RATE_LIMIT, TOO_FAST } from "../../server/forms/rate-limit.ts";
+import { RESET_REQUEST_LIMITS } from "../../server/staff/people.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
 import { smtpServer, type Received } from "./support/smtp.ts";
+import { startTlsProxy } from "./support/tls-proxy.ts";
 import {
   contactMessage,
+  ensureOwner,
   linkInOutbox,
   newClient,
   newStaffMember,
@@ -103,8 +106,9 @@ async function addVirtualAuthenticator(page: Page) {
 test.describe("staff accounts", () => {
   // Each sign-in and each new password is a deliberately slow scrypt hash; these tests make several.
   test.describe.configure({ timeout: 90_000 });
-  // Refused passwords, wrong ones and refusals are answered 400, 401, 403, 404 and 409, which the browser logs.
-  test.use({ allowedConsoleError: /status of (400|401|403|404|409) / });
+  // Refused passwords, wrong ones, refusals and limits are answered 400, 401, 403, 404, 409 and 429, which the
+  // browser logs.
+  test.use({ allowedConsoleError: /status of (400|401|403|404|409|429) / });
 
   test("a fresh install: the setup password leads straight to creating the owner account", async ({
     page,
@@ -124,6 +128,17 @@ test.describe("staff accounts", () => {
       await page.getByRole("button", { name: "Continue" }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create the owner account");
+      // Nothing typed in the first step shows in the second: every field starts empty, none holds the password.
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Create the owner account" }) });
+      const fields = form.locator("input:not([type=hidden])");
+      await expect(fields).toHaveCount(3);
+      for (const label of ["Your name", "E-mail", "Password"])
+        await expect(page.getByLabel(label)).toHaveValue("");
+      expect(
+        await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toEqual(["", "", ""]);
       await page.getByLabel("Your name").fill(OWNER.name);
       await page.getByLabel("E-mail").fill(OWNER.email);
       await page.getByLabel("Password").fill("password1234");
@@ -299,8 +314,7 @@ test.describe("staff accounts", () => {
       );
     }
     const owner = await signedInContext(baseURL!);
-    const link = await linkInOutbox(owner.request, owner.client, guide.email);
-    expect(link).toContain("/admin/reset/");
+    const link = await linkInOutbox(owner.request, owner.client, guide.email, "", "reset");
     // A guide cannot read sign-in links in the outbox; an owner can.
     const asGuide = await signedInContext(baseURL!, guide);
     expect(mainText(await staffPage(asGuide.request, "/admin/outbox", asGuide.client))).toContain(
@@ -334,8 +348,210 @@ test.describe("staff accounts", () => {
 
     const activity = await activityOf(baseURL!, guide.name);
     expect(activity).toContain(
-      `${guide.name} chose a new password with a reset link; their other sessions ended.`,
+      `${guide.name} chose a new password with a reset link; their other sessions and reset links ended.`,
     );
+  });
+
+  test("a password change on Your account ends every reset link and every other session of the person", async ({
+    page,
+    baseURL,
+  }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    const owner = await signedInContext(baseURL!);
+    // Two links: one the owner sent from People, then one the guide asked for (which replaces it).
+    const people = await staffPage(owner.request, "/admin/people", owner.client);
+    await owner.request.post("/admin/people", {
+      headers: owner.client,
+      form: {
+        csrf: csrfOf(people),
+        intent: "reset",
+        id: idBefore(people, `Send a reset link to ${guide.name}`),
+      },
+    });
+    const fromOwner = await linkInOutbox(owner.request, owner.client, guide.email, "", "reset");
+    const asked = await fetch(`${baseURL}/admin/reset`, { headers: newClient() });
+    const formToken = /name="formToken" value="([^"]+)"/.exec(await asked.text())?.[1] ?? "";
+    const loginCookie = (asked.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+    const requested = await fetch(`${baseURL}/admin/reset`, {
+      method: "POST",
+      headers: { ...newClient(), cookie: loginCookie },
+      body: new URLSearchParams({ formToken, email: guide.email }),
+    });
+    expect(requested.status).toBe(200);
+    let fromGuide = fromOwner;
+    await expect
+      .poll(
+        async () => (fromGuide = await linkInOutbox(owner.request, owner.client, guide.email, "", "reset")),
+      )
+      .not.toBe(fromOwner);
+    const elsewhere = await signedInContext(baseURL!, guide);
+
+    await signInInBrowser(page, baseURL!, guide);
+    await page.getByRole("link", { name: `Your account: ${guide.name}` }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Current password").fill(guide.password);
+    await page.getByLabel("New password").fill("a marmalade cat on the high line");
+    await page.getByRole("button", { name: "Save the password" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Password saved. Your other sessions and any reset links have ended.",
+    );
+    // The other session is over; this one goes on.
+    expect((await elsewhere.request.get("/admin/messages", { maxRedirects: 0 })).status()).toBe(302);
+    await page
+      .getByRole("navigation", { name: "Inbox" })
+      .getByRole("link", { name: /^Messages/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+
+    // Neither link opens, nor sets a password when posted to.
+    for (const link of [fromOwner, fromGuide]) {
+      await page.goto(link);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link no longer works");
+      const posted = await fetch(`${baseURL}${link}`, {
+        method: "POST",
+        headers: newClient(),
+        body: new URLSearchParams({ password: "a link that should be dead" }),
+        redirect: "manual",
+      });
+      expect(posted.status, link).toBe(404);
+    }
+    const stranger = await apiRequest.newContext({ baseURL });
+    await signIn(stranger, newClient(), { ...guide, password: "a marmalade cat on the high line" });
+    await Promise.all([owner.request.dispose(), elsewhere.request.dispose(), stranger.dispose()]);
+  });
+
+  test("reset links asked for on the sign-in page are limited per connection and per address", async ({
+    page,
+    baseURL,
+  }) => {
+    const guide = await newStaffMember(baseURL!, "guide");
+    const ask = async (client: Record<string, string>) => {
+      await page.setExtraHTTPHeaders(client);
+      await page.goto("/admin/reset");
+      await waitForHydration(page);
+      await page.getByLabel("E-mail").fill(guide.email);
+      await page.getByRole("button", { name: "Send me a link" }).click();
+    };
+    // One connection asks twelve times: five are answered as usual, then it is told to wait.
+    const one = newClient();
+    for (let time = 1; time <= 12; time++) {
+      await ask(one);
+      if (time <= RESET_REQUEST_LIMITS.perClient.limit) {
+        await expect(page.getByRole("status")).toHaveText(
+          "If an active staff account has that e-mail, a link to choose a new password is on its way. It works for 24 hours.",
+        );
+      } else {
+        await expect(page.getByRole("alert")).toHaveText(
+          /^Too many reset links asked for from this connection\. Try again in \d+ minutes\.$/,
+        );
+      }
+    }
+    // More connections ask for the same address: each is answered alike, and no more e-mails go out.
+    for (let time = 0; time < 3; time++) {
+      await ask(newClient());
+      await expect(page.getByRole("status")).toContainText("a link to choose a new password is on its way");
+    }
+    const owner = await signedInContext(baseURL!);
+    const newest = await linkInOutbox(owner.request, owner.client, guide.email, "", "reset");
+    const outbox = mainText(await staffPage(owner.request, "/admin/outbox", owner.client));
+    const resets =
+      outbox.split(`Choose a new password for the Whisker Walks staff inbox To ${guide.email}`).length - 1;
+    expect(resets).toBe(RESET_REQUEST_LIMITS.perAddress.limit);
+    // Only the newest of them works.
+    await page.goto(newest);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+    await owner.request.dispose();
+  });
+
+  test("over HTTPS behind the proxy: HSTS, and __Host- cookies (Secure, whole site, this host) that sign in", async ({
+    baseURL,
+  }) => {
+    await ensureOwner(baseURL!);
+    const https = { ...newClient(), "x-forwarded-proto": "https" };
+    const login = await fetch(`${baseURL}/admin/login`, { headers: https, redirect: "manual" });
+    expect(login.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    const [formCookie = ""] = login.headers.getSetCookie();
+    expect(formCookie).toMatch(
+      /^__Host-ww_staff_login=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=3600$/,
+    );
+    const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+    const signedIn = await fetch(`${baseURL}/admin/login`, {
+      method: "POST",
+      headers: { ...https, cookie: formCookie.split(";")[0] ?? "" },
+      body: new URLSearchParams({ formToken, email: OWNER.email, password: OWNER.password }),
+      redirect: "manual",
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/admin");
+    const session = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-ww_staff="));
+    expect(session).toMatch(
+      /^__Host-ww_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure; Max-Age=43200$/,
+    );
+    const pair = session?.split(";")[0] ?? "";
+    const overview = await fetch(`${baseURL}/admin`, {
+      headers: { ...https, cookie: pair },
+      redirect: "manual",
+    });
+    expect(overview.status).toBe(200);
+    expect(mainText(await overview.text())).toContain("Overview");
+    // The same token under the plain name (which a sibling subdomain or a plain-HTTP answer could plant) is no session.
+    const planted = await fetch(`${baseURL}/admin`, {
+      headers: { ...https, cookie: pair.replace("__Host-", "") },
+      redirect: "manual",
+    });
+    expect(planted.status).toBe(302);
+    expect(planted.headers.get("location")).toMatch(/^\/admin\/login/);
+
+    // Plain HTTP (developing on localhost): no HSTS, and the cookie keeps its plain name without Secure.
+    const plain = await fetch(`${baseURL}/admin/login`, { headers: newClient(), redirect: "manual" });
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect(plain.headers.getSetCookie()[0]).toMatch(
+      /^ww_staff_login=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/,
+    );
+  });
+
+  test("through a TLS proxy in a browser: HSTS, and signing in and out with the __Host- session cookie", async ({
+    browser,
+    baseURL,
+  }) => {
+    await ensureOwner(baseURL!);
+    const proxy = await startTlsProxy(baseURL!, newClient());
+    const context = await browser.newContext({ ignoreHTTPSErrors: true });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    try {
+      const login = await page.goto(`${proxy.url}/admin/login`);
+      expect(login?.headers()["strict-transport-security"]).toBe("max-age=31536000");
+      await waitForHydration(page);
+      await page.getByLabel("E-mail").fill(OWNER.email);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === "__Host-ww_staff")).toMatchObject({
+        domain: "localhost",
+        path: "/",
+        secure: true,
+        httpOnly: true,
+        sameSite: "Lax",
+      });
+      expect(cookies.map((cookie) => cookie.name)).not.toContain("ww_staff");
+      await page
+        .getByRole("navigation", { name: "Inbox" })
+        .getByRole("link", { name: /^Messages/ })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page).toHaveURL(/\/admin\/login/);
+      expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("__Host-ww_staff");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 
   test("sessions: each person sees theirs, with the device, and ends one or all the others", async ({

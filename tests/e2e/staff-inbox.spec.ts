@@ -185,6 +185,51 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("article").filter({ hasText: marker })).toHaveCount(1);
   });
 
+  test("an address that would steer the Reply link is refused; every address is kept whole in it", async ({
+    page,
+  }) => {
+    const marker = randomUUID();
+    const send = (email: string) =>
+      page.request.post("/api/v1.0/email/send", {
+        headers: newClient(),
+        data: {
+          ...EMAILJS_IDS,
+          template_params: { name: "Eve", email, phone: "Not provided", message: `Hello ${marker}` },
+        },
+      });
+    for (const email of [
+      "eve@example.com?cc=spy%40evil.example&bcc=spy@evil.example",
+      "eve@example.com&cc=spy@evil.example",
+      "eve%40evil.example@example.com",
+    ]) {
+      const refused = await send(email);
+      expect(refused.status(), email).toBe(400);
+      expect(await refused.text(), email).toBe("template_params.email: Please enter a valid email address\n");
+    }
+    // In the browser too, next to the field, before anything is sent.
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Your name").fill("Eve Example");
+    await form.getByLabel("Email address").fill("eve@example.com?cc=spy%40evil.example");
+    await form.getByLabel(/I agree to receive updates/).check();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+
+    // A real address with a plus and an apostrophe arrives, and its Reply link holds exactly it, and only it.
+    const guest = `o'brien+${marker.slice(0, 8)}@example.com`;
+    expect((await send(guest)).status()).toBe(200);
+    await signInAs(page, newClient());
+    await page.getByRole("link", { name: /^Messages/ }).click();
+    const card = page.getByRole("article").filter({ hasText: marker });
+    await expect(card).toHaveCount(1);
+    const href = (await card.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")) ?? "";
+    const reply = new URL(href);
+    expect(reply.protocol).toBe("mailto:");
+    expect(decodeURIComponent(reply.pathname)).toBe(guest);
+    expect([...reply.searchParams.keys()]).toEqual(["subject", "body"]);
+  });
+
   test("applications: approve issues a code and drafts the welcome e-mail; the code redeems once", async ({
     page,
   }) => {

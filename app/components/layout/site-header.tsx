@@ -37,6 +37,7 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
   const dark = scrolled || mobileOpen;
   return (
     <header
+      data-site-header
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "sticky top-0 z-40 transition-[background-color,box-shadow,color] duration-200",

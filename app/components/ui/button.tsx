@@ -24,7 +24,8 @@ export function buttonClasses(
   className?: string,
 ) {
   return cn(
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold tracking-tight transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
+    // Never wider than its place (WCAG 1.4.10 at 320 px): a long word, such as an e-mail address, wraps inside it.
+    "inline-flex max-w-full items-center justify-center gap-2 rounded-full py-2 text-center leading-snug font-semibold tracking-tight wrap-break-word transition-colors duration-200 disabled:cursor-not-allowed disabled:opacity-60",
     variants[variant],
     sizes[size],
     className,

@@ -11,27 +11,33 @@ import {
 } from "./staff.server.ts";
 
 describe("staff cookies", () => {
-  it("are HttpOnly and SameSite=Lax, and Secure only over HTTPS", () => {
+  it("are HttpOnly and SameSite=Lax; over HTTPS Secure and named __Host- (Path=/, no Domain)", () => {
     expect(staffCookie("ww_staff", "abc", { secure: false })).toBe(
       "ww_staff=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=43200",
     );
     expect(staffCookie("ww_staff", "", { secure: true, maxAge: 0 })).toBe(
-      "ww_staff=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
+      "__Host-ww_staff=; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=0",
     );
   });
 
-  it("are read back from the request", () => {
-    const request = new Request("http://x/admin", { headers: { cookie: "a=1; ww_staff=t%2Bk; b=2" } });
-    expect(readCookie(request, "ww_staff")).toBe("t+k");
-    expect(readCookie(request, "missing")).toBeUndefined();
+  it("are read back from the request, under the name of its connection only", () => {
+    const request = new Request("http://x/admin", {
+      headers: { cookie: "a=1; ww_staff=t%2Bk; __Host-ww_staff=secure; b=2" },
+    });
+    expect(readCookie(request, "ww_staff", false)).toBe("t+k");
+    expect(readCookie(request, "ww_staff", true)).toBe("secure");
+    expect(readCookie(request, "missing", false)).toBeUndefined();
+    // Over HTTPS a plain-named cookie (which a sibling subdomain or a plain-HTTP answer could plant) is not read.
+    const planted = new Request("https://x/admin", { headers: { cookie: "ww_staff=planted" } });
+    expect(readCookie(planted, "ww_staff", true)).toBeUndefined();
   });
 
   it("count a value that is not validly encoded as absent", () => {
     const request = new Request("http://x/admin", {
       headers: { cookie: "ww_staff=%E0%A4%A; ww_staff_login=%zz" },
     });
-    expect(readCookie(request, "ww_staff")).toBeUndefined();
-    expect(readCookie(request, "ww_staff_login")).toBeUndefined();
+    expect(readCookie(request, "ww_staff", false)).toBeUndefined();
+    expect(readCookie(request, "ww_staff_login", false)).toBeUndefined();
   });
 });
 

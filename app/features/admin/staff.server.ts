@@ -20,7 +20,7 @@ import type { SignInClient, StaffMember, StaffSession } from "#server/inbox/staf
 import type { ChangedBy } from "#server/staff/audit.ts";
 import { relyingParty, type RelyingParty } from "#server/staff/passkeys.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
-import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE } from "./staff-cookies.ts";
+import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE, staffCookieName } from "./staff-cookies.ts";
 import { may, REFUSED, type Permission } from "./roles.ts";
 import { isAuditAction } from "./audit-actions.ts";
 import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
@@ -71,17 +71,20 @@ export function inboxRequest(context: Readonly<RouterContextProvider>): InboxReq
   }
 }
 
-/** A cookie's value; one that is not validly encoded is not ours, and counts as absent. */
-export function readCookie(request: Request, name: string): string | undefined {
-  return cookieValue(request.headers.get("cookie"), name);
+/**
+ * A staff cookie's value, under its name on this connection (`__Host-` over HTTPS: staffCookieName); one that is not
+ * validly encoded is not ours, and counts as absent.
+ */
+export function readCookie(request: Request, name: string, secure: boolean): string | undefined {
+  return cookieValue(request.headers.get("cookie"), staffCookieName(name, secure));
 }
 
 /**
  * The sign-in form's CSRF token: a cookie and a hidden field that must match (there is no session yet). An existing
  * one is kept, so two open tabs, or a second try after a wrong password, still match.
  */
-export function loginFormToken(request: Request, newToken: () => string): string {
-  const existing = readCookie(request, LOGIN_COOKIE);
+export function loginFormToken(request: Request, secure: boolean, newToken: () => string): string {
+  const existing = readCookie(request, LOGIN_COOKIE, secure);
   return existing && /^[\w-]{43}$/.test(existing) ? existing : newToken();
 }
 
@@ -91,7 +94,7 @@ export function loginFormToken(request: Request, newToken: () => string): string
  */
 export function loginForm(request: Request, context: Readonly<RouterContextProvider>) {
   const { inbox, secure } = inboxRequest(context);
-  const formToken = loginFormToken(request, inbox.auth.newFormToken);
+  const formToken = loginFormToken(request, secure, inbox.auth.newFormToken);
   return {
     formToken,
     headers: { "Set-Cookie": staffCookie(LOGIN_COOKIE, formToken, { secure, maxAge: 3600 }) },
@@ -99,8 +102,12 @@ export function loginForm(request: Request, context: Readonly<RouterContextProvi
 }
 
 /** True when a posted sign-in form token is the one its cookie holds (a page elsewhere cannot know it). */
-export function loginFormMatches(request: Request, formToken: string | undefined): boolean {
-  return Boolean(formToken) && formToken === readCookie(request, LOGIN_COOKIE);
+export function loginFormMatches(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  formToken: string | undefined,
+): boolean {
+  return Boolean(formToken) && formToken === readCookie(request, LOGIN_COOKIE, inboxRequest(context).secure);
 }
 
 /** The redirect that hands a new session's cookie to the browser, dropping the sign-in form's. */
@@ -136,8 +143,9 @@ export async function staffForm<const Name extends string>(
 }
 
 /**
- * A staff cookie: never readable by scripts, not sent by other sites' forms, Secure over HTTPS. Its path is the
- * whole site because the inbox overview's data address is /admin.data, outside a /admin path.
+ * A staff cookie: never readable by scripts, not sent by other sites' forms, and over HTTPS Secure and named with the
+ * `__Host-` prefix (staffCookieName), which needs Path=/ and no Domain. Its path is the whole site anyway because the
+ * inbox overview's data address is /admin.data, outside a /admin path.
  */
 export function staffCookie(
   name: string,
@@ -145,7 +153,7 @@ export function staffCookie(
   options: { secure: boolean; maxAge?: number },
 ): string {
   return [
-    `${name}=${encodeURIComponent(value)}`,
+    `${staffCookieName(name, options.secure)}=${encodeURIComponent(value)}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -173,8 +181,8 @@ const CHANGES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * (and no change comes from another site), so a page elsewhere cannot act with a staff member's cookie.
  */
 export const requireStaff: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const { inbox } = inboxRequest(context);
-  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE));
+  const { inbox, secure } = inboxRequest(context);
+  const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure));
   if (!session) {
     const url = new URL(request.url);
     const back = url.pathname.replace(/\.data$/, "") + url.search;

@@ -6,7 +6,14 @@ import type { ContactForm, ContactMessage } from "./schemas.ts";
  * the server build on them.
  */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as mail is really delivered to: a local part of letters and digits (any script), dots between
+ * them, and _ + - ' ; then a domain of dot-separated labels (letters, digits, inner hyphens) ending in a top-level
+ * domain of letters (or its xn-- form). What no deliverable address needs is refused, above all what would steer a
+ * mailto: link or a header: ? & % = # / ! and the like, spaces, quotes, brackets, a second @.
+ */
+export const EMAIL_PATTERN =
+  /^[\p{L}\p{M}\p{N}_+'-]+(?:\.[\p{L}\p{M}\p{N}_+'-]+)*@(?:[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z\d-]+)$/iu;
 /** A plus sign, a non-zero digit, then 7 to 14 more digits (E.164). */
 export const MOBILE_PATTERN = /^\+[1-9]\d{7,14}$/;
 

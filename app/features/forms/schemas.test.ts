@@ -19,6 +19,43 @@ const validAdventure = {
   waiver_accept: true,
 };
 
+describe("e-mail addresses", () => {
+  it.each([
+    "ada@example.com",
+    "Ada.Lovelace+cats@mail.example.co.uk",
+    "o'brien@example.ie",
+    "first_last-2@sub.example.nyc",
+    "josé.garcía@correo.example.es",
+    "ada@xn--80ak6aa92e.xn--p1ai",
+  ])("takes %s", (email) => {
+    expect(validate(contactFormSchema, { ...validContact, email }).ok).toBe(true);
+  });
+
+  it.each([
+    "eve@example.com?cc=spy%40evil.example&bcc=spy@evil.example",
+    "eve@example.com&cc=spy@evil.example",
+    "eve?cc=spy@example.com",
+    "eve%40evil.example@example.com",
+    "eve@example.com#x",
+    "eve@exa mple.com",
+    "eve@@example.com",
+    "eve@example",
+    "eve@example.c",
+    "eve@-example.com",
+    "eve@example-.com",
+    ".eve@example.com",
+    "eve.@example.com",
+    "e..ve@example.com",
+    '"eve"@example.com',
+    "eve@[127.0.0.1]",
+    "eve@example.com\nBcc: spy@evil.example",
+    "eve/spy=1@example.com",
+  ])("refuses %s", (email) => {
+    const result = validate(contactFormSchema, { ...validContact, email });
+    expect(result.ok ? "" : result.errors.email).toBe("Please enter a valid email address");
+  });
+});
+
 describe("contact form", () => {
   it.each([
     [{ name: "" }, "name", "Name is required"],

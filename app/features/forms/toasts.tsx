@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import type * as Sonner from "sonner";
 import type { ToasterProps } from "sonner";
 import { island } from "#app/islands/island.tsx";
@@ -41,28 +41,68 @@ export function FormToasterView() {
   useEffect(() => {
     if (Toaster) toasterListening();
   }, [Toaster]);
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => (Toaster && area.current ? keepFocusClearOfToasts(area.current) : undefined), [Toaster]);
   if (!Toaster) return null;
   return (
-    <Toaster
-      position="top-center"
-      offset={88}
-      mobileOffset={{ top: 80, left: 16, right: 16 }}
-      visibleToasts={TOAST_VISIBLE}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      style={toasterStyle}
-      toastOptions={{
-        classNames: {
-          toast: "rounded-xl! p-4! text-base! shadow-lifted!",
-          title: "font-semibold!",
-          description: "text-sm! text-muted!",
-          error: "border-l-4! border-l-brick!",
-          warning: "border-l-4! border-l-marmalade-dark!",
-          closeButton: "size-7!",
-        },
-      }}
-    />
+    <div ref={area} className="contents">
+      <Toaster
+        position="top-center"
+        offset={88}
+        mobileOffset={{ top: 80, left: 16, right: 16 }}
+        visibleToasts={TOAST_VISIBLE}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        style={toasterStyle}
+        toastOptions={{
+          classNames: {
+            toast: "rounded-xl! p-4! text-base! shadow-lifted!",
+            title: "font-semibold!",
+            description: "text-sm! text-muted!",
+            error: "border-l-4! border-l-brick!",
+            warning: "border-l-4! border-l-marmalade-dark!",
+            closeButton: "size-7!",
+          },
+        }}
+      />
+    </div>
   );
+}
+
+/**
+ * While toasts show, the page keeps focused controls below them (WCAG 2.4.11): the lowest toast's bottom edge goes to
+ * --toast-bottom, which the page's scroll padding counts (app.css), and a control that already has focus and is
+ * now under a toast is scrolled clear of it. Answers the clean-up.
+ */
+function keepFocusClearOfToasts(area: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () => {
+    const toasts = [...area.querySelectorAll<HTMLElement>("[data-sonner-toast]")].filter(
+      (toast) => toast.dataset.removed !== "true",
+    );
+    if (!toasts.length) return root.style.removeProperty("--toast-bottom");
+    const boxes = toasts.map((toast) => toast.getBoundingClientRect());
+    const top = Math.min(...boxes.map((box) => box.top));
+    const bottom = Math.max(...boxes.map((box) => box.bottom));
+    root.style.setProperty("--toast-bottom", `${Math.ceil(bottom)}px`);
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || area.contains(focused) || focused.closest("header")) return;
+    const box = focused.getBoundingClientRect();
+    if (box.top < bottom && box.bottom > top) focused.scrollIntoView({ block: "nearest" });
+  };
+  const changes = new MutationObserver(measure);
+  changes.observe(area, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ["data-visible", "data-removed"],
+  });
+  // A toast slides in: its place is final once its transition ends.
+  area.addEventListener("transitionend", measure);
+  return () => {
+    changes.disconnect();
+    area.removeEventListener("transitionend", measure);
+    root.style.removeProperty("--toast-bottom");
+  };
 }
 
 /** Shows a toast with a title and a line of explanation, once the page's toast area can show it. */

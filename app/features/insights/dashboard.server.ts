@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { privateTour, tourSummaries } from "#app/content/site.ts";
+import { refusal } from "#app/features/admin/staff.server.ts";
 import type { Insights, InsightTotals } from "#server/insights/insights.ts";
 import { shiftDay } from "#server/insights/visitor-hash.ts";
 import { percent, type ChartTable } from "./dashboard.ts";
@@ -12,8 +12,11 @@ export type DateRange = { from: string; to: string; days: number };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A real calendar day as YYYY-MM-DD: month 13 or February 30 is not one (and never reaches toISOString). */
 function validDay(value: string): boolean {
-  return ISO_DAY.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+  if (!ISO_DAY.test(value)) return false;
+  const noon = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
 }
 
 function daysBetween(from: string, to: string): number {
@@ -29,19 +32,20 @@ export function dashboardRange(search: URLSearchParams, today: string): DateRang
   const to = search.get("to");
   if (from || to) {
     if (!from || !to || !validDay(from) || !validDay(to)) {
-      throw data("Give both dates of the range as YYYY-MM-DD, such as from=2026-11-01&to=2026-11-30.", {
-        status: 400,
-      });
+      throw refusal(
+        400,
+        "Give both dates of the range as YYYY-MM-DD, such as from=2026-11-01&to=2026-11-30.",
+      );
     }
     const days = daysBetween(from, to);
-    if (days < 1) throw data("The range must end on or after the day it starts.", { status: 400 });
-    if (days > MAX_DAYS) throw data(`Show at most ${MAX_DAYS} days at once.`, { status: 400 });
+    if (days < 1) throw refusal(400, "The range must end on or after the day it starts.");
+    if (days > MAX_DAYS) throw refusal(400, `Show at most ${MAX_DAYS} days at once.`);
     return { from, to, days };
   }
   const asked = search.get("days");
   const days = asked === null ? DEFAULT_DAYS : Number(asked);
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
-    throw data(`days must be a whole number from 1 to ${MAX_DAYS}.`, { status: 400 });
+    throw refusal(400, `days must be a whole number from 1 to ${MAX_DAYS}.`);
   }
   return { from: shiftDay(today, days - 1), to: today, days };
 }
@@ -68,6 +72,7 @@ function conversionRow(label: string, row: InsightTotals): (string | number)[] {
     row.bookingVisitors,
     percent(row.bookingVisitors, row.visitors),
     row.messages,
+    row.requests,
     row.signups,
     row.applications,
   ];
@@ -79,6 +84,7 @@ const CONVERSION_COLUMNS = [
   "Visitors who clicked to book",
   "Booking click rate",
   "Contact requests",
+  "Private-tour requests",
   "Newsletter sign-ups",
   "Adventure Cats applications",
 ];
@@ -156,6 +162,7 @@ export async function dashboardSummary(insights: Insights, range: DateRange) {
       figure("Booking clicks", "bookingClicks"),
       figure("Calendars opened", "calendarOpens"),
       figure("Contact requests", "messages"),
+      figure("Private-tour requests", "requests"),
       figure("Newsletter sign-ups", "signups"),
       figure("Adventure Cats applications", "applications"),
       figure("Reel and video plays", "plays"),

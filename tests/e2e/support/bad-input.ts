@@ -215,6 +215,27 @@ export function expectedRefusal(body: MalformedBody, accepts: readonly BodyKind[
   return body.refusal;
 }
 
+/**
+ * Addresses whose query asks for something that cannot be: each route's refusal. The insights dashboard and its CSV
+ * with dates that are not days (month 13, February 30) or a range that ends before it starts.
+ */
+export const IMPOSSIBLE_QUERIES: { path: string; refusal: Refusal }[] = [
+  ...["/admin/insights", "/admin/insights.csv?chart=pages&", "/admin/insights.data"].flatMap((route) => {
+    const at = (query: string) => `${route}${route.endsWith("&") ? "" : "?"}${query}`;
+    const notDays: Refusal = { status: 400, message: /Give both dates of the range as YYYY-MM-DD/ };
+    return [
+      { path: at("from=2026-13-01&to=2026-12-01"), refusal: notDays },
+      { path: at("from=2026-02-30&to=2026-03-01"), refusal: notDays },
+      { path: at("from=2026-11-01&to=2026-11-00"), refusal: notDays },
+      { path: at("from=9999-99-99&to=9999-99-99"), refusal: notDays },
+      {
+        path: at("from=2026-12-01&to=2026-11-01"),
+        refusal: { status: 400, message: /The range must end on or after the day it starts\./ },
+      },
+    ];
+  }),
+];
+
 /** Methods no route takes. */
 export const ODD_METHODS = ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND"] as const;
 

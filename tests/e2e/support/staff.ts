@@ -1,9 +1,38 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { request as apiRequest, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { emailjsVersion, publicEnv } from "./forms.ts";
+import { content } from "./content.ts";
 
 /** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
+
+/**
+ * Every page of the staff area: those a visitor sees signed out, and those the owner (who sees every page) opens
+ * signed in. The content editor's own interface (Keystatic, /keystatic) is a library's and is left out.
+ */
+export const STAFF_PAGES = {
+  signedOut: ["/admin/login", "/admin/reset", "/admin/join/not-a-real-invitation"],
+  signedIn: [
+    "/admin",
+    "/admin/messages",
+    "/admin/requests",
+    "/admin/subscribers",
+    "/admin/applications",
+    "/admin/codes",
+    "/admin/outbox",
+    "/admin/content",
+    "/admin/insights",
+    "/admin/campaigns",
+    "/admin/people",
+    "/admin/account",
+    "/admin/activity",
+    "/admin/backups",
+    "/admin/newsletter",
+    // An issue sent before (its preview and archive link) and a draft (the test and send forms), HTML and text.
+    ...content.newsletterIssues.map((issue) => `/admin/newsletter/${issue.slug}`),
+    `/admin/newsletter/${content.newsletterIssues[0]!.slug}?view=text&width=phone`,
+  ],
+};
 
 /** A staff member's sign-in. */
 export type StaffLogin = { name: string; email: string; password: string };
@@ -103,19 +132,29 @@ export async function signInInBrowser(page: Page, baseURL: string, who: StaffLog
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
 
-/** The sign-in link (/admin/join/... or /admin/reset/...) in the newest outbox e-mail to an address, read by an owner. */
+/**
+ * The sign-in link (/admin/join/... or /admin/reset/...) in the newest outbox e-mail to an address, read by an owner.
+ * With `kind`, waits for the newest e-mail to the address to hold that kind of link: a reset asked for on the sign-in
+ * page is written just after the page answers.
+ */
 export async function linkInOutbox(
   request: APIRequestContext,
   client: Record<string, string>,
   email: string,
   base = "",
+  kind?: "join" | "reset",
 ): Promise<string> {
-  const html = await staffPage(request, `${base}/admin/outbox`, client);
-  // The newest e-mail to the address comes first; its "To" line is the address's first appearance.
-  const at = html.indexOf(email);
-  expect(at, `an e-mail to ${email} in the outbox`).toBeGreaterThan(-1);
-  const path = /https?:\/\/[^/\s<]+(\/admin\/(?:join|reset)\/[\w-]{43})/.exec(html.slice(at))?.[1] ?? "";
-  expect(path, `the link in the e-mail to ${email}`).not.toBe("");
+  const newestLink = async () => {
+    const html = await staffPage(request, `${base}/admin/outbox`, client);
+    // The newest e-mail to the address comes first; its "To" line is the address's first appearance.
+    const at = html.indexOf(email);
+    if (at === -1) return "";
+    return /https?:\/\/[^/\s<]+(\/admin\/(?:join|reset)\/[\w-]{43})/.exec(html.slice(at))?.[1] ?? "";
+  };
+  let path = "";
+  await expect
+    .poll(async () => (path = await newestLink()), { message: `the link in the newest e-mail to ${email}` })
+    .toMatch(kind ? new RegExp(`^/admin/${kind}/`) : /^\/admin\//);
   return `${base}${path}`;
 }
 
