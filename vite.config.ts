@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
+import { editorFontPlugin } from "./app/content/editor-font-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
@@ -20,6 +21,7 @@ export default defineConfig({
   },
   plugins: [
     contentPlugin(),
+    editorFontPlugin(),
     iconsPlugin(),
     islandsPlugin(),
     serverModulesPlugin(),

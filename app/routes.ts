@@ -44,6 +44,9 @@ export default [
     route("codes", "routes/admin.codes.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
     route("content", "routes/admin.content.tsx"),
+    // The content editor's media library: the site's pictures, and uploads (app/content/picture-field.tsx).
+    route("pictures", "routes/admin.pictures.ts"),
+    route("pictures/*", "routes/admin.pictures.$.ts"),
     route("insights", "routes/admin.insights.tsx"),
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),

@@ -17,6 +17,8 @@ import {
 import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
+import { fieldLabel, pageLabel } from "./editor-labels.ts";
+import { pictureField, postTextComponents } from "./picture-field.tsx";
 
 type JsonSchema = {
   type?: string | string[];
@@ -43,15 +45,6 @@ const LONG_TEXT =
   /description|summary|answer|quote|paragraph|details|teaser|event|alt|intro|text|body|excerpt/i;
 /** The largest number zod writes for "no maximum". */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
-
-/** "meetingPoint" → "Meeting point". */
-export function fieldLabel(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** Tokens the reader knows (tokens.ts); a text may use these and no others. */
 const TOKEN_TEXT =
@@ -155,6 +148,12 @@ export function keystaticFields(schema: z.ZodType): Record<string, ComponentSche
 
 const postFields = {
   ...keystaticFields(postFrontmatterSchema),
+  image: pictureField({
+    label: "Header picture",
+    description:
+      "Shown at the top of the post and on its card in the blog. Upload a photo (with its description) or choose a picture already on the site.",
+    folder: "blog",
+  }),
   date: fields.date({ label: "Date", validation: { isRequired: true } }),
   updated: fields.date({ label: "Updated" }),
 };
@@ -177,7 +176,7 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
     Object.entries(pages).map(([key, schema]) => [
       `page-${key}`,
       singleton({
-        label: `Page: ${fieldLabel(key)}`,
+        label: pageLabel(key),
         path: `content/pages/${key}`,
         format: { data: "yaml" },
         schema: keystaticFields(schema),
@@ -214,7 +213,15 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
     schema: {
       ...postFields,
       title: fields.slug({ name: { label: "Title", validation: { length: { min: 5, max: 120 } } } }),
-      content: fields.markdoc({ label: "Text", extension: "md" }),
+      // What the post renderer shows (app/features/blog/render-post.ts), and nothing it would not: headings below the
+      // title (h2-h4), no code; pictures through the media library, not Keystatic's own image (it stored files
+      // beside the post and had no description).
+      content: fields.markdoc({
+        label: "Text",
+        extension: "md",
+        options: { heading: [2, 3, 4], code: false, codeBlock: false, strikethrough: false, image: false },
+        components: postTextComponents,
+      }),
     },
   }),
   pictures: collection({

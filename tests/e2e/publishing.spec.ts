@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { readContent } from "../../app/content/read-content.ts";
 import { bookTourLabelAt, dollars } from "../../app/content/tokens.ts";
+import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { OWNER, signInInBrowser } from "./support/staff.ts";
 
@@ -75,51 +76,6 @@ async function expectPrice(server: CheckoutServer, amount: number, other: number
 /** Signs in as the owner (made with the setup password on this fresh server): publishes name them. */
 async function signIn(page: Page, server: CheckoutServer) {
   await signInInBrowser(page, server.url);
-}
-
-/** The Content page's status line: which run it is about and how that run stands (nothing while it reloads). */
-async function publishStatus(page: Page): Promise<{ run: string | null; state: string | null }> {
-  const unknown = { run: null, state: null };
-  // While a run goes on the page reloads itself every few seconds (for browsers without JavaScript).
-  return page
-    .locator("[data-publish-run], [data-publish-state]")
-    .evaluateAll((elements) => ({
-      run:
-        elements
-          .find((element) => element.hasAttribute("data-publish-run"))
-          ?.getAttribute("data-publish-run") ?? null,
-      state:
-        elements
-          .find((element) => element.hasAttribute("data-publish-state"))
-          ?.getAttribute("data-publish-state") ?? null,
-    }))
-    .catch(() => unknown);
-}
-
-/**
- * Presses Publish, Preview or Restore and waits for that run to end. The last run's result stays on the page until
- * the page hears of the new run, so it waits for a result about another run than the one shown before the press.
- */
-async function pressAndWait(page: Page, server: CheckoutServer, button: Locator, outcome: "done" | "failed") {
-  const before = (await publishStatus(page)).run;
-  await button.click();
-  await expect
-    .poll(
-      async () => {
-        const { run, state } = await publishStatus(page);
-        return run !== before && (state === "done" || state === "failed") ? state : "not finished";
-      },
-      { timeout: 300_000, intervals: [500] },
-    )
-    .toMatch(/^(done|failed)$/)
-    .catch((error: unknown) => {
-      // A run that never ends, or a server that stopped, is explained by the server's own last words.
-      throw new Error(`${String(error)}\n\nThe server's output:\n${server.output().slice(-3000)}`);
-    });
-  await expect(page.locator("[data-publish-state]"), server.output().slice(-2000)).toHaveAttribute(
-    "data-publish-state",
-    outcome,
-  );
 }
 
 /** The site's answers while something runs: every status, and when the home page first said the new price. */
@@ -297,7 +253,15 @@ test.describe("staff edit, preview and publish the site", () => {
       .fill(
         "Every ferry that left Whitehall Street had a cat aboard, and the deckhands knew each one by name.",
       );
-    await page.getByRole("textbox", { name: "Image" }).fill(content.posts[0]!.meta.image);
+    // The header picture, chosen from the site's pictures by its description (the media library).
+    await page
+      .getByRole("group", { name: "Header picture" })
+      .getByRole("button", { name: "Choose from the site's pictures" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Choose a picture" })
+      .getByRole("button", { name: content.pictures[content.posts[0]!.meta.image]!, exact: true })
+      .click();
     await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
     await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
     const tag = page.getByRole("dialog", { name: "Add item" });

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "request-booked": "Tour request booked",
   "request-declined": "Tour request declined",
   "requests-exported": "Tour requests exported",
+  "content-saved": "Content saved in the editor",
+  "picture-uploaded": "Picture uploaded",
   "content-published": "Content published",
   "content-restored": "Content restored",
 } as const;
