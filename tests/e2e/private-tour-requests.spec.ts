@@ -190,13 +190,18 @@ test.describe("with JavaScript", () => {
     await page.goto("/contact");
     await waitForHydration(page);
     const quick = page.getByRole("navigation", { name: "Quick actions" });
-    await quick.getByRole("link", { name: /private tour/i }).click();
+    const privateAction = pageCopy("contact").quickActions.find((action) =>
+      action.to.startsWith("/tours/private-tours"),
+    )!;
+    await quick.getByRole("link", { name: privateAction.title }).click();
     await expect(page).toHaveURL(/\/tours\/private-tours#request$/);
 
     await page.goto("/tours/private-tours");
     await waitForHydration(page);
     const faq = page.locator("#faq");
-    await faq.getByRole("button", { name: "How far ahead should we book?" }).click();
+    // The FAQ that answers with the form's link.
+    const asking = copy.faq.items.find((item) => item.answer.includes("/tours/private-tours#request"))!;
+    await faq.getByRole("button", { name: asking.question }).click();
     await expect(faq.locator('a[href="/tours/private-tours#request"]').first()).toBeVisible();
   });
 });
