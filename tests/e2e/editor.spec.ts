@@ -168,7 +168,7 @@ test.describe("the content editor", () => {
     await page.goto(`${server.url}/keystatic/collection/posts/create`);
     await page.getByRole("textbox", { name: "Title" }).fill(title, { timeout: 60_000 });
     await page
-      .getByRole("textbox", { name: "Id" })
+      .getByRole("textbox", { name: "Post number" })
       .fill(String(Math.max(...content.posts.map((post) => post.meta.id)) + 1));
     await page
       .getByRole("textbox", { name: "Excerpt" })

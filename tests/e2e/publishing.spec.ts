@@ -247,7 +247,7 @@ test.describe("staff edit, preview and publish the site", () => {
     await page.goto(`${server.url}/keystatic/collection/posts/create`);
     await page.getByRole("textbox", { name: "Title" }).fill(title, { timeout: 60_000 });
     const nextId = Math.max(...content.posts.map((post) => post.meta.id)) + 1;
-    await page.getByRole("textbox", { name: "Id" }).fill(String(nextId));
+    await page.getByRole("textbox", { name: "Post number" }).fill(String(nextId));
     await page
       .getByRole("textbox", { name: "Excerpt" })
       .fill(
