@@ -40,6 +40,8 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const hashAddress = clientHasher(loadClientSalt({ salt: env.CLIENT_HASH_SALT, dataDir: env.DATA_DIR }));
 const trustProxy = env.TRUST_PROXY === "1";
+/** Sign-in links use PUBLIC_SITE_URL only when it is set for this server; otherwise the address staff use. */
+const siteUrlSet = Boolean(process.env.PUBLIC_SITE_URL?.trim());
 const clientHash = (req: Parameters<typeof clientAddress>[0]) => hashAddress(clientAddress(req, trustProxy));
 
 const inbox = createInbox(database.db, {
@@ -148,6 +150,7 @@ const app = createApp({
       clientHash: hash,
       secure: isHttps(req, trustProxy),
       siteUrl: publicEnv.siteUrl,
+      siteUrlSet: siteUrlSet,
     });
     return context;
   },

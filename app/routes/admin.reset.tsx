@@ -5,6 +5,7 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   loginForm,
+  linkSiteUrl,
   loginFormMatches,
   newPasswordProblem,
   sessionRedirect,
@@ -60,7 +61,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         { status: 429 },
       );
     }
-    await inbox.people.requestReset((form.email ?? "").slice(0, 320), client.clientHash);
+    await inbox.people.requestReset(
+      (form.email ?? "").slice(0, 320),
+      client.clientHash,
+      await linkSiteUrl(request, context),
+    );
     return { error: null, sent: true };
   }
   const reset = await inbox.people.resetFor(params.token);

@@ -5,6 +5,7 @@ import type { StaffRole, StaffStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { normaliseEmail, randomToken, tokenHash, type StaffMember } from "../inbox/staff-auth.ts";
 import { INVITATION_DAYS, RESET_HOURS } from "../../app/features/admin/link-lifetimes.ts";
+import { withdrawInvitationEmail } from "../inbox/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -43,7 +44,8 @@ export function createPeople(
   options: { siteUrl: string; onOutboxQueued: () => void; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
+  /** A link in an e-mail: on the address staff reached the server on when given one (staff.server.ts), else the site's. */
+  const link = (path: string, siteUrl = options.siteUrl) => new URL(path, `${siteUrl}/`).href;
 
   async function activeOwners(executor: Pick<Database, "select"> = db): Promise<number> {
     const [row] = await executor
@@ -88,6 +90,7 @@ export function createPeople(
     tx: Pick<Database, "insert">,
     person: { id: number; name: string; email: string },
     sentBy: StaffMember | null,
+    siteUrl?: string,
   ) {
     const token = randomToken();
     await tx.insert(passwordResets).values({
@@ -106,7 +109,7 @@ export function createPeople(
           ? `${sentBy.name} sent you this link to choose a new password for the Whisker Walks NYC staff inbox:`
           : "Someone (we hope you) asked to choose a new password for the Whisker Walks NYC staff inbox:",
         "",
-        link(`/admin/reset/${token}`),
+        link(`/admin/reset/${token}`, siteUrl),
         "",
         `The link works once, for ${RESET_HOURS} hours. Choosing a new password signs you out everywhere else.`,
         "If you did not ask for it, ignore this e-mail: your password stays as it is.",
@@ -136,7 +139,7 @@ export function createPeople(
         if (!person) throw new Error("The owner account was not stored.");
         await recordAudit(tx, {
           actor: person,
-          action: "invitation-accepted",
+          action: "owner-created",
           target: `staff:${person.id}`,
           summary: `${person.name} created an owner account with the setup password.`,
           clientHash,
@@ -172,6 +175,7 @@ export function createPeople(
       input: { name: string; email: string; role: StaffRole },
       inviter: StaffMember,
       clientHash: string,
+      siteUrl?: string,
     ): Promise<PeopleResult> {
       const email = normaliseEmail(input.email);
       const token = randomToken();
@@ -210,13 +214,14 @@ export function createPeople(
             `${inviter.name} invited you to join the Whisker Walks NYC staff inbox as ${ROLE_WORDS[input.role]}.`,
             "Open this link to choose how you will sign in, with a password, a passkey or both:",
             "",
-            link(`/admin/join/${token}`),
+            link(`/admin/join/${token}`, siteUrl),
             "",
             `The link works once, for ${INVITATION_DAYS} days. If you were not expecting it, ignore this e-mail.`,
             "",
             "Whisker Walks NYC",
           ].join("\n"),
           accountLink: true,
+          invitationId: invitation?.id ?? null,
         });
         await recordAudit(tx, {
           actor: inviter,
@@ -251,6 +256,7 @@ export function createPeople(
           )
           .returning({ email: staffInvitations.email });
         if (!revoked) return { ok: false, text: "That invitation was already used or revoked." } as const;
+        await withdrawInvitationEmail(tx, id, `${owner.name} revoked the invitation before it was sent.`);
         await recordAudit(tx, {
           actor: owner,
           action: "invitation-revoked",
@@ -301,6 +307,7 @@ export function createPeople(
           .onConflictDoNothing({ target: staff.email })
           .returning({ id: staff.id, name: staff.name, email: staff.email, role: staff.role });
         if (!person) return null;
+        await withdrawInvitationEmail(tx, invitation.id, `${person.name} accepted the invitation.`);
         await recordAudit(tx, {
           actor: person,
           action: "invitation-accepted",
@@ -386,14 +393,19 @@ export function createPeople(
     },
 
     /** An owner sends someone a reset link, through the outbox. */
-    async sendReset(id: number, owner: StaffMember, clientHash: string): Promise<PeopleResult> {
+    async sendReset(
+      id: number,
+      owner: StaffMember,
+      clientHash: string,
+      siteUrl?: string,
+    ): Promise<PeopleResult> {
       const result = await db.transaction(async (tx) => {
         const [person] = await tx
           .select({ id: staff.id, name: staff.name, email: staff.email })
           .from(staff)
           .where(and(eq(staff.id, id), eq(staff.status, "active")));
         if (!person) return { ok: false, text: "That person was not found or is disabled." } as const;
-        await queueResetEmail(tx, person, owner);
+        await queueResetEmail(tx, person, owner, siteUrl);
         await recordAudit(tx, {
           actor: owner,
           action: "reset-sent",
@@ -411,7 +423,7 @@ export function createPeople(
     },
 
     /** Someone asks for a reset link for an address: sent when an active account has it. Nobody is told which. */
-    async requestReset(email: string, clientHash: string): Promise<void> {
+    async requestReset(email: string, clientHash: string, siteUrl?: string): Promise<void> {
       const address = normaliseEmail(email);
       const sent = await db.transaction(async (tx) => {
         const [person] = await tx
@@ -419,7 +431,7 @@ export function createPeople(
           .from(staff)
           .where(and(eq(staff.email, address), eq(staff.status, "active")));
         if (!person) return false;
-        await queueResetEmail(tx, person, null);
+        await queueResetEmail(tx, person, null, siteUrl);
         await recordAudit(tx, {
           actor: null,
           action: "reset-sent",
