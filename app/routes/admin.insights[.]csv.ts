@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.insights[.]csv";
 import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
-import { dashboardCharts, dashboardRange } from "#app/features/insights/dashboard.server.ts";
+import {
+  dashboardCampaign,
+  dashboardCharts,
+  dashboardRange,
+} from "#app/features/insights/dashboard.server.ts";
 import { CHART_IDS } from "#app/features/insights/dashboard.ts";
 import { toCsv } from "#server/inbox/csv.ts";
 
@@ -17,8 +21,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw data(`chart must be one of ${CHART_IDS.join(", ")}.`, { status: 400 });
   }
   const range = dashboardRange(url.searchParams, insights.today());
+  const campaign = dashboardCampaign(url.searchParams);
   await insights.refreshRecent();
-  const table = (await dashboardCharts(insights, range)).find((candidate) => candidate.id === chart);
+  const table = (await dashboardCharts(insights, range, campaign)).find(
+    (candidate) => candidate.id === chart,
+  );
   if (!table) throw data("That chart was not found.", { status: 404 });
   return new Response(toCsv(table.columns, table.rows), {
     headers: {
