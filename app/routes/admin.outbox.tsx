@@ -183,17 +183,20 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
       ) : (
         <ul className="mt-6 grid gap-4">
           {loaderData.emails.map((email) => (
-            <li key={email.id}>
+            <li key={email.id} className="min-w-0">
               <article
                 id={`email-${email.id}`}
                 aria-labelledby={`email-${email.id}-subject`}
                 className="scroll-mt-24 rounded-3xl bg-card p-6 shadow-raised"
               >
-                <h2 id={`email-${email.id}-subject`} className="font-sans text-xl font-semibold break-words">
+                <h2
+                  id={`email-${email.id}-subject`}
+                  className="font-sans text-xl font-semibold [overflow-wrap:anywhere]"
+                >
                   {email.draft ? <span className="text-brick">Draft: </span> : null}
                   {email.subject}
                 </h2>
-                <p className="mt-1 break-words text-muted">
+                <p className="mt-1 [overflow-wrap:anywhere] text-muted">
                   To {email.recipient} · written {email.drafted}
                 </p>
                 <p
@@ -277,7 +280,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                       </summary>
                       <pre
                         id={`body-${email.id}`}
-                        className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm break-words whitespace-pre-wrap"
+                        className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm [overflow-wrap:anywhere] whitespace-pre-wrap"
                       >
                         {email.body}
                       </pre>
@@ -327,6 +330,19 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
   );
 }
 
+/** What a link in an e-mail is for, when an e-mail has several. */
+function linkKind(link: string, index: number): string {
+  const path = new URL(link).pathname;
+  const kinds: [RegExp, string][] = [
+    [/^\/newsletter\/confirm\//, "confirmation link"],
+    [/^\/newsletter\/unsubscribe\//, "unsubscribe link"],
+    [/^\/admin\/join\//, "invitation link"],
+    [/^\/admin\/reset\//, "reset link"],
+    [/^\/booking/, "booking link"],
+  ];
+  return kinds.find(([pattern]) => pattern.test(path))?.[1] ?? `link ${index + 1}`;
+}
+
 const fieldValue = (id: string) =>
   (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
 
@@ -348,7 +364,7 @@ function CopyRow({
         <CopyButton
           key={link}
           text={link}
-          label={email.links.length === 1 ? "Copy the link" : `Copy link ${index + 1}`}
+          label={email.links.length === 1 ? "Copy the link" : `Copy the ${linkKind(link, index)}`}
           what="The link"
         />
       ))}

@@ -235,6 +235,13 @@ test.describe("the content editor", () => {
     expect(uploadedHeader, "the header picture's name").toBe("blog/a-ginger-cat-asleep-on-a");
     expect(file).toContain('{% picture name="blog/beard-street-tabbies" /%}');
     expect(file).toContain(`{% picture name="${chosenName}" /%}`);
+    // The save and both uploads are in the Activity record, in the editor's words.
+    const activity = await (await page.request.get(`${server.url}/admin/activity`)).text();
+    expect(activity).toContain(`saved Blog post: ${slug} in the editor (not yet published).`);
+    expect(activity).toContain(
+      `uploaded the picture blog/a-ginger-cat-asleep-on-a (&quot;${headerDescription}&quot;)`,
+    );
+    expect(activity).toContain("uploaded the picture blog/beard-street-tabbies");
 
     // Published through the Content page as staff publish: the pictures go through the image pipeline.
     await page.goto(`${server.url}/admin/content`);
