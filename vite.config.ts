@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
+import { editorFontPlugin } from "./app/content/editor-font-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
@@ -37,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     contentPlugin(),
+    editorFontPlugin(),
     iconsPlugin(),
     islandsPlugin(),
     serverModulesPlugin(),

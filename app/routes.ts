@@ -52,6 +52,9 @@ export default [
     route("preview/leave", "routes/admin.preview.leave.ts"),
     route("backups", "routes/admin.backups.tsx"),
     route("backups/:file", "routes/admin.backups.$file.ts"),
+    // The content editor's media library: the site's pictures, and uploads (app/content/picture-field.tsx).
+    route("pictures", "routes/admin.pictures.ts"),
+    route("pictures/*", "routes/admin.pictures.$.ts"),
     route("insights", "routes/admin.insights.tsx"),
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),

@@ -17,6 +17,7 @@ import {
   TOUR_REQUEST_STATUSES,
 } from "./statuses.ts";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -147,6 +148,8 @@ export const tourRequests = pgTable(
     status: text({ enum: TOUR_REQUEST_STATUSES }).notNull().default("new"),
     /** The date the guide offered in the reply. */
     chosenDate: date("chosen_date", { mode: "string" }),
+    /** The guides' own notes on the request (a call, a deposit, a dietary need): never shown to the visitor. */
+    notes: text().notNull().default(""),
     clientHash: text("client_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -241,6 +244,14 @@ export const outbox = pgTable(
     unsubscribeUrl: text("unsubscribe_url"),
     /** It holds a sign-in link (an invitation, a password reset): only owners may read it in the outbox. */
     accountLink: boolean("account_link").notNull().default(false),
+    /** The invitation it carries: once accepted or revoked, an unsent invitation is withdrawn, not left waiting. */
+    invitationId: integer("invitation_id").references((): AnyPgColumn => staffInvitations.id),
+    /** Who pressed Send on a draft (a reply): named in the request's history once it is sent. */
+    queuedBy: text("queued_by").notNull().default(""),
+    /** Who marked it sent by hand (copied into their own e-mail); empty when it went over SMTP. */
+    markedSentBy: text("marked_sent_by").notNull().default(""),
+    /** Why a withdrawn e-mail was not sent ("the invitation was accepted"). */
+    note: text().notNull().default(""),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text("last_error").notNull().default(""),
@@ -714,3 +725,13 @@ export const newsletterDeliveries = pgTable(
     index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
   ],
 );
+
+/**
+ * The addresses (scheme, host and port) staff have reached the staff area on, signed in: without PUBLIC_SITE_URL set
+ * for this machine, a reset link asked for on the sign-in page uses the address it was asked on only if staff use
+ * it, so a forged Host header cannot put another site's address in a reset e-mail (staff.server.ts linkSiteUrl).
+ */
+export const staffOrigins = pgTable("staff_origins", {
+  origin: text().primaryKey(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,8 +2,12 @@
 export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-/** A draft waits for a guide to edit and send it; only queued e-mail is ever sent. */
-export const OUTBOX_STATUSES = ["draft", "queued", "sending", "sent"] as const;
+/**
+ * A draft waits for a guide to edit and send it; only queued e-mail is ever sent over SMTP; sent is sent (over SMTP,
+ * or by hand: marked_sent_by says who); withdrawn was never sent because it is no longer needed (an invitation
+ * accepted or revoked before its e-mail went).
+ */
+export const OUTBOX_STATUSES = ["draft", "queued", "sending", "sent", "withdrawn"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** A private-tour request's pipeline: new, replied, then booked or declined. */

@@ -80,6 +80,8 @@ let served: { version: SiteVersion | null; dir: string } = { version: startVersi
 
 const hashAddress = clientHasher(loadClientSalt({ salt: env.CLIENT_HASH_SALT, dataDir: env.DATA_DIR }));
 const trustProxy = env.TRUST_PROXY === "1";
+/** Sign-in links use PUBLIC_SITE_URL only when it is set for this server; otherwise the address staff use. */
+const siteUrlSet = Boolean(process.env.PUBLIC_SITE_URL?.trim());
 const clientHash = (req: Parameters<typeof clientAddress>[0]) => hashAddress(clientAddress(req, trustProxy));
 
 const inbox = createInbox(database.db, {
@@ -244,6 +246,7 @@ const app = createApp({
       clientHash: hash,
       secure: isHttps(req, trustProxy),
       siteUrl: publicEnv.siteUrl,
+      siteUrlSet: siteUrlSet,
     });
     return context;
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import editor, { editorNavigation } from "./cms-config.ts";
-import { isWritableContentFile } from "./cms-files.ts";
+import { editorApiPath, editorApiRoute, isWritableContentFile } from "./cms-files.ts";
+import { contentFileName } from "./editor-labels.ts";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
 
 const registryFiles = [
@@ -42,5 +43,42 @@ describe("the staff editor", () => {
       "content/team/Bad Name.yaml",
     ])
       expect(isWritableContentFile(file), file).toBe(false);
+  });
+});
+
+describe("the editor's API addresses", () => {
+  it("reads every spelling of a route as Keystatic does, so each meets the same checks", () => {
+    for (const path of [
+      "/api/keystatic/update",
+      "/api/keystatic//update",
+      "/api/keystatic/update/",
+      "/api/keystatic/upd%61te",
+      "/API/Keystatic/update",
+    ])
+      expect(editorApiRoute(path), path).toEqual(["update"]);
+    expect(editorApiRoute("/api/keystatic/blob/abc/content%2Fblog/x.md")).toEqual([
+      "blob",
+      "abc",
+      "content/blog",
+      "x.md",
+    ]);
+    expect(editorApiPath(["blob", "abc", "content/blog", "x.md"])).toBe(
+      "/api/keystatic/blob/abc/content%2Fblog/x.md",
+    );
+    expect(editorApiRoute("/api/keystatic/%E0%A4%A")).toBeNull();
+    expect(editorApiRoute("/api/keystaticupdate")).toBeNull();
+  });
+
+  it("names each file staff change by its entry, in the editor's words", () => {
+    expect(contentFileName("content/settings/tours.yaml")).toBe("Tour facts");
+    expect(contentFileName("content/pages/about.yaml")).toBe("Page: About");
+    expect(contentFileName("content/team/maya.yaml")).toBe("Team: maya");
+    expect(contentFileName("content/blog/harbor-cats.md")).toBe("Blog post: harbor-cats");
+    expect(contentFileName("content/images/blog/harbor-cats.yaml")).toBe(
+      "Picture description: blog/harbor-cats",
+    );
+    expect(contentFileName("content/images/heroes/about/photo.jpg")).toBe(
+      "Photo for the picture heroes/about",
+    );
   });
 });

@@ -16,8 +16,10 @@ import {
 } from "@keystatic/core";
 import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
-import { fieldLabel } from "./labels.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
+import { fieldWords } from "./editor-help.ts";
+import { fieldLabel, pageLabel } from "./editor-labels.ts";
+import { pictureField, postTextComponents } from "./picture-field.tsx";
 
 type JsonSchema = {
   type?: string | string[];
@@ -49,23 +51,36 @@ const UNBOUNDED = Number.MAX_SAFE_INTEGER;
 const TOKEN_TEXT =
   /^(?:[^{}]|\{(?:[a-zA-Z]+|[a-z0-9-]+\.(?:name|shortName|maxGuests|guide|schedule|meetingPoint|endPoint|itemId|path)|privatePrice:\d+)\})*$/;
 
-function textField(key: string, schema: JsonSchema, required: boolean): ComponentSchema {
-  const label = schema.title ?? fieldLabel(key);
-  if (schema.format === "date") return fields.date({ label, validation: { isRequired: required } });
+/** A field's label and help: the editor's own words for it (editor-help.ts), else what its kind says. */
+function words(key: string, parent: string | undefined, schema: JsonSchema, kindHelp: string) {
+  const known = fieldWords(key, parent);
+  return {
+    label: known?.label ?? schema.title ?? fieldLabel(key),
+    description: known?.help ?? schema.description ?? kindHelp,
+  };
+}
+
+const TEXT_HELP =
+  "Words shown on the site. Facts in braces, such as {price} or {durationWords}, are filled in from the settings.";
+
+function textField(key: string, schema: JsonSchema, required: boolean, parent?: string): ComponentSchema {
+  const { label, description } = words(key, parent, schema, TEXT_HELP);
+  if (schema.format === "date")
+    return fields.date({ label, description, validation: { isRequired: required } });
   if (schema.enum) {
     const options = schema.enum.map((value) => ({ label: fieldLabel(String(value)), value: String(value) }));
-    return fields.select({ label, options, defaultValue: String(schema.enum[0]) });
+    return fields.select({ label, description, options, defaultValue: String(schema.enum[0]) });
   }
   // An optional field may stay empty; a pattern applies to what is written.
   const pattern = schema.pattern
     ? {
         regex: new RegExp(required ? schema.pattern : `^$|${schema.pattern}`),
-        message: schema.description ?? `Check the form of ${label.toLowerCase()}`,
+        message: schema.description ?? `Check the form of ${label.toLowerCase()}: ${description}`,
       }
     : { regex: TOKEN_TEXT, message: "Use only known tokens in braces, such as {price} or {durationWords}" };
   return fields.text({
     label,
-    ...(schema.description ? { description: schema.description } : {}),
+    description,
     multiline: LONG_TEXT.test(key),
     validation: {
       isRequired: required,
@@ -78,8 +93,19 @@ function textField(key: string, schema: JsonSchema, required: boolean): Componen
   });
 }
 
-function numberField(key: string, schema: JsonSchema, integer: boolean, required: boolean): ComponentSchema {
-  const label = schema.title ?? fieldLabel(key);
+function numberField(
+  key: string,
+  schema: JsonSchema,
+  integer: boolean,
+  required: boolean,
+  parent?: string,
+): ComponentSchema {
+  const { label, description } = words(
+    key,
+    parent,
+    schema,
+    integer ? "A whole number." : "A number; decimals such as 1.5 are fine.",
+  );
   const validation = {
     isRequired: required,
     ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
@@ -87,9 +113,15 @@ function numberField(key: string, schema: JsonSchema, integer: boolean, required
   };
   const defaultValue = typeof schema.default === "number" ? schema.default : undefined;
   return integer
-    ? fields.integer({ label, validation, ...(defaultValue !== undefined ? { defaultValue } : {}) })
+    ? fields.integer({
+        label,
+        description,
+        validation,
+        ...(defaultValue !== undefined ? { defaultValue } : {}),
+      })
     : fields.number({
         label,
+        description,
         step: 0.1,
         validation,
         ...(defaultValue !== undefined ? { defaultValue } : {}),
@@ -106,47 +138,63 @@ function itemLabel(props: unknown): string {
   return "New item";
 }
 
-function field(key: string, schema: JsonSchema, required: boolean): ComponentSchema {
+function field(key: string, schema: JsonSchema, required: boolean, parent?: string): ComponentSchema {
   const option = schema.anyOf?.find((candidate) => candidate.type !== "null");
-  if (option) return field(key, option, required);
+  if (option) return field(key, option, required, parent);
   const type = Array.isArray(schema.type) ? schema.type.find((each) => each !== "null") : schema.type;
   switch (type) {
-    case "object":
-      return fields.object(objectFields(schema), { label: schema.title ?? fieldLabel(key) });
-    case "array":
-      return fields.array(field(key.replace(/s$/, ""), schema.items ?? {}, true), {
-        label: schema.title ?? fieldLabel(key),
+    case "object": {
+      const known = fieldWords(key, parent);
+      return fields.object(objectFields(schema, key), {
+        label: known?.label ?? schema.title ?? fieldLabel(key),
+        ...(known ? { description: known.help } : {}),
+      });
+    }
+    case "array": {
+      const { label, description } = words(key, parent, schema, "Add, reorder or remove items.");
+      return fields.array(field(key.replace(/s$/, ""), schema.items ?? {}, true, parent), {
+        label,
+        description,
         itemLabel,
         validation: { length: { min: schema.minItems, max: schema.maxItems } },
       });
+    }
     case "integer":
-      return numberField(key, schema, true, required);
+      return numberField(key, schema, true, required, parent);
     case "number":
-      return numberField(key, schema, false, required);
-    case "boolean":
-      return fields.checkbox({ label: schema.title ?? fieldLabel(key) });
+      return numberField(key, schema, false, required, parent);
+    case "boolean": {
+      const { label, description } = words(key, parent, schema, "Tick it to turn it on.");
+      return fields.checkbox({ label, description });
+    }
     default:
-      return textField(key, schema, required);
+      return textField(key, schema, required, parent);
   }
 }
 
-function objectFields(schema: JsonSchema): Record<string, ComponentSchema> {
+function objectFields(schema: JsonSchema, parent?: string): Record<string, ComponentSchema> {
   const required = new Set(schema.required ?? []);
   return Object.fromEntries(
     Object.entries(schema.properties ?? {}).map(([key, value]) => [
       key,
-      field(key, value, required.has(key)),
+      field(key, value, required.has(key), parent),
     ]),
   );
 }
 
 /** A zod schema's fields as Keystatic fields (the schema's input: defaults are optional to the editor). */
-export function keystaticFields(schema: z.ZodType): Record<string, ComponentSchema> {
-  return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema);
+export function keystaticFields(schema: z.ZodType, parent?: string): Record<string, ComponentSchema> {
+  return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema, parent);
 }
 
 const postFields = {
   ...keystaticFields(postFrontmatterSchema),
+  image: pictureField({
+    label: "Header picture",
+    description:
+      "Shown at the top of the post and on its card in the blog. Upload a photo (with its description) or choose a picture already on the site.",
+    folder: "blog",
+  }),
   date: fields.date({ label: "Date", validation: { isRequired: true } }),
   updated: fields.date({ label: "Updated" }),
 };
@@ -169,10 +217,11 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
     Object.entries(pages).map(([key, schema]) => [
       `page-${key}`,
       singleton({
-        label: `Page: ${fieldLabel(key)}`,
+        label: pageLabel(key),
         path: `content/pages/${key}`,
         format: { data: "yaml" },
-        schema: keystaticFields(schema),
+        // A page's own title and description are its head's (the browser tab, search results).
+        schema: keystaticFields(schema, "page"),
       }),
     ]),
   ),
@@ -192,7 +241,22 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
           path: `${folder}/*`,
           format: { data: "yaml" },
           slugField,
-          schema: { ...entryFields, [slugField]: fields.slug({ name: { label: fieldLabel(slugField) } }) },
+          // Listed by their names ("Brooklyn Heights Cat-History Tour"), not their file names.
+          columns: [slugField],
+          schema: {
+            ...entryFields,
+            [slugField]: fields.slug({
+              name: {
+                label: fieldWords(slugField, undefined)?.label ?? fieldLabel(slugField),
+                description: fieldWords(slugField, undefined)?.help,
+              },
+              slug: {
+                label: "File name",
+                description:
+                  "Made from the name when the entry is new; it names the file and the page's address, so change it only with a redirect.",
+              },
+            }),
+          },
         } as never) as Collection<Fields, string>,
       ];
     }),
@@ -203,10 +267,32 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
     format: { contentField: "content" },
     slugField: "title",
     entryLayout: "content",
+    columns: ["title", "date"],
     schema: {
       ...postFields,
-      title: fields.slug({ name: { label: "Title", validation: { length: { min: 5, max: 120 } } } }),
-      content: fields.markdoc({ label: "Text", extension: "md" }),
+      title: fields.slug({
+        name: {
+          label: "Title",
+          description: "The post's heading, 5 to 120 characters.",
+          validation: { length: { min: 5, max: 120 } },
+        },
+        slug: {
+          label: "Address",
+          description:
+            "The end of the post's address, /blog/…: made from the title when the post is new. Change it only with a redirect.",
+        },
+      }),
+      // What the post renderer shows (app/features/blog/render-post.ts), and nothing it would not: headings below the
+      // title (h2-h4), no code; pictures through the media library, not Keystatic's own image (it stored files
+      // beside the post and had no description).
+      content: fields.markdoc({
+        label: "Text",
+        description:
+          "The post itself. The toolbar makes headings, lists, links, quotes, dividers and tables; the + menu (or typing /) adds a picture: Image.",
+        extension: "md",
+        options: { heading: [2, 3, 4], code: false, codeBlock: false, strikethrough: false, image: false },
+        components: postTextComponents,
+      }),
     },
   }),
   // content/newsletter/<slug>.md: the newsletter's issues (docs/decisions/105); sent from /admin/newsletter.

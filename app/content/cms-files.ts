@@ -24,3 +24,28 @@ const WRITABLE: readonly RegExp[] = [
 export function isWritableContentFile(path: string): boolean {
   return WRITABLE.some((pattern) => pattern.test(path));
 }
+
+/** The editor's API address, however it is spelled (any case); Keystatic strips it the same way. */
+const EDITOR_API = /^\/api\/keystatic(?=\/|$)/i;
+
+/**
+ * The route an address under /api/keystatic names, read exactly as Keystatic reads it: each segment %-decoded, empty
+ * segments dropped. So `//update`, `/update/` and `/upd%61te` are all `["update"]`, and every spelling meets the same
+ * checks. Null for an address outside the API or a broken %-escape.
+ */
+export function editorApiRoute(pathname: string): string[] | null {
+  if (!EDITOR_API.test(pathname)) return null;
+  try {
+    return pathname.replace(EDITOR_API, "").split("/").map(decodeURIComponent).filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+/** The one spelling of a route that Keystatic is handed: the segments just checked, and nothing else. */
+export function editorApiPath(route: readonly string[]): string {
+  return `/api/keystatic/${route.map(encodeURIComponent).join("/")}`;
+}
+
+/** A path in the editor's file tree that belongs to the content (the tree lists nothing else of the project). */
+export const isContentPath = (path: string) => path === "content" || path.startsWith("content/");

@@ -5,16 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { priceExplanation, privateTourPrice } from "../features/tours/private-tour-price.ts";
 import { readContent, type SiteContent } from "./read-content.ts";
-import { bookTourLabelAt } from "./tokens.ts";
+import { bookTourLabelAt, dollars } from "./tokens.ts";
 
 /**
- * The issue's check: change the tour price field to 45 and every price the pages say follows it. This reads a copy
- * of the real content with only content/settings/tours.yaml changed, as a publish would.
+ * The issue's check: change the tour price field and every price the pages say follows it. This reads a copy of
+ * the real content with only content/settings/tours.yaml changed, as a publish would; the new price is the current
+ * one plus five, so the check holds whatever price staff have set, and every expectation is made from the content.
  */
 const ROOT = join(import.meta.dirname, "../..");
 let root: string;
 let content: SiteContent;
 let before: SiteContent;
+let oldPrice: number;
+let newPrice: number;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "price-"));
@@ -25,8 +28,9 @@ beforeAll(() => {
   const file = join(root, "content/settings/tours.yaml");
   const facts = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   before = readContent(root);
-  expect(facts.price).not.toBe(45);
-  facts.price = 45;
+  oldPrice = before.tourFacts.price;
+  newPrice = oldPrice + 5;
+  facts.price = newPrice;
   writeFileSync(file, stringify(facts));
   content = readContent(root);
 });
@@ -41,37 +45,51 @@ function texts(value: unknown, path = ""): { path: string; text: string }[] {
   return [];
 }
 
-describe("the tour price, changed to $45 in content/settings/tours.yaml", () => {
-  it("changes the price token, the booking button and the private base (8 guests at $45)", () => {
-    expect(content.tokens.price).toBe("$45");
-    expect(bookTourLabelAt(content.tokens.price)).toBe("Book Your Tour – Only $45!");
-    expect(content.tokens.privateBasePrice).toBe("$360");
+/** A text as it read before, with the old price and private base swapped for the new ones. */
+function withNewPrices(text: string): string {
+  const base = before.tourFacts.privateTour.baseGuests;
+  return text
+    .replaceAll(dollars(oldPrice * base), dollars(newPrice * base))
+    .replace(new RegExp(`\\${dollars(oldPrice)}(?!\\d)`, "g"), dollars(newPrice));
+}
+
+describe("the tour price, changed in content/settings/tours.yaml", () => {
+  it("changes the price token, the booking button and the private base", () => {
+    const base = content.tourFacts.privateTour.baseGuests;
+    expect(content.tokens.price).toBe(dollars(newPrice));
+    expect(bookTourLabelAt(content.tokens.price)).toBe(withNewPrices(bookTourLabelAt(before.tokens.price)));
+    expect(bookTourLabelAt(content.tokens.price)).toContain(dollars(newPrice));
+    expect(content.tokens.privateBasePrice).toBe(dollars(base * newPrice));
   });
 
   it("changes every tour page's fact strip and booking intro, and every neighborhood book button", () => {
     for (const tour of content.tours) {
       const page = content.tourTemplates.tourPage[tour.slug]!;
-      expect(page.facts.price.value).toBe("$45 per guest");
-      expect(page.book.intro).toContain("$45 a guest");
-      expect(content.tourTemplates.neighborhoodPage[tour.slug]!.hero.book).toBe(
-        `Book ${tour.shortName} Tour - $45`,
-      );
+      const old = before.tourTemplates.tourPage[tour.slug]!;
+      expect(page.facts.price.value).toContain(dollars(newPrice));
+      expect(page.facts.price.value).toBe(withNewPrices(old.facts.price.value));
+      expect(page.book.intro).toBe(withNewPrices(old.book.intro));
+      const hero = content.tourTemplates.neighborhoodPage[tour.slug]!.hero.book;
+      expect(hero).toContain(dollars(newPrice));
+      expect(hero).toBe(withNewPrices(before.tourTemplates.neighborhoodPage[tour.slug]!.hero.book));
     }
   });
 
   it("changes the private-tour price card and the calculator's figures", () => {
-    const page = content.pages["private-tours"] as unknown as {
-      pricing: { price: string; points: string[] };
-    };
-    expect(page.pricing.price).toBe("$360");
-    expect(page.pricing.points[0]).toBe("$45 for each guest beyond 8");
-    const twelve = privateTourPrice(content.tourFacts, 12);
-    expect([twelve.basePrice, twelve.total]).toEqual([360, 540]);
-    expect(priceExplanation(content.tourFacts, twelve)).toBe(
-      "$360 for the first 8 guests + 4 × $45 = $540 for 12 guests.",
+    type Pricing = { pricing: { price: string; points: string[] } };
+    const page = content.pages["private-tours"] as unknown as Pricing;
+    const old = before.pages["private-tours"] as unknown as Pricing;
+    const base = content.tourFacts.privateTour.baseGuests;
+    expect(page.pricing.price).toBe(dollars(base * newPrice));
+    expect(page.pricing.points).toEqual(old.pricing.points.map(withNewPrices));
+    const guests = base + 4;
+    const larger = privateTourPrice(content.tourFacts, guests);
+    expect([larger.basePrice, larger.total]).toEqual([base * newPrice, (base + 4) * newPrice]);
+    expect(priceExplanation(content.tourFacts, larger)).toBe(
+      `${dollars(base * newPrice)} for the first ${base} guests + 4 × ${dollars(newPrice)} = ${dollars(larger.total)} for ${guests} guests.`,
     );
-    expect(priceExplanation(content.tourFacts, privateTourPrice(content.tourFacts, 3))).toBe(
-      "$360 covers your group of 3 (up to 8 guests).",
+    expect(priceExplanation(content.tourFacts, privateTourPrice(content.tourFacts, 3))).toContain(
+      dollars(base * newPrice),
     );
   });
 
@@ -97,10 +115,10 @@ describe("the tour price, changed to $45 in content/settings/tours.yaml", () => 
       oldPrices.some((price) => new RegExp(`\\${price}(?!\\d)`).test(text)),
     );
     expect(stale).toEqual([]);
-    expect(copy.some(({ text }) => text.includes("$45"))).toBe(true);
+    expect(copy.some(({ text }) => text.includes(dollars(newPrice)))).toBe(true);
   });
 
-  it("says $45 in every article's booking call to action that names a price", () => {
+  it("says the new price in every article's booking call to action that names a price", () => {
     const calls = content.posts.flatMap((post) =>
       post.body
         .split(/\n\s*\n/)
@@ -108,7 +126,8 @@ describe("the tour price, changed to $45 in content/settings/tours.yaml", () => 
         .map((paragraph) => ({ file: post.file, paragraph })),
     );
     expect(calls.length).toBeGreaterThan(0);
-    for (const { file, paragraph } of calls) expect(paragraph, file).toMatch(/\$45(?!\d)/);
+    for (const { file, paragraph } of calls)
+      expect(paragraph, file).toMatch(new RegExp(`\\${dollars(newPrice)}(?!\\d)`));
   });
 });
 

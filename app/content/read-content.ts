@@ -19,7 +19,7 @@ import {
   parseIssueFile,
   type IssueSource,
 } from "../features/newsletter/issue.ts";
-import { postMarkupProblems } from "../features/blog/render-post.ts";
+import { postMarkupProblems, postPictures } from "../features/blog/render-post.ts";
 import { linkedAddresses } from "../lib/linked-text.ts";
 import {
   collections,
@@ -515,6 +515,11 @@ function readPosts(
       const bodyStart = raw.slice(0, raw.length - body.length).split("\n").length;
       for (const { line, message } of postMarkupProblems(body))
         reader.problems.push(`${file}, line ${bodyStart + line - 1}: ${message}`);
+      for (const { line, name } of postPictures(body))
+        if (!Object.hasOwn(pictures, name))
+          reader.problems.push(
+            `${file}, line ${bodyStart + line - 1}: no picture "${name}" in content/images`,
+          );
       const other = seenIds.get(meta.id);
       if (other) reader.problems.push(`${file}, field "id": ${meta.id} is already the id of ${other}`);
       seenIds.set(meta.id, file);

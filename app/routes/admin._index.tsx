@@ -13,30 +13,57 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const NO_APPLICATIONS = { pending: 0, approved: 0, rejected: 0 };
 
+/** "1 unread contact message", "2 unread contact messages": each figure with the words for what it counts. */
+function counted(figure: number, one: string, many: string): { figure: number; label: string } {
+  return { figure, label: figure === 1 ? one : many };
+}
+
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const layout = useStaffLayout();
   const applications = layout?.applications ?? NO_APPLICATIONS;
+  const outbox = layout?.outbox ?? { drafts: 0, waiting: 0 };
   const cards = [
     {
       to: "/admin/applications",
-      figure: applications.pending,
-      label: "applications waiting for this week's review",
+      ...counted(
+        applications.pending,
+        "application waiting for this week's review",
+        "applications waiting for this week's review",
+      ),
     },
     {
       to: "/admin/requests",
-      figure: layout?.badges.requests ?? 0,
-      label: "new private-tour requests waiting for a reply",
+      ...counted(
+        layout?.badges.requests ?? 0,
+        "new private-tour request waiting for a reply",
+        "new private-tour requests waiting for a reply",
+      ),
     },
     {
       to: "/admin/messages?show=unread",
-      figure: layout?.badges.messages ?? 0,
-      label: "unread contact messages",
+      ...counted(layout?.badges.messages ?? 0, "unread contact message", "unread contact messages"),
     },
-    { to: "/admin/subscribers", figure: loaderData.subscribers, label: "newsletter subscribers" },
+    {
+      to: "/admin/subscribers",
+      ...counted(
+        loaderData.subscribers,
+        "confirmed newsletter subscriber",
+        "confirmed newsletter subscribers",
+      ),
+    },
     {
       to: "/admin/outbox",
-      figure: layout?.badges.outbox ?? 0,
-      label: loaderData.sending ? "e-mails waiting to be sent" : "e-mails drafted (sending is off)",
+      ...(loaderData.sending
+        ? counted(outbox.waiting, "e-mail waiting to go out over SMTP", "e-mails waiting to go out over SMTP")
+        : counted(
+            outbox.waiting,
+            "e-mail waiting for you to copy and send (sending is off)",
+            "e-mails waiting for you to copy and send (sending is off)",
+          )),
+    },
+    {
+      to: "/admin/outbox",
+      ...counted(outbox.drafts, "reply drafted, not yet sent", "replies drafted, not yet sent"),
     },
   ];
   return (
@@ -44,7 +71,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
       <PageHeading title="Overview" />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
-          <li key={card.to}>
+          <li key={card.label}>
             <Link
               to={card.to}
               className="block rounded-3xl bg-card p-6 shadow-raised transition-shadow hover:shadow-lifted"

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.activity";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { AUDIT_ACTIONS, isAuditAction } from "#app/features/admin/audit-actions.ts";
+import { AUDIT_ACTIONS, isAuditAction, VISITOR_ACTIONS } from "#app/features/admin/audit-actions.ts";
 import {
   activityFilter,
   inboxRequest,
@@ -39,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     entries: result.rows.map((row) => ({
       id: row.id,
       when: staffDate(row.createdAt),
-      who: row.actorName || "Nobody signed in",
+      who: row.actorName || (VISITOR_ACTIONS.has(row.action) ? "A visitor" : "Nobody signed in"),
       action: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
       summary: row.summary,
     })),
@@ -62,8 +62,9 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
         </a>
       </PageHeading>
       <p className="mt-2 max-w-3xl text-muted">
-        Who did what, and when: sign-ins, invitations, roles, reviews, codes, unsubscribes, exports and
-        publishes. The record is kept as it happened and cannot be edited here.
+        Who did what, and when: sign-ins, invitations, roles, reviews, codes, replies, unsubscribes (yours and
+        readers' own), campaign links, exports, every save in the editor and every publish. The record is kept
+        as it happened and cannot be edited here.
       </p>
       <Form method="get" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div>
@@ -109,20 +110,39 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded{filter.actorId || filter.action ? " that matches" : " yet"}.</EmptyState>
       ) : (
-        <StaffTable
-          minWidth="48rem"
-          columns={["When", "Who", "What", "Details"]}
-          caption={`${total} recorded event${total === 1 ? "" : "s"}`}
-        >
-          {entries.map((entry) => (
-            <tr key={entry.id} className={rowClass}>
-              <td className="px-4 py-3 whitespace-nowrap">{entry.when}</td>
-              <td className="px-4 py-3 font-medium">{entry.who}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{entry.action}</td>
-              <td className="px-4 py-3">{entry.summary}</td>
-            </tr>
-          ))}
-        </StaffTable>
+        <>
+          {/* On a phone, each event is a card that reads top to bottom; a table from a tablet up. */}
+          <ol
+            className="mt-6 grid gap-3 md:hidden"
+            aria-label={`${total} recorded event${total === 1 ? "" : "s"}`}
+          >
+            {entries.map((entry) => (
+              <li key={entry.id} className="rounded-3xl bg-card p-5 shadow-raised">
+                <p className="font-semibold">{entry.action}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {entry.who} · {entry.when}
+                </p>
+                <p className="mt-2 break-words">{entry.summary}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="hidden md:block">
+            <StaffTable
+              minWidth="40rem"
+              columns={["When", "Who", "What", "Details"]}
+              caption={`${total} recorded event${total === 1 ? "" : "s"}`}
+            >
+              {entries.map((entry) => (
+                <tr key={entry.id} className={rowClass}>
+                  <td className="px-4 py-3">{entry.when}</td>
+                  <td className="px-4 py-3 font-medium">{entry.who}</td>
+                  <td className="px-4 py-3">{entry.action}</td>
+                  <td className="px-4 py-3 break-words">{entry.summary}</td>
+                </tr>
+              ))}
+            </StaffTable>
+          </div>
+        </>
       )}
       <Pager
         page={page}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/admin.campaigns";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { site } from "#app/config.ts";
 import {
+  changedBy,
   inboxRequest,
   positiveInt,
   staffDate,
@@ -37,11 +38,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 type FieldErrors = Partial<Record<"name" | "campaign" | "source" | "medium" | "path", string>>;
 
 export async function action({ context, request }: Route.ActionArgs) {
-  const { insights } = inboxRequest(context);
+  const { insights, inbox } = inboxRequest(context);
   const form = await staffForm(request, ["intent", "id", "name", "campaign", "source", "medium", "path"]);
+  const by = changedBy(context);
   if (form.intent === "delete") {
     const id = positiveInt(form.id);
-    const removed = id ? await insights.campaignLinks.remove(id) : false;
+    const link = id ? await insights.campaignLinks.get(id) : undefined;
+    const removed = id && link ? await insights.campaignLinks.remove(id) : false;
+    if (removed && link)
+      await inbox.audit.record({
+        ...by,
+        action: "campaign-link-deleted",
+        target: `campaign:${link.campaign}`,
+        summary: `${by.actor.name} deleted the campaign link ${link.name} (${link.campaign}); its visits stay in the insights.`,
+      });
     return {
       notice: removed
         ? { tone: "success" as const, text: "Link deleted. Visits it already brought stay in the insights." }
@@ -68,7 +78,21 @@ export async function action({ context, request }: Route.ActionArgs) {
       values: fields,
     };
   }
-  return { notice: { tone: "success" as const, text: `Link for ${parsed.data.name} made.` } };
+  const link = parsed.data;
+  await inbox.audit.record({
+    ...by,
+    action: "campaign-link-made",
+    target: `campaign:${link.campaign}`,
+    summary: `${by.actor.name} made the campaign link ${link.name}: campaign ${link.campaign}, source ${link.source}, medium ${link.medium}, opening ${link.path}.`,
+  });
+  return {
+    notice: {
+      tone: "success" as const,
+      text: `Link for ${link.name} made, with the campaign ${link.campaign}.`,
+    },
+    // A new, empty form for the next link.
+    made: link.campaign,
+  };
 }
 
 export default function StaffCampaigns({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,6 +100,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
   const values: Record<string, string> =
     (actionData && "values" in actionData ? actionData.values : undefined) ?? {};
   const notice = actionData && "notice" in actionData ? actionData.notice : null;
+  const made = actionData && "made" in actionData ? actionData.made : "";
   return (
     <>
       <PageHeading title="Campaign links">
@@ -91,6 +116,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
       </p>
       <Notice notice={notice} />
       <Form
+        key={made}
         method="post"
         className="mt-8 grid gap-4 rounded-3xl bg-card p-6 shadow-raised sm:grid-cols-2"
         noValidate
@@ -111,7 +137,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
           id="link-campaign"
           name="campaign"
           label="Campaign"
-          hint="Shown in the insights and sent to FareHarbor, such as meow-parlour-flyer."
+          hint="Shown in the insights and sent to FareHarbor. Type a few words, such as Meow Parlour flyer: they become meow-parlour-flyer."
           defaultValue={values.campaign}
           error={errors.campaign}
           required
@@ -120,7 +146,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
           id="link-source"
           name="source"
           label="Source"
-          hint="Who sends the visitor, such as meow-parlour, grand-hotel or newsletter."
+          hint="Who sends the visitor, such as Meow Parlour, Grand Hotel or newsletter."
           defaultValue={values.source}
           error={errors.source}
           required
@@ -186,8 +212,11 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
                     <a href={`${qr}/png`} download className={buttonClasses("outline", "sm")}>
                       QR code (PNG)<span className="sr-only"> for {link.name}</span>
                     </a>
-                    <Link to={`/admin/insights?days=90`} className={buttonClasses("outline", "sm")}>
-                      See its visits
+                    <Link
+                      to={`/admin/insights?days=90&campaign=${link.campaign}`}
+                      className={buttonClasses("outline", "sm")}
+                    >
+                      See its visits<span className="sr-only"> for {link.name}</span>
                     </Link>
                     <Form method="post">
                       <CsrfField />

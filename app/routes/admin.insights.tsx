@@ -5,11 +5,12 @@ import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
 import { inputClass, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { ChartCard } from "#app/features/insights/charts.tsx";
 import {
+  dashboardCampaign,
   dashboardCharts,
   dashboardRange,
   dashboardSummary,
 } from "#app/features/insights/dashboard.server.ts";
-import { percent, RANGE_PRESETS } from "#app/features/insights/dashboard.ts";
+import { percent, RANGE_PRESETS, rangeLabel } from "#app/features/insights/dashboard.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** Insights and campaign links are the owner's (roles.ts). */
@@ -22,12 +23,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { insights } = inboxRequest(context);
   const url = new URL(request.url);
   const range = dashboardRange(url.searchParams, insights.today());
+  const campaign = dashboardCampaign(url.searchParams);
   await insights.refreshRecent();
   const [summary, charts] = await Promise.all([
-    dashboardSummary(insights, range),
-    dashboardCharts(insights, range),
+    dashboardSummary(insights, range, campaign),
+    dashboardCharts(insights, range, campaign),
   ]);
-  return { range, summary, charts, presetDays: url.searchParams.has("from") ? null : range.days };
+  return {
+    range,
+    campaign: campaign ?? null,
+    summary,
+    charts,
+    presetDays: url.searchParams.has("from") ? null : range.days,
+  };
 }
 
 function change(now: number, before: number): string {
@@ -37,8 +45,9 @@ function change(now: number, before: number): string {
 }
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { range, summary, charts, presetDays } = loaderData;
-  const query = `from=${range.from}&to=${range.to}`;
+  const { range, campaign, summary, charts, presetDays } = loaderData;
+  const only = campaign ? `&campaign=${campaign}` : "";
+  const query = `from=${range.from}&to=${range.to}${only}`;
   return (
     <>
       <PageHeading title="Insights">
@@ -55,7 +64,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
           {RANGE_PRESETS.map((days) => (
             <li key={days}>
               <Link
-                to={`/admin/insights?days=${days}`}
+                to={`/admin/insights?days=${days}${only}`}
                 aria-current={presetDays === days ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold",
@@ -96,15 +105,30 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               required
             />
           </div>
+          {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
           <button type="submit" className={buttonClasses("primary", "md")}>
             Show
           </button>
         </Form>
       </nav>
+      {campaign ? (
+        <p className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl bg-harbor-light px-5 py-4 text-harbor">
+          <span>
+            Showing only the visitors of the campaign <strong>{campaign}</strong>: its pages, sources and
+            tours are counted with everyone&apos;s.
+          </span>
+          <Link
+            to={`/admin/insights?from=${range.from}&to=${range.to}`}
+            className={buttonClasses("outline", "sm")}
+          >
+            Show every visitor
+          </Link>
+        </p>
+      ) : null}
       <h2 className="mt-10 text-2xl">
-        {range.from} to {range.to}
+        {rangeLabel(range.from, range.to)}
         <span className="block text-base font-normal text-muted">
-          compared with {summary.previous.from} to {summary.previous.to}
+          compared with {rangeLabel(summary.previous.from, summary.previous.to)}
         </span>
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="This period's figures">

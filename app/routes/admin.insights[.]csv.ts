@@ -1,6 +1,10 @@
 import type { Route } from "./+types/admin.insights[.]csv";
 import { inboxRequest, refusal, requireRole } from "#app/features/admin/staff.server.ts";
-import { dashboardCharts, dashboardRange } from "#app/features/insights/dashboard.server.ts";
+import {
+  dashboardCampaign,
+  dashboardCharts,
+  dashboardRange,
+} from "#app/features/insights/dashboard.server.ts";
 import { CHART_IDS } from "#app/features/insights/dashboard.ts";
 import { toCsv } from "#server/inbox/csv.ts";
 
@@ -16,8 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw refusal(400, `chart must be one of ${CHART_IDS.join(", ")}.`);
   }
   const range = dashboardRange(url.searchParams, insights.today());
+  const campaign = dashboardCampaign(url.searchParams);
   await insights.refreshRecent();
-  const table = (await dashboardCharts(insights, range)).find((candidate) => candidate.id === chart);
+  const table = (await dashboardCharts(insights, range, campaign)).find(
+    (candidate) => candidate.id === chart,
+  );
   if (!table) throw refusal(404, "That chart was not found.");
   return new Response(toCsv(table.columns, table.rows), {
     headers: {

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
+  changedBy,
   inboxRequest,
   positiveInt,
   signedIn,
@@ -9,6 +10,7 @@ import {
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
+import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import {
   CsrfField,
   EmptyState,
@@ -21,27 +23,72 @@ import {
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 
+/** The links in an e-mail (an invitation's, a confirmation's, a booking link), each once, for copying on their own. */
+function linksIn(body: string): string[] {
+  return [...new Set(body.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+}
+
+/** Where an e-mail stands, in a sentence. */
+function stateWords(
+  row: {
+    status: string;
+    attempts: number;
+    lastError: string;
+    nextAttemptAt: Date;
+    sentAt: Date | null;
+    markedSentBy: string;
+    note: string;
+  },
+  sending: boolean,
+): string {
+  switch (row.status) {
+    case "draft":
+      return sending
+        ? "Draft: edit it, then send it."
+        : "Draft: edit it, copy it into your own e-mail and send it from there, then mark it sent.";
+    case "queued":
+    case "sending":
+      if (!sending)
+        return "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent.";
+      return row.attempts > 0
+        ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt)}.`
+        : "Waiting to go out over SMTP.";
+    case "sent":
+      return row.markedSentBy
+        ? `Marked sent by ${row.markedSentBy}, ${staffDate(row.sentAt)}.`
+        : `Sent over SMTP, ${staffDate(row.sentAt)}.`;
+    default:
+      return `Not sent: ${row.note || "it is no longer needed."}`;
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const sent = new URL(request.url).searchParams.get("show") === "sent";
-  const rows = await inbox.outbox.list(sent ? "sent" : "waiting");
+  const show = new URL(request.url).searchParams.get("show");
+  const done = show === "done" || show === "sent";
+  const rows = await inbox.outbox.list(done ? "done" : "waiting");
   // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
   const readsLinks = may(signedIn(context).role, "read sign-in links");
+  const sending = inbox.outbox.sending;
   return {
-    sent,
-    sending: inbox.outbox.sending,
-    emails: rows.map((row) => ({
-      id: row.id,
-      draft: row.status === "draft",
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.accountLink && !readsLinks ? null : row.body,
-      drafted: staffDate(row.createdAt),
-      sentAt: staffDate(row.sentAt),
-      attempts: row.attempts,
-      lastError: row.lastError,
-      nextAttempt: staffDate(row.nextAttemptAt),
-    })),
+    done,
+    sending,
+    emails: rows.map((row) => {
+      const hidden = row.accountLink && !readsLinks;
+      return {
+        id: row.id,
+        status: row.status,
+        draft: row.status === "draft",
+        waiting: row.status === "draft" || row.status === "queued" || row.status === "sending",
+        recipient: row.recipient,
+        subject: row.subject,
+        body: hidden ? null : row.body,
+        links: hidden ? [] : linksIn(row.body),
+        drafted: staffDate(row.createdAt),
+        state: stateWords(row, sending),
+        failing: !done && sending && row.attempts > 0,
+      };
+    }),
   };
 }
 
@@ -50,92 +97,117 @@ const MAX_SUBJECT = 200;
 /** The longest body a draft keeps: far more than any reply, well inside the form reader's 64 KB. */
 const MAX_BODY = 20_000;
 
-/** Send a draft as edited (or save the edits), or try a waiting e-mail again now. */
-export async function action({ context, request }: Route.ActionArgs) {
+type Result = { notice: { tone: "success" | "error"; text: string } };
+const problem = (text: string): Result => ({ notice: { tone: "error", text } });
+
+/** Send a draft as edited (or save the edits), mark an e-mail sent by hand, or try a waiting e-mail again now. */
+export async function action({ context, request }: Route.ActionArgs): Promise<Result> {
   const { inbox } = inboxRequest(context);
   const form = await staffForm(request, ["id", "intent", "subject", "body"]);
   const id = positiveInt(form.id);
-  if (form.intent === "send" || form.intent === "save") {
+  const row = id ? await inbox.outbox.find(id) : null;
+  if (!id || !row) return problem("That e-mail was not found.");
+  if (row.accountLink && !may(signedIn(context).role, "read sign-in links"))
+    return problem("Only an owner can send or mark an e-mail with a sign-in link.");
+  const edited = () => {
     const subject = (form.subject ?? "").trim();
     const body = (form.body ?? "").replace(/\r\n/g, "\n").trim();
-    if (!subject || !body || subject.length > MAX_SUBJECT || body.length > MAX_BODY) {
+    return !subject || !body || subject.length > MAX_SUBJECT || body.length > MAX_BODY
+      ? null
+      : { subject, body };
+  };
+  const draftProblem = problem(
+    `A draft needs a subject (up to ${MAX_SUBJECT} characters) and a message (up to ${MAX_BODY.toLocaleString("en-US")}).`,
+  );
+  switch (form.intent) {
+    case "send":
+    case "save": {
+      const draft = edited();
+      if (!draft) return draftProblem;
+      if (form.intent === "send" && !inbox.outbox.sending)
+        return problem(
+          "Sending is off on this server: copy the e-mail into your own, send it, then press Mark as sent.",
+        );
+      const done =
+        form.intent === "send"
+          ? await inbox.outbox.sendDraft(id, draft, changedBy(context))
+          : await inbox.outbox.saveDraft(id, draft);
+      if (!done) return problem("That draft is already sent.");
       return {
         notice: {
-          tone: "error" as const,
-          text: `A draft needs a subject (up to ${MAX_SUBJECT} characters) and a message (up to ${MAX_BODY.toLocaleString("en-US")}).`,
+          tone: "success",
+          text:
+            form.intent === "send"
+              ? "Sent to the queue: it goes out now. The request moves to replied once it has gone."
+              : "Draft saved.",
         },
       };
     }
-    const done =
-      id &&
-      (form.intent === "send"
-        ? await inbox.outbox.sendDraft(id, { subject, body }, signedIn(context).name)
-        : await inbox.outbox.saveDraft(id, { subject, body }));
-    if (!done)
-      return { notice: { tone: "error" as const, text: "That draft was not found or is already sent." } };
-    return {
-      notice: {
-        tone: "success" as const,
-        text:
-          form.intent === "send"
-            ? inbox.outbox.sending
-              ? "Sent to the queue: it goes out now."
-              : "Ready to send: sending is off on this server, so copy it into your own e-mail."
-            : "Draft saved.",
-      },
-    };
+    case "mark-sent": {
+      const draft = row.status === "draft" ? edited() : undefined;
+      if (draft === null) return draftProblem;
+      const marked = await inbox.outbox.markSent(id, changedBy(context), draft);
+      if (!marked) return problem("That e-mail is already sent, or going out right now.");
+      return {
+        notice: {
+          tone: "success",
+          text: `Marked sent: "${marked.subject}" to ${marked.recipient}${marked.tourRequestId ? ". The request is now replied" : ""}.`,
+        },
+      };
+    }
+    default:
+      if (!(await inbox.outbox.retryNow(id))) return problem("That e-mail is already sent.");
+      return { notice: { tone: "success", text: "Tried again: see its state below." } };
   }
-  if (!id || !(await inbox.outbox.retryNow(id))) {
-    return { notice: { tone: "error" as const, text: "That e-mail was not found or is already sent." } };
-  }
-  return { notice: { tone: "success" as const, text: "Tried again: see its state below." } };
 }
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { sent, sending } = loaderData;
+  const { done, sending } = loaderData;
   return (
     <>
       <PageHeading title="Outbox" />
-      <p className="mt-2 text-muted">
+      <p className="mt-2 max-w-3xl text-muted">
         {sending
-          ? "E-mails are sent over SMTP as soon as they are written; a draft (a reply to a tour request) waits here until you edit and send it. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours."
-          : "Sending is off on this server (SMTP_URL is not set): e-mails wait here. Copy one into your own e-mail, or set SMTP_URL and they are sent. A draft (a reply to a tour request) waits for you to edit and send it."}
+          ? "E-mails are sent over SMTP as soon as they are written; a draft (a reply to a tour request) waits here until you edit and send it. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours. Sent one from your own e-mail instead? Mark it sent."
+          : "Sending is off on this server (SMTP_URL is not set), so nothing leaves by itself: copy each e-mail (its subject, message and link) into your own e-mail, send it from there, then press Mark as sent. A draft (a reply to a tour request) can be edited first."}
       </p>
       <Tabs
         items={[
-          { to: "/admin/outbox", label: "Waiting", current: !sent },
-          { to: "/admin/outbox?show=sent", label: "Sent", current: sent },
+          { to: "/admin/outbox", label: "Waiting", current: !done },
+          { to: "/admin/outbox?show=done", label: "Sent and done", current: done },
         ]}
       />
       <Notice notice={actionData?.notice} />
       {loaderData.emails.length === 0 ? (
-        <EmptyState>{sent ? "Nothing sent yet." : "Nothing is waiting to be sent."}</EmptyState>
+        <EmptyState>{done ? "Nothing sent yet." : "Nothing is waiting to be sent."}</EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4">
           {loaderData.emails.map((email) => (
-            <li key={email.id}>
+            <li key={email.id} className="min-w-0">
               <article
                 id={`email-${email.id}`}
                 aria-labelledby={`email-${email.id}-subject`}
                 className="scroll-mt-24 rounded-3xl bg-card p-6 shadow-raised"
               >
-                <h2 id={`email-${email.id}-subject`} className="font-sans text-xl font-semibold">
+                <h2
+                  id={`email-${email.id}-subject`}
+                  className="font-sans text-xl font-semibold [overflow-wrap:anywhere]"
+                >
                   {email.draft ? <span className="text-brick">Draft: </span> : null}
                   {email.subject}
                 </h2>
-                <p className="mt-1 text-muted">
-                  To {email.recipient} · drafted {email.drafted}
-                  {sent ? ` · sent ${email.sentAt}` : ""}
+                <p className="mt-1 [overflow-wrap:anywhere] text-muted">
+                  To {email.recipient} · written {email.drafted}
                 </p>
-                {!sent && email.attempts > 0 ? (
-                  <p className="mt-3 text-brick">
-                    {email.attempts} failed tr{email.attempts === 1 ? "y" : "ies"}
-                    {email.lastError ? `: ${email.lastError}` : ""}. Next try {email.nextAttempt}.
-                  </p>
-                ) : null}
+                <p
+                  className={email.failing ? "mt-3 font-medium text-brick" : "mt-3 font-medium text-harbor"}
+                  data-outbox-state={email.status}
+                >
+                  {email.state}
+                </p>
                 {email.body === null ? (
                   <p className="mt-4 text-muted">
-                    It holds a sign-in link for {email.recipient}, so only an owner can read it.
+                    It holds a sign-in link for {email.recipient}, so only an owner can read, copy or mark it.
                   </p>
                 ) : email.draft ? (
                   <Form method="post" className="mt-4 grid gap-3">
@@ -166,14 +238,29 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                         className={`${inputClass} block resize-y py-3 leading-relaxed`}
                       />
                     </div>
+                    <CopyRow
+                      email={email}
+                      subject={() => fieldValue(`subject-${email.id}`)}
+                      body={() => fieldValue(`body-${email.id}`)}
+                    />
                     <div className="flex flex-wrap gap-3">
+                      {sending ? (
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="send"
+                          className={buttonClasses("primary", "md")}
+                        >
+                          Send
+                        </button>
+                      ) : null}
                       <button
                         type="submit"
                         name="intent"
-                        value="send"
-                        className={buttonClasses("primary", "md")}
+                        value="mark-sent"
+                        className={buttonClasses(sending ? "outline" : "primary", "md")}
                       >
-                        Send
+                        Mark as sent
                       </button>
                       <button
                         type="submit"
@@ -186,23 +273,53 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                     </div>
                   </Form>
                 ) : (
-                  <details className="mt-4">
-                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-                      Show the e-mail
-                    </summary>
-                    <pre className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm whitespace-pre-wrap">
-                      {email.body}
-                    </pre>
-                  </details>
+                  <>
+                    <details className="mt-4">
+                      <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+                        Show the e-mail
+                      </summary>
+                      <pre
+                        id={`body-${email.id}`}
+                        className="mt-2 rounded-2xl bg-paper p-4 font-sans text-sm [overflow-wrap:anywhere] whitespace-pre-wrap"
+                      >
+                        {email.body}
+                      </pre>
+                    </details>
+                    {email.waiting ? (
+                      <CopyRow email={email} subject={email.subject} body={email.body} />
+                    ) : null}
+                  </>
                 )}
-                {!sent && !email.draft && sending ? (
-                  <Form method="post" className="mt-4">
-                    <CsrfField />
-                    <input type="hidden" name="id" value={email.id} />
-                    <button type="submit" className={buttonClasses("secondary", "sm")}>
-                      Send now
-                    </button>
-                  </Form>
+                {email.waiting && !email.draft && email.body !== null ? (
+                  <div className="mt-4 flex flex-wrap gap-3">
+                    <Form method="post">
+                      <CsrfField />
+                      <input type="hidden" name="id" value={email.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="mark-sent"
+                        className={buttonClasses(sending ? "outline" : "secondary", "sm")}
+                        aria-label={`Mark as sent: ${email.subject}, to ${email.recipient}`}
+                      >
+                        Mark as sent
+                      </button>
+                    </Form>
+                    {sending ? (
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="id" value={email.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          className={buttonClasses("secondary", "sm")}
+                        >
+                          Send now
+                        </button>
+                      </Form>
+                    ) : null}
+                  </div>
                 ) : null}
               </article>
             </li>
@@ -210,5 +327,47 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
         </ul>
       )}
     </>
+  );
+}
+
+/** What a link in an e-mail is for, when an e-mail has several. */
+function linkKind(link: string, index: number): string {
+  const path = new URL(link).pathname;
+  const kinds: [RegExp, string][] = [
+    [/^\/newsletter\/confirm\//, "confirmation link"],
+    [/^\/newsletter\/unsubscribe\//, "unsubscribe link"],
+    [/^\/admin\/join\//, "invitation link"],
+    [/^\/admin\/reset\//, "reset link"],
+    [/^\/booking/, "booking link"],
+  ];
+  return kinds.find(([pattern]) => pattern.test(path))?.[1] ?? `link ${index + 1}`;
+}
+
+const fieldValue = (id: string) =>
+  (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
+
+/** Copy the subject, the message and each link, for sending from staff's own e-mail. */
+function CopyRow({
+  email,
+  subject,
+  body,
+}: {
+  email: { links: string[] };
+  subject: string | (() => string);
+  body: string | (() => string);
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <CopyButton text={subject} label="Copy the subject" what="The subject" />
+      <CopyButton text={body} label="Copy the message" what="The message" />
+      {email.links.map((link, index) => (
+        <CopyButton
+          key={link}
+          text={link}
+          label={email.links.length === 1 ? "Copy the link" : `Copy the ${linkKind(link, index)}`}
+          what="The link"
+        />
+      ))}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { pageContent, setting, tourBySlug } from "#app/content/content.server.ts
 import { privateTour, tokens } from "#app/content/site.ts";
 import { dollars, fillLaterTokens } from "#app/content/tokens.ts";
 import {
+  changedBy,
   inboxRequest,
   positiveInt,
   signedIn,
@@ -15,6 +16,7 @@ import {
 import {
   CsrfField,
   EmptyState,
+  inputClass,
   Notice,
   PageHeading,
   staffMeta,
@@ -65,6 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...requestWords(row),
       accessibility: row.accessibility,
       message: row.message,
+      notes: row.notes,
       received: staffDate(row.createdAt),
       history: events.map(
         (event) => `${STATUS_WORDS[event.status]} by ${event.staff}, ${staffDate(event.createdAt)}`,
@@ -74,7 +77,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type Notice = { tone: "success" | "error"; text: string; draftId?: number };
+type Notice = {
+  tone: "success" | "error";
+  text: string;
+  draftId?: number;
+  /** A request just marked booked or declined: the notice offers to undo it. */
+  undo?: { id: number; name: string };
+};
+
+/** The longest notes a request keeps: a page of them. */
+const MAX_NOTES = 5_000;
 
 /**
  * Reply (drafts the e-mail into the outbox for the guide to edit and send; sending it moves the request to
@@ -83,7 +95,7 @@ type Notice = { tone: "success" | "error"; text: string; draftId?: number };
 export async function action({ context, request }: Route.ActionArgs): Promise<{ notice: Notice }> {
   const { inbox, clientHash } = inboxRequest(context);
   const me = signedIn(context);
-  const form = await staffForm(request, ["id", "intent", "date"]);
+  const form = await staffForm(request, ["id", "intent", "date", "notes"]);
   const id = positiveInt(form.id);
   if (!id) return { notice: { tone: "error", text: "That request was not found." } };
   if (form.intent === "reply") {
@@ -121,6 +133,32 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
     }[outcome.reason];
     return { notice: { tone: "error", text } };
   }
+  if (form.intent === "notes") {
+    const notes = (form.notes ?? "").replace(/\r\n/g, "\n").trim();
+    if (notes.length > MAX_NOTES)
+      return {
+        notice: {
+          tone: "error",
+          text: `Keep the notes under ${MAX_NOTES.toLocaleString("en-US")} characters.`,
+        },
+      };
+    return (await inbox.tourRequests.saveNotes(id, notes, changedBy(context)))
+      ? { notice: { tone: "success", text: "Notes saved." } }
+      : { notice: { tone: "error", text: "That request was not found." } };
+  }
+  if (form.intent === "reopen") {
+    const back = await inbox.tourRequests.reopen(id, changedBy(context));
+    if (back.ok) return { notice: { tone: "success", text: "Undone: the request is open again." } };
+    return {
+      notice: {
+        tone: "error",
+        text:
+          back.reason === "not-found"
+            ? "That request was not found."
+            : `That request is ${back.status}: there is nothing to undo.`,
+      },
+    };
+  }
   if (form.intent !== "booked" && form.intent !== "declined") {
     return { notice: { tone: "error", text: "That is not something a request can do." } };
   }
@@ -133,7 +171,14 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
       summary: `${me.name} marked private-tour request #${id} ${form.intent}.`,
       clientHash,
     });
-    return { notice: { tone: "success", text: `Marked ${form.intent}.` } };
+    const [row] = (await inbox.tourRequests.list(form.intent)).filter((each) => each.request.id === id);
+    return {
+      notice: {
+        tone: "success",
+        text: `Marked ${form.intent}.`,
+        undo: { id, name: row?.request.name ?? `request #${id}` },
+      },
+    };
   }
   return {
     notice: {
@@ -169,6 +214,21 @@ export default function StaffTourRequests({ loaderData, actionData }: Route.Comp
         }))}
       />
       <Notice notice={notice} />
+      {notice?.undo ? (
+        <Form method="post" className="mt-3">
+          <CsrfField />
+          <input type="hidden" name="id" value={notice.undo.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="reopen"
+            className={buttonClasses("outline", "sm")}
+            aria-label={`Undo: reopen ${notice.undo.name}'s request`}
+          >
+            Undo
+          </button>
+        </Form>
+      ) : null}
       {notice?.draftId ? (
         <p className="mt-3">
           <Link to={`/admin/outbox#email-${notice.draftId}`} className={buttonClasses("secondary", "sm")}>
@@ -229,12 +289,55 @@ export default function StaffTourRequests({ loaderData, actionData }: Route.Comp
                 {request.message ? (
                   <p className="mt-4 rounded-2xl bg-paper p-4 whitespace-pre-wrap">{request.message}</p>
                 ) : null}
+                <Form method="post" className="mt-4 grid gap-2">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={request.id} />
+                  <label htmlFor={`notes-${request.id}`} className="text-sm font-semibold">
+                    Notes for the team{" "}
+                    <span className="font-normal text-muted">(the guest never sees them)</span>
+                  </label>
+                  <textarea
+                    id={`notes-${request.id}`}
+                    name="notes"
+                    defaultValue={request.notes}
+                    rows={3}
+                    maxLength={MAX_NOTES}
+                    placeholder="A call, a deposit, a dietary need…"
+                    className={`${inputClass} block resize-y py-3`}
+                  />
+                  <div>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="notes"
+                      className={buttonClasses("outline", "sm")}
+                      aria-label={`Save notes: ${request.name}'s request`}
+                    >
+                      Save notes
+                    </button>
+                  </div>
+                </Form>
                 {request.history.length ? (
                   <ol className="mt-4 space-y-1 text-sm text-muted" aria-label="History">
                     {request.history.map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ol>
+                ) : null}
+                {status === "booked" || status === "declined" ? (
+                  <Form method="post" className="mt-5">
+                    <CsrfField />
+                    <input type="hidden" name="id" value={request.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="reopen"
+                      className={buttonClasses("outline", "sm")}
+                      aria-label={`Reopen (undo ${status}): ${request.name}'s request`}
+                    >
+                      Reopen (undo {status})
+                    </button>
+                  </Form>
                 ) : null}
                 {status === "new" || status === "replied" ? (
                   <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

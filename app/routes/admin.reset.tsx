@@ -5,6 +5,7 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   loginForm,
+  linkSiteUrl,
   loginFormMatches,
   newPasswordProblem,
   sessionRedirect,
@@ -51,7 +52,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     }
     // The same answer, as fast, for every address; only this connection's own count can refuse it.
-    const asked = await inbox.people.requestReset(form.email ?? "", client.clientHash);
+    const asked = await inbox.people.requestReset(
+      form.email ?? "",
+      client.clientHash,
+      await linkSiteUrl(request, context),
+    );
     if (!asked.ok) {
       return data(
         {

@@ -186,7 +186,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
         >
           {list.subscribers.map((subscriber) => (
             <tr key={subscriber.id} className={rowClass}>
-              <td className="px-4 py-3 font-medium break-all">{subscriber.email}</td>
+              <td className="min-w-56 px-4 py-3 font-medium [overflow-wrap:anywhere]">{subscriber.email}</td>
               <td className="px-4 py-3">{subscriber.name}</td>
               <td className="px-4 py-3">
                 {subscriber.status}

@@ -12,13 +12,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox.messages.unreadCount(),
     inbox.tourRequests.counts(),
     inbox.applications.counts(),
-    inbox.outbox.waitingCount(),
+    inbox.outbox.counts(),
   ]);
   return {
     csrf: session.csrfToken,
     me: { name: session.staff.name, role: session.staff.role },
-    badges: { messages, requests: requests.new, applications: applications.pending, outbox },
+    badges: {
+      messages,
+      requests: requests.new,
+      applications: applications.pending,
+      outbox: outbox.drafts + outbox.waiting,
+    },
     applications,
+    outbox,
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
 import type { Route } from "./+types/keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
+import { PICTURES_API } from "#app/content/picture-field.tsx";
 import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
 
@@ -15,14 +16,17 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => staffMeta("Edit content");
 
 let sendingToken = false;
-/** The editor offers no hook for headers: its own calls to /api/keystatic/ get the session's CSRF token here. */
+/** The editor's calls that change something: its own API, and the media library's uploads (app/content/picture-field.tsx). */
+const EDITOR_APIS = ["/api/keystatic/", PICTURES_API];
+
+/** The editor offers no hook for headers: its own calls get the session's CSRF token here. */
 function sendCsrfTokenWithEditorCalls(token: string) {
   if (sendingToken || typeof window === "undefined") return;
   sendingToken = true;
   const original = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.origin !== window.location.origin || !url.pathname.startsWith("/api/keystatic/")) {
+    if (url.origin !== window.location.origin || !EDITOR_APIS.some((api) => url.pathname.startsWith(api))) {
       return original(input, init);
     }
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
@@ -31,7 +35,15 @@ function sendCsrfTokenWithEditorCalls(token: string) {
   };
 }
 
+/** Keystar's typeface is the site's own Inter (app/content/editor-font-plugin.ts drops its Google Fonts link). */
+const EDITOR_FONT = ':root{--font-inter:"Inter Variable"}';
+
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   sendCsrfTokenWithEditorCalls(loaderData.csrf);
-  return <Keystatic config={cmsConfig as Config} />;
+  return (
+    <>
+      <style>{EDITOR_FONT}</style>
+      <Keystatic config={cmsConfig as Config} />
+    </>
+  );
 }

@@ -16,7 +16,8 @@ export type BrandedPageInput = {
   form?: { action: string; button: string };
   /** The words of the link home; "Back to Whisker Walks NYC" unless given. */
   home?: string;
-  tone: "success" | "error";
+  /** success: done (a check mark); error: refused (!); waiting: nothing done yet, a step is asked for (no mark). */
+  tone: "success" | "error" | "waiting";
 };
 
 /** No scripts at all; our own stylesheet, fonts and icons only. */
@@ -44,7 +45,9 @@ export function brandedPage(input: BrandedPageInput, stylesheets: readonly strin
   const badge =
     input.tone === "success"
       ? `<span class="mx-auto mt-6 flex size-14 items-center justify-center rounded-full bg-harbor-light text-3xl text-harbor" aria-hidden="true">&#10003;</span>`
-      : `<span class="mx-auto mt-6 flex size-14 items-center justify-center rounded-full bg-marmalade-light text-3xl text-brick" aria-hidden="true">!</span>`;
+      : input.tone === "error"
+        ? `<span class="mx-auto mt-6 flex size-14 items-center justify-center rounded-full bg-marmalade-light text-3xl text-brick" aria-hidden="true">!</span>`
+        : "";
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -52,7 +52,8 @@ export async function handleNewsletter(
   const copy = deps.copy();
   const { fields } = await readFields(req, ["urlencoded", "multipart"]);
   const text = textFields(fields, ["EMAIL", "FNAME", "LNAME", "CONSENT", "tags", deps.honeypot]);
-  const checkInbox = newsletterPage(copy, copy.newsletter.checkInbox, "success");
+  // Nothing is confirmed yet: no check mark until the reader confirms.
+  const checkInbox = newsletterPage(copy, copy.newsletter.checkInbox, "waiting");
   // A filled honeypot is a bot: it gets the same page a person would, and nothing is kept.
   if (text[deps.honeypot]?.trim()) {
     sendPage(res, 200, checkInbox, deps.stylesheets);

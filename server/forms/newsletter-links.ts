@@ -47,7 +47,7 @@ export function createNewsletterLinks(deps: {
     page(
       res,
       200,
-      newsletterPage(deps.copy(), copy.confirm, "success", {
+      newsletterPage(deps.copy(), copy.confirm, "waiting", {
         form: { action: path, button: copy.confirm.button },
       }),
     );
@@ -73,7 +73,7 @@ export function createNewsletterLinks(deps: {
     page(
       res,
       200,
-      newsletterPage(deps.copy(), copy.unsubscribe, "success", {
+      newsletterPage(deps.copy(), copy.unsubscribe, "waiting", {
         form: { action: path, button: copy.unsubscribe.button },
       }),
     );

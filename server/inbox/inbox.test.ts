@@ -152,7 +152,7 @@ describe("applications, codes and the outbox", () => {
     });
     smtpUp = true;
     for (const email of await inbox.outbox.list("waiting")) await inbox.outbox.retryNow(email.id);
-    expect(await inbox.outbox.waitingCount()).toBe(0);
+    expect(await inbox.outbox.counts()).toEqual({ drafts: 0, waiting: 0 });
     expect(sent.map((message) => message.to)).toEqual(["ada@example.com", "ada@example.com"]);
   });
 });

@@ -10,6 +10,7 @@ import { createSubscribers } from "./subscribers.ts";
 import { createTourRequests } from "./tour-requests.ts";
 import { createAuditTrail } from "../staff/audit.ts";
 import { createPasskeys } from "../staff/passkeys.ts";
+import { createStaffOrigins } from "../staff/origins.ts";
 import { createPeople } from "../staff/people.ts";
 
 export type InboxOptions = {
@@ -44,6 +45,7 @@ export function createInbox(db: Database, options: InboxOptions) {
     auth: createStaffAuth(db, options.adminPassword),
     people: createPeople(db, { siteUrl: options.siteUrl, onOutboxQueued: () => void outbox.kick() }),
     passkeys: createPasskeys(db),
+    origins: createStaffOrigins(db),
     audit: createAuditTrail(db),
     messages: createMessages(db),
     newsletter,

@@ -7,11 +7,14 @@ import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { createInbox, type Inbox } from "./inbox.ts";
 import { consentVersion, type ConfirmationMail, type SignupRequest } from "./newsletter.ts";
 import type { MailTransport } from "./outbox.ts";
+import type { ChangedBy } from "../staff/audit.ts";
 
 /** The e-mails as the build reads them. */
 const content = readContent();
 let handle: DatabaseHandle;
 let inbox: Inbox;
+/** The guide who answers the requests below (a real account: the audit trail names its author). */
+let margo: ChangedBy;
 const sent: Parameters<MailTransport["sendMail"]>[0][] = [];
 const transport: MailTransport = {
   async sendMail(message) {
@@ -66,6 +69,12 @@ beforeAll(async () => {
     linkSecret: "a link secret for the tests",
     transport,
   });
+  const owner = await inbox.people.createOwner(
+    { name: "Guide Margo", email: "margo@example.com", password: "margo walks the promenade daily" },
+    "client-staff",
+  );
+  if (!owner.ok) throw new Error(owner.text);
+  margo = { actor: owner.person, clientHash: "client-staff" };
 }, 60_000);
 
 afterAll(async () => {
@@ -177,7 +186,7 @@ describe("the newsletter's double opt-in", () => {
     await inbox.outbox.kick();
     const toFresh = sent.find((message) => message.to === "fresh@example.com");
     expect(toFresh?.headers).toEqual({
-      "List-Unsubscribe": `<${(await inbox.outbox.list("sent")).find((row) => row.recipient === "fresh@example.com")!.unsubscribeUrl}>`,
+      "List-Unsubscribe": `<${(await inbox.outbox.list("done")).find((row) => row.recipient === "fresh@example.com")!.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
   });
@@ -232,15 +241,13 @@ describe("private-tour requests", () => {
     });
     await inbox.outbox.kick();
     expect(sent.some((message) => message.to === "ada@example.com")).toBe(false);
+    expect((await inbox.tourRequests.counts()).new, "a draft is not a reply").toBe(1);
     const outboxId = drafted.ok ? drafted.outboxId : 0;
     expect(
-      await inbox.outbox.sendDraft(
-        outboxId,
-        { subject: "Edited", body: "See you on the 13th." },
-        "Guide Margo",
-      ),
+      await inbox.outbox.sendDraft(outboxId, { subject: "Edited", body: "See you on the 13th." }, margo),
     ).toBe(true);
-    expect(await inbox.outbox.sendDraft(outboxId, { subject: "Again", body: "" }, "Guide Margo")).toBe(false);
+    expect(await inbox.outbox.sendDraft(outboxId, { subject: "Again", body: "" }, margo)).toBe(false);
+    await inbox.outbox.kick();
     expect(sent.find((message) => message.to === "ada@example.com")).toMatchObject({
       subject: "Edited",
       text: "See you on the 13th.",
@@ -248,11 +255,42 @@ describe("private-tour requests", () => {
     });
     const [replied] = await inbox.tourRequests.list("replied");
     expect(replied?.request.chosenDate).toBe("2027-03-13");
-    expect(replied?.events.map((event) => [event.status, event.staff])).toEqual([["replied", "Guide Margo"]]);
+    expect(replied?.events.map((event) => [event.status, event.staff])).toEqual([
+      ["replied", margo.actor.name],
+    ]);
+    expect((await inbox.audit.list({ action: "email-sent" }, 1)).rows[0]?.summary).toBe(
+      `${margo.actor.name} sent the reply to private-tour request #${row.id} to ada@example.com (over SMTP).`,
+    );
+  });
+
+  it("a reply staff sent from their own e-mail is marked sent by them, and only then is the request replied", async () => {
+    const id = await inbox.submissions.saveTourRequest(
+      { ...request, email: "grace@example.com" },
+      480,
+      "client-c",
+    );
+    const drafted = await inbox.tourRequests.draftReply(id, "2027-03-09", reply);
+    const outboxId = drafted.ok ? drafted.outboxId : 0;
+    const marked = await inbox.outbox.markSent(outboxId, margo, { subject: "By hand", body: "Copied." });
+    expect(marked).toMatchObject({ status: "sent", markedSentBy: margo.actor.name, subject: "By hand" });
+    expect(await inbox.outbox.markSent(outboxId, margo)).toBeNull();
+    expect(
+      sent.some((message) => message.to === "grace@example.com"),
+      "nothing went over SMTP",
+    ).toBe(false);
+    const answered = (await inbox.tourRequests.list("replied")).find((each) => each.request.id === id);
+    expect(answered?.events.map((event) => [event.status, event.staff])).toEqual([
+      ["replied", margo.actor.name],
+    ]);
+    expect((await inbox.audit.list({ action: "email-marked-sent" }, 1)).rows[0]?.summary).toBe(
+      `${margo.actor.name} marked "By hand" to grace@example.com as sent by hand (the reply to private-tour request #${id}).`,
+    );
   });
 
   it("moves to booked with who and when, and refuses a move the pipeline does not have", async () => {
-    const [replied] = await inbox.tourRequests.list("replied");
+    const replied = (await inbox.tourRequests.list("replied")).find(
+      (each) => each.request.email === "ada@example.com",
+    );
     const id = replied!.request.id;
     expect(await inbox.tourRequests.move(id, "booked", "Guide Theo")).toEqual({ ok: true });
     expect(await inbox.tourRequests.move(id, "declined", "Guide Theo")).toEqual({
@@ -267,9 +305,29 @@ describe("private-tour requests", () => {
     const [booked] = await inbox.tourRequests.list("booked");
     expect(booked?.events.map((event) => event.status)).toEqual(["replied", "booked"]);
     expect(booked?.events[1]?.createdAt).toBeInstanceOf(Date);
+    expect(await inbox.tourRequests.saveNotes(id, "Deposit paid by card on the phone.", margo)).toBe(true);
     const csv = await inbox.tourRequests.exportCsv();
     expect(csv.split("\r\n")[1]).toContain(
       ",booked,Ada Lovelace,ada@example.com,,2027-03-09 2027-03-13,2027-03-13,12,480,",
     );
+    expect(csv.split("\r\n")[1]).toContain(",Deposit paid by card on the phone.,");
+  });
+
+  it("undoes a booked by mistake: back to replied, recorded with who undid it", async () => {
+    const [booked] = await inbox.tourRequests.list("booked");
+    const id = booked!.request.id;
+    expect(await inbox.tourRequests.reopen(id, margo)).toEqual({ ok: true });
+    expect(await inbox.tourRequests.reopen(id, margo)).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      status: "replied",
+    });
+    const back = (await inbox.tourRequests.list("replied")).find((each) => each.request.id === id);
+    expect(back?.events.map((event) => [event.status, event.staff])).toEqual([
+      ["replied", margo.actor.name],
+      ["booked", "Guide Theo"],
+      ["replied", margo.actor.name],
+    ]);
+    expect(back?.request.notes).toBe("Deposit paid by card on the phone.");
   });
 });

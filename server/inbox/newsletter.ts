@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import { newsletterDeliveries, newsletterSignups, outbox, subscribers } from "../../db/schema.ts";
 import type { Database } from "../database.ts";
+import { recordAudit } from "../staff/audit.ts";
 import type { LinkSigner } from "../signed-links.ts";
 import { groupCommit } from "./group-commit.ts";
 
@@ -219,6 +220,17 @@ export function createNewsletter(
             updatedAt: sql`now()`,
           })
           .where(eq(subscribers.id, signup.subscriberId));
+        const [reader] = await tx
+          .select({ email: subscribers.email })
+          .from(subscribers)
+          .where(eq(subscribers.id, signup.subscriberId));
+        await recordAudit(tx, {
+          actor: null,
+          action: "subscriber-confirmed",
+          target: `subscriber:${signup.subscriberId}`,
+          summary: `${reader?.email ?? "A reader"} confirmed their newsletter subscription with the link we sent.`,
+          clientHash: signup.clientHash,
+        });
         return "confirmed" as const;
       });
     },
@@ -251,7 +263,7 @@ export function createNewsletter(
                 isNull(newsletterDeliveries.unsubscribedAt),
               ),
             );
-        await tx
+        const [left] = await tx
           .update(subscribers)
           .set({
             status: "unsubscribed",
@@ -260,7 +272,16 @@ export function createNewsletter(
             updatedAt: sql`now()`,
           })
           // Already unsubscribed: nothing to change (a mail program may post the same link again and again).
-          .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")));
+          .where(and(eq(subscribers.id, id), ne(subscribers.status, "unsubscribed")))
+          .returning({ email: subscribers.email });
+        // The reader's own choice, recorded once (a repeated one-click post changes nothing and records nothing).
+        if (left)
+          await recordAudit(tx, {
+            actor: null,
+            action: "subscriber-left",
+            target: `subscriber:${id}`,
+            summary: `${left.email} unsubscribed with the link in our e-mail.`,
+          });
         await tx
           .update(newsletterSignups)
           .set({ nonce: null, updatedAt: sql`now()` })

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 
 /** Minutes to wait before the next try after the nth failure: quick at first, then every three hours, forever. */
 export function retryDelayMinutes(attempts: number): number {
@@ -25,6 +26,39 @@ export type MailTransport = {
 
 /** Only these are ever sent: a draft waits for a guide, a sent e-mail is done. */
 const SENDABLE = ["queued", "sending"] as const;
+/** What the outbox lists as waiting: drafts to finish and e-mail not yet sent. */
+const WAITING = ["draft", "queued", "sending"] as const;
+/** What staff may mark sent by hand: a draft they sent from their own e-mail, or e-mail waiting (not mid-send). */
+const MARKABLE = ["draft", "queued"] as const;
+
+type Executor = Pick<Database, "update" | "insert">;
+
+/**
+ * The tour request a reply answers moves to replied once the reply has left (sent over SMTP or marked sent by hand),
+ * recording who answered: in the transaction that records the e-mail as sent.
+ */
+async function replied(tx: Executor, tourRequestId: number | null, staff: string) {
+  if (!tourRequestId) return;
+  const moved = await tx
+    .update(tourRequests)
+    .set({ status: "replied", updatedAt: sql`now()` })
+    .where(and(eq(tourRequests.id, tourRequestId), eq(tourRequests.status, "new")))
+    .returning({ id: tourRequests.id });
+  if (moved.length)
+    await tx.insert(tourRequestEvents).values({ requestId: tourRequestId, status: "replied", staff });
+}
+
+/** An unsent invitation that is no longer needed (accepted or revoked) leaves the waiting list, with the reason. */
+export async function withdrawInvitationEmail(
+  tx: Pick<Database, "update">,
+  invitationId: number,
+  note: string,
+) {
+  await tx
+    .update(outbox)
+    .set({ status: "withdrawn", note, updatedAt: sql`now()` })
+    .where(and(eq(outbox.invitationId, invitationId), inArray(outbox.status, SENDABLE)));
+}
 
 /**
  * The headers of an e-mail to a newsletter address (RFC 2369 and RFC 8058): mail programs show an unsubscribe
@@ -93,10 +127,13 @@ export function createOutbox(
           text: row.body,
           headers: unsubscribeHeaders(row.unsubscribeUrl),
         });
-        await db
-          .update(outbox)
-          .set({ status: "sent", sentAt: sql`now()`, lastError: "", updatedAt: sql`now()` })
-          .where(eq(outbox.id, row.id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(outbox)
+            .set({ status: "sent", sentAt: sql`now()`, lastError: "", updatedAt: sql`now()` })
+            .where(eq(outbox.id, row.id));
+          await replied(tx, row.tourRequestId, row.queuedBy || "the outbox");
+        });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await db
@@ -135,13 +172,14 @@ export function createOutbox(
   return {
     sending: Boolean(options.transport),
 
-    async list(status: OutboxStatus | "waiting") {
-      const where = status === "waiting" ? ne(outbox.status, "sent") : eq(outbox.status, status);
+    /** Waiting (drafts and e-mail not yet sent, newest first), or done (sent, by SMTP or by hand, and withdrawn). */
+    async list(show: "waiting" | "done") {
+      const statuses: readonly OutboxStatus[] = show === "waiting" ? WAITING : ["sent", "withdrawn"];
       return db
         .select()
         .from(outbox)
-        .where(where)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .where(inArray(outbox.status, statuses))
+        .orderBy(desc(show === "waiting" ? outbox.createdAt : outbox.updatedAt), desc(outbox.id))
         .limit(200);
     },
 
@@ -165,9 +203,20 @@ export function createOutbox(
       return Boolean(row);
     },
 
-    async waitingCount(): Promise<number> {
-      const [row] = await db.select({ waiting: count() }).from(outbox).where(ne(outbox.status, "sent"));
-      return row?.waiting ?? 0;
+    /** Replies drafted and waiting for a guide, and e-mail waiting to be sent (over SMTP, or by hand without it). */
+    async counts(): Promise<{ drafts: number; waiting: number }> {
+      const rows = await db
+        .select({ status: outbox.status, total: count() })
+        .from(outbox)
+        .where(inArray(outbox.status, WAITING))
+        .groupBy(outbox.status);
+      const of = (status: OutboxStatus) => rows.find((row) => row.status === status)?.total ?? 0;
+      return { drafts: of("draft"), waiting: of("queued") + of("sending") };
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row ?? null;
     },
 
     /** Makes a waiting e-mail due now and starts a delivery pass. */
@@ -192,10 +241,11 @@ export function createOutbox(
     },
 
     /**
-     * Sends a draft as the guide left it: it joins the queue, and the tour request it answers moves to replied,
-     * recording who sent it and when, in the same transaction.
+     * Sends a draft as the guide left it (over SMTP: only when sending is on). It joins the queue; the tour request it
+     * answers moves to replied once it has actually gone. Recorded in the audit trail.
      */
-    async sendDraft(id: number, draft: { subject: string; body: string }, staff: string): Promise<boolean> {
+    async sendDraft(id: number, draft: { subject: string; body: string }, by: ChangedBy): Promise<boolean> {
+      if (!options.transport) return false;
       const sent = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(outbox)
@@ -203,28 +253,61 @@ export function createOutbox(
             subject: draft.subject,
             body: draft.body,
             status: "queued",
+            queuedBy: by.actor.name,
             nextAttemptAt: sql`now()`,
             updatedAt: sql`now()`,
           })
           .where(and(eq(outbox.id, id), eq(outbox.status, "draft")))
-          .returning({ tourRequestId: outbox.tourRequestId });
+          .returning({ recipient: outbox.recipient, tourRequestId: outbox.tourRequestId });
         if (!row) return false;
-        if (row.tourRequestId) {
-          const moved = await tx
-            .update(tourRequests)
-            .set({ status: "replied", updatedAt: sql`now()` })
-            .where(and(eq(tourRequests.id, row.tourRequestId), eq(tourRequests.status, "new")))
-            .returning({ id: tourRequests.id });
-          if (moved.length) {
-            await tx
-              .insert(tourRequestEvents)
-              .values({ requestId: row.tourRequestId, status: "replied", staff });
-          }
-        }
+        await recordAudit(tx, {
+          actor: by.actor,
+          action: "email-sent",
+          target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
+          summary: `${by.actor.name} sent ${row.tourRequestId ? `the reply to private-tour request #${row.tourRequestId}` : `e-mail #${id}`} to ${row.recipient} (over SMTP).`,
+          clientHash: by.clientHash,
+        });
         return true;
       });
       if (sent) await kick();
       return sent;
+    },
+
+    /**
+     * Records that staff sent a waiting e-mail themselves (copied into their own mail program): it is sent, by them,
+     * now; a draft keeps the edits it was sent with; a reply moves its request to replied. Recorded in the audit trail.
+     */
+    async markSent(id: number, by: ChangedBy, draft?: { subject: string; body: string }) {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: outbox.status })
+          .from(outbox)
+          .where(eq(outbox.id, id))
+          .for("update");
+        if (!current || !(MARKABLE as readonly string[]).includes(current.status)) return null;
+        const [row] = await tx
+          .update(outbox)
+          .set({
+            ...(draft && current.status === "draft" ? draft : {}),
+            status: "sent",
+            sentAt: sql`now()`,
+            markedSentBy: by.actor.name,
+            lastError: "",
+            updatedAt: sql`now()`,
+          })
+          .where(eq(outbox.id, id))
+          .returning();
+        if (!row) return null;
+        await replied(tx, row.tourRequestId, by.actor.name);
+        await recordAudit(tx, {
+          actor: by.actor,
+          action: "email-marked-sent",
+          target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
+          summary: `${by.actor.name} marked "${row.subject}" to ${row.recipient} as sent by hand${row.tourRequestId ? ` (the reply to private-tour request #${row.tourRequestId})` : ""}.`,
+          clientHash: by.clientHash,
+        });
+        return row;
+      });
     },
 
     kick,

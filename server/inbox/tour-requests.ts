@@ -3,12 +3,13 @@ import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import { TOUR_REQUEST_STATUSES, type TourRequestStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import type { LinkSigner } from "../signed-links.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { toCsv } from "./csv.ts";
 
 /** A request's confirmation page can be opened this many days after it was sent. */
 export const CONFIRMATION_DAYS = 30;
 
-/** Where a guide may move a request by hand; replied comes from sending the reply (outbox.sendDraft). */
+/** Where a guide may move a request by hand; replied comes from its reply leaving (outbox: sent, or marked sent). */
 const MOVES: Record<"booked" | "declined", readonly TourRequestStatus[]> = {
   booked: ["new", "replied"],
   declined: ["new", "replied"],
@@ -160,6 +161,58 @@ export function createTourRequests(db: Database, options: { signer: LinkSigner }
       });
     },
 
+    /**
+     * Undoes a booked or declined by mistake: the request goes back to where it stood before (replied if its reply
+     * left, else new), recorded like any move, with who undid it.
+     */
+    async reopen(id: number, by: ChangedBy): Promise<MoveOutcome> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(tourRequests).where(eq(tourRequests.id, id)).for("update");
+        if (!row) return { ok: false, reason: "not-found" } as const;
+        if (row.status !== "booked" && row.status !== "declined")
+          return { ok: false, reason: "not-allowed", status: row.status } as const;
+        const [wasReplied] = await tx
+          .select({ id: tourRequestEvents.id })
+          .from(tourRequestEvents)
+          .where(and(eq(tourRequestEvents.requestId, id), eq(tourRequestEvents.status, "replied")))
+          .limit(1);
+        const back = wasReplied ? "replied" : "new";
+        await tx
+          .update(tourRequests)
+          .set({ status: back, updatedAt: sql`now()` })
+          .where(eq(tourRequests.id, id));
+        await tx.insert(tourRequestEvents).values({ requestId: id, status: back, staff: by.actor.name });
+        await recordAudit(tx, {
+          actor: by.actor,
+          action: "request-reopened",
+          target: `tour-request:${id}`,
+          summary: `${by.actor.name} undid "${row.status}" on private-tour request #${id} (${row.name}): it is ${back} again.`,
+          clientHash: by.clientHash,
+        });
+        return { ok: true } as const;
+      });
+    },
+
+    /** The guides' notes on a request, replaced as a whole (the form shows them all), recorded in the audit trail. */
+    async saveNotes(id: number, notes: string, by: ChangedBy): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(tourRequests)
+          .set({ notes, updatedAt: sql`now()` })
+          .where(eq(tourRequests.id, id))
+          .returning({ name: tourRequests.name });
+        if (!row) return false;
+        await recordAudit(tx, {
+          actor: by.actor,
+          action: "request-notes-saved",
+          target: `tour-request:${id}`,
+          summary: `${by.actor.name} ${notes ? "updated" : "cleared"} the notes on private-tour request #${id} (${row.name}).`,
+          clientHash: by.clientHash,
+        });
+        return true;
+      });
+    },
+
     /** Every request as CSV, oldest first, safe to open in a spreadsheet. */
     async exportCsv(): Promise<string> {
       const rows = await db
@@ -182,6 +235,7 @@ export function createTourRequests(db: Database, options: { signer: LinkSigner }
           "neighborhood",
           "accessibility",
           "message",
+          "notes",
           "updated_at",
         ],
         rows.map((row) => [
@@ -199,6 +253,7 @@ export function createTourRequests(db: Database, options: { signer: LinkSigner }
           row.neighborhood,
           row.accessibility,
           row.message,
+          row.notes,
           row.updatedAt,
         ]),
       );

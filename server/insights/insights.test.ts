@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insightDaily, insightEvents, insightRollups, insightSalts } from "../../db/schema.ts";
 import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
-import { campaignLinkSchema, createInsights, ROLLUP_VERSION, taggedUrl, type Insights } from "./insights.ts";
+import {
+  campaignLinkSchema,
+  campaignSlug,
+  createInsights,
+  ROLLUP_VERSION,
+  taggedUrl,
+  type Insights,
+} from "./insights.ts";
 import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
 
 let handle: DatabaseHandle;
@@ -251,10 +258,10 @@ describe("campaign links", () => {
     );
   });
 
-  it("need a name, lowercase tags and a path on the site", () => {
+  it("need a name, tags with words in them and a path on the site", () => {
     const result = campaignLinkSchema.safeParse({
       name: "x",
-      campaign: "Cat Cafe!",
+      campaign: " !! ",
       source: "flyer",
       medium: "print",
       path: "https://evil.example",
@@ -262,9 +269,25 @@ describe("campaign links", () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "Name the link, such as Flyer at the cat cafe"],
-      ["campaign", "Campaign: use lowercase letters, digits and dashes, such as cat-cafe-flyer"],
+      ["campaign", "Campaign is required: a few words, such as cat cafe flyer"],
       ["path", "Page: a path on the site, such as /tours/brooklyn-heights"],
     ]);
+  });
+
+  it("turn the words staff type into tags", () => {
+    const link = campaignLinkSchema.parse({
+      name: "Flyer at Meow Parlour",
+      campaign: "Meow Parlour Flyer",
+      source: "Meow Parlour",
+      medium: "Print",
+      path: "/",
+    });
+    expect([link.campaign, link.source, link.medium]).toEqual([
+      "meow-parlour-flyer",
+      "meow-parlour",
+      "print",
+    ]);
+    expect(campaignSlug("  Café Noir: Fall '26!  ")).toBe("cafe-noir-fall-26");
   });
 
   it("are unique per campaign", async () => {

@@ -101,17 +101,26 @@ const ROLLUP_SELECTS = BREAKDOWNS.map(
     `select '${dimension}', ${value}, ${AGGREGATES} from tagged${where ? ` where ${where}` : ""} group by 2`,
 ).join("\nunion all\n");
 
-/** Campaign link fields, as staff type them. */
+/** "Meow Parlour Flyer" → "meow-parlour-flyer": the words staff type, as the tag a link carries. */
+export function campaignSlug(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Campaign link fields, as staff type them: any words, made into a tag (lowercase, digits and dashes). */
 const slug = (label: string) =>
   z
     .string()
-    .trim()
-    .toLowerCase()
-    .min(1, `${label} is required`)
-    .max(60, `${label} must be at most 60 characters`)
-    .regex(
-      /^[a-z0-9][a-z0-9-]*$/,
-      `${label}: use lowercase letters, digits and dashes, such as cat-cafe-flyer`,
+    .transform(campaignSlug)
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required: a few words, such as cat cafe flyer`)
+        .max(60, `${label} must be at most 60 characters`),
     );
 
 export const campaignLinkSchema = z.object({
@@ -142,6 +151,12 @@ export function taggedUrl(
   url.searchParams.set("utm_campaign", link.campaign);
   return url.href;
 }
+
+/** The daily totals of every visitor, or of one campaign's visitors (its breakdown rows). */
+const ofVisitors = (campaign?: string) =>
+  campaign === undefined
+    ? eq(insightDaily.dimension, "total")
+    : and(eq(insightDaily.dimension, "campaign"), eq(insightDaily.value, campaign));
 
 /**
  * First-party measurement over the one database: events written in group commits, daily totals computed from
@@ -229,14 +244,12 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
 
     today: () => newYorkDay(now()),
 
-    /** Totals over a range of days, from the daily totals. */
-    async totals(from: string, to: string): Promise<InsightTotals> {
+    /** Totals over a range of days, from the daily totals: every visitor's, or one campaign's. */
+    async totals(from: string, to: string, campaign?: string): Promise<InsightTotals> {
       const [row] = await db
         .select(TOTALS)
         .from(insightDaily)
-        .where(
-          and(eq(insightDaily.dimension, "total"), gte(insightDaily.day, from), lte(insightDaily.day, to)),
-        );
+        .where(and(ofVisitors(campaign), gte(insightDaily.day, from), lte(insightDaily.day, to)));
       return (
         row ?? {
           visitors: 0,
@@ -253,14 +266,12 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
       );
     },
 
-    /** Each day's totals in a range (days without events are absent). */
-    async daily(from: string, to: string): Promise<({ day: string } & InsightTotals)[]> {
+    /** Each day's totals in a range (days without events are absent): every visitor's, or one campaign's. */
+    async daily(from: string, to: string, campaign?: string): Promise<({ day: string } & InsightTotals)[]> {
       return db
         .select({ day: insightDaily.day, ...TOTALS })
         .from(insightDaily)
-        .where(
-          and(eq(insightDaily.dimension, "total"), gte(insightDaily.day, from), lte(insightDaily.day, to)),
-        )
+        .where(and(ofVisitors(campaign), gte(insightDaily.day, from), lte(insightDaily.day, to)))
         .groupBy(insightDaily.day)
         .orderBy(asc(insightDaily.day));
     },

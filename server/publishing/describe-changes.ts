@@ -6,7 +6,8 @@
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "../../app/content/collections.ts";
-import { fieldLabel } from "../../app/content/labels.ts";
+import { fieldWords } from "../../app/content/editor-help.ts";
+import { fieldLabel } from "../../app/content/editor-labels.ts";
 import { dollars } from "../../app/content/tokens.ts";
 import type { ContentChangeRecord } from "../../db/statuses.ts";
 import type { ChangedFile, ContentHistory } from "./content-history.ts";
@@ -117,12 +118,13 @@ function changedLeaves(before: unknown, after: unknown, path: (string | number)[
   return leaves;
 }
 
-/** A field's label from the schema's titles where it has them ("Price"), else from its key. */
+/** A field's label as the editor shows it (editor-help.ts), else the schema's title ("Price"), else from its key. */
 function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): string {
   let node: JsonSchema | undefined = schema
     ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema)
     : undefined;
   const words: string[] = [];
+  let parent: string | undefined;
   for (const step of path) {
     node = node?.anyOf?.find((option) => option.properties || option.items) ?? node;
     if (typeof step === "number") {
@@ -130,7 +132,8 @@ function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): st
       node = node?.items;
     } else {
       node = node?.properties?.[step];
-      words.push(node?.title ?? fieldLabel(step));
+      words.push(fieldWords(step, parent)?.label ?? node?.title ?? fieldLabel(step));
+      parent = step;
     }
   }
   return words.join(" › ");

@@ -60,7 +60,7 @@ describe("the first owner", () => {
     expect(owner).toMatchObject({ name: "Olive Owner", email: "olive@example.com", role: "owner" });
     expect(await inbox.auth.hasAccounts()).toBe(true);
     expect(await actions()).toEqual([
-      "invitation-accepted: Olive Owner created an owner account with the setup password.",
+      "owner-created: Olive Owner created an owner account with the setup password.",
       "setup: The setup password (ADMIN_PASSWORD) was used to set up the staff area.",
       "sign-in-failed: The setup password (ADMIN_PASSWORD) was tried and was wrong.",
     ]);

@@ -6,6 +6,7 @@ import type { Database } from "../database.ts";
 import { createDatabaseRateLimit } from "../forms/rate-limit.ts";
 import { normaliseEmail, randomToken, tokenHash, type StaffMember } from "../inbox/staff-auth.ts";
 import { INVITATION_DAYS, RESET_HOURS } from "../../app/features/admin/link-lifetimes.ts";
+import { withdrawInvitationEmail } from "../inbox/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -58,7 +59,8 @@ export function createPeople(
   options: { siteUrl: string; onOutboxQueued: () => void; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
+  /** A link in an e-mail: on the address staff reached the server on when given one (staff.server.ts), else the site's. */
+  const link = (path: string, siteUrl = options.siteUrl) => new URL(path, `${siteUrl}/`).href;
   const clock = () => now().getTime();
   const resetsByClient = createDatabaseRateLimit(db, "reset-request-client", {
     ...RESET_REQUEST_LIMITS.perClient,
@@ -122,6 +124,7 @@ export function createPeople(
     tx: Pick<Database, "insert" | "update">,
     person: { id: number; name: string; email: string },
     sentBy: StaffMember | null,
+    siteUrl?: string,
   ) {
     // A new link replaces any earlier one: only the newest e-mail's link works.
     await voidResets(tx, person.id);
@@ -142,7 +145,7 @@ export function createPeople(
           ? `${sentBy.name} sent you this link to choose a new password for the Whisker Walks NYC staff inbox:`
           : "Someone (we hope you) asked to choose a new password for the Whisker Walks NYC staff inbox:",
         "",
-        link(`/admin/reset/${token}`),
+        link(`/admin/reset/${token}`, siteUrl),
         "",
         `The link works once, for ${RESET_HOURS} hours, and only until a newer link is sent or the password changes.`,
         "Choosing a new password signs you out everywhere else.",
@@ -155,14 +158,14 @@ export function createPeople(
   }
 
   /** The e-mail work of a reset asked for on the sign-in page (after the answer: requestReset). */
-  async function sendAskedReset(address: string, clientHash: string) {
+  async function sendAskedReset(address: string, clientHash: string, siteUrl?: string) {
     const sent = await db.transaction(async (tx) => {
       const [person] = await tx
         .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
         .from(staff)
         .where(and(eq(staff.email, address), eq(staff.status, "active")));
       if (!person) return false;
-      await queueResetEmail(tx, person, null);
+      await queueResetEmail(tx, person, null, siteUrl);
       await recordAudit(tx, {
         actor: null,
         action: "reset-sent",
@@ -194,7 +197,7 @@ export function createPeople(
         if (!person) throw new Error("The owner account was not stored.");
         await recordAudit(tx, {
           actor: person,
-          action: "invitation-accepted",
+          action: "owner-created",
           target: `staff:${person.id}`,
           summary: `${person.name} created an owner account with the setup password.`,
           clientHash,
@@ -230,6 +233,7 @@ export function createPeople(
       input: { name: string; email: string; role: StaffRole },
       inviter: StaffMember,
       clientHash: string,
+      siteUrl?: string,
     ): Promise<PeopleResult> {
       const email = normaliseEmail(input.email);
       const token = randomToken();
@@ -268,13 +272,14 @@ export function createPeople(
             `${inviter.name} invited you to join the Whisker Walks NYC staff inbox as ${ROLE_WORDS[input.role]}.`,
             "Open this link to choose how you will sign in, with a password, a passkey or both:",
             "",
-            link(`/admin/join/${token}`),
+            link(`/admin/join/${token}`, siteUrl),
             "",
             `The link works once, for ${INVITATION_DAYS} days. If you were not expecting it, ignore this e-mail.`,
             "",
             "Whisker Walks NYC",
           ].join("\n"),
           accountLink: true,
+          invitationId: invitation?.id ?? null,
         });
         await recordAudit(tx, {
           actor: inviter,
@@ -309,6 +314,7 @@ export function createPeople(
           )
           .returning({ email: staffInvitations.email });
         if (!revoked) return { ok: false, text: "That invitation was already used or revoked." } as const;
+        await withdrawInvitationEmail(tx, id, `${owner.name} revoked the invitation before it was sent.`);
         await recordAudit(tx, {
           actor: owner,
           action: "invitation-revoked",
@@ -359,6 +365,7 @@ export function createPeople(
           .onConflictDoNothing({ target: staff.email })
           .returning({ id: staff.id, name: staff.name, email: staff.email, role: staff.role });
         if (!person) return null;
+        await withdrawInvitationEmail(tx, invitation.id, `${person.name} accepted the invitation.`);
         await recordAudit(tx, {
           actor: person,
           action: "invitation-accepted",
@@ -447,14 +454,19 @@ export function createPeople(
     },
 
     /** An owner sends someone a reset link, through the outbox. */
-    async sendReset(id: number, owner: StaffMember, clientHash: string): Promise<PeopleResult> {
+    async sendReset(
+      id: number,
+      owner: StaffMember,
+      clientHash: string,
+      siteUrl?: string,
+    ): Promise<PeopleResult> {
       const result = await db.transaction(async (tx) => {
         const [person] = await tx
           .select({ id: staff.id, name: staff.name, email: staff.email })
           .from(staff)
           .where(and(eq(staff.id, id), eq(staff.status, "active")));
         if (!person) return { ok: false, text: "That person was not found or is disabled." } as const;
-        await queueResetEmail(tx, person, owner);
+        await queueResetEmail(tx, person, owner, siteUrl);
         await recordAudit(tx, {
           actor: owner,
           action: "reset-sent",
@@ -477,12 +489,12 @@ export function createPeople(
      * and writing the e-mail happen after it, so how long the answer takes says nothing either. Over the address's
      * limit nothing more is sent (its newest link still works), and the answer is the same.
      */
-    async requestReset(email: string, clientHash: string): Promise<ResetRequestResult> {
+    async requestReset(email: string, clientHash: string, siteUrl?: string): Promise<ResetRequestResult> {
       const address = normaliseEmail(email).slice(0, 320);
       const clientWait = await resetsByClient.hit(clientHash);
       if (clientWait) return { ok: false, retryMinutes: Math.ceil(clientWait / 60) };
       if (await resetsByAddress.hit(tokenHash(address))) return { ok: true };
-      const work = sendAskedReset(address, clientHash).catch((error: unknown) => {
+      const work = sendAskedReset(address, clientHash, siteUrl).catch((error: unknown) => {
         console.error("Could not write a password-reset e-mail:", error);
       });
       writing.add(work);

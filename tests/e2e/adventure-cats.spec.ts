@@ -65,13 +65,8 @@ test.describe("Adventure Cats page", () => {
       await expect(steps.nth(index).getByRole("heading")).toHaveText(`Step ${index + 1}: ${title}`);
     }
     const requirements = page.locator("#requirements");
-    for (const text of [
-      /harness or an enclosed carrier, at all times/i,
-      /people, dogs, traffic and noise/i,
-      /one cat per adult, two cats per tour/i,
-      /safety rules and the waiver/i,
-    ]) {
-      await expect(requirements.getByText(text).first()).toBeVisible();
+    for (const { title } of copy.requirements.items) {
+      await expect(requirements.getByText(title, { exact: true }).first()).toBeVisible();
     }
     const questions = page.locator("#faq").getByRole("button");
     await expect(questions.first()).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,10 @@
 import { expect, test } from "./fixtures.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import {
   answerText,
+  EDITOR_API_PATHS,
+  editorUpdateBody,
   expectedRefusal,
   IMPOSSIBLE_QUERIES,
   malformedBodies,
@@ -534,6 +538,58 @@ test.describe("bad input", () => {
       expectAllWell(problems);
     });
   }
+
+  test("the content editor's API and media library: every spelling, body and method is refused in words", async () => {
+    const problems: string[] = [];
+    const root = join(import.meta.dirname, "../..");
+    for (const signedIn of [false, true]) {
+      const session: Record<string, string> = signedIn
+        ? { cookie: staff.cookie, "x-csrf-token": staff.csrf, "no-cors": "1" }
+        : {};
+      for (const path of EDITOR_API_PATHS) {
+        const expected = signedIn ? "refused" : "sign-in";
+        for (const body of [
+          ...malformedBodies({ csrf: staff.csrf }),
+          {
+            name: "an update to a file no staff may write",
+            contentType: "application/json",
+            body: editorUpdateBody(),
+            chunked: false,
+          },
+        ]) {
+          const response = await send({
+            method: "POST",
+            path,
+            headers: {
+              ...newClient(),
+              ...session,
+              ...(body.contentType ? { "content-type": body.contentType } : {}),
+            },
+            body: body.body,
+            chunked: body.chunked,
+          });
+          // A form posted to the editor's API is refused in words (not "Body is unusable").
+          const refusal =
+            signedIn &&
+            body.contentType?.startsWith("application/x-www-form-urlencoded") &&
+            path !== "/admin/pictures"
+              ? { status: 415, message: /Unsupported content type/ }
+              : expected;
+          check(problems, `POST ${path} [${body.name}]${signedIn ? " (signed in)" : ""}`, response, refusal);
+        }
+        for (const method of ["GET", ...ODD_METHODS]) {
+          const response = await send({ method, path, headers: { ...newClient(), ...session } });
+          const fine =
+            method === "GET" && signedIn && (path === "/api/keystatic/tree" || path === "/admin/pictures");
+          if (!fine)
+            check(problems, `${method} ${path}${signedIn ? " (signed in)" : ""}`, response, expected);
+        }
+      }
+    }
+    for (const file of ["content/blog/bad-input.html"])
+      expect(existsSync(join(root, file)), `${file} was not written`).toBe(false);
+    expectAllWell(problems);
+  });
 
   test("pages take no body: a malformed one is refused in words, whatever it is", async () => {
     const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+import { content, pageCopy } from "./support/content.ts";
 import { posts } from "./support/posts.ts";
 
 const CATEGORIES = [
@@ -80,7 +81,7 @@ test.describe("blog list", () => {
 
   test("the list's head is the blog's, with a Blog record", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page).toHaveTitle("Blog: Stories From New York's Feline Past | Whisker Walks NYC");
+    await expect(page).toHaveTitle(`${pageCopy("blog").title} | ${content.company.name}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://www.whiskerwalks.nyc/blog",

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { animationsSettled } from "../../scripts/lib/quality/axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { pageCopy } from "./support/content.ts";
 
 /** Serious and critical axe findings on the page as it is now. */
 async function seriousViolations(page: Page) {
@@ -38,7 +39,7 @@ test.describe("the form pages pass axe in every state", () => {
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Cat name is required")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await form.getByRole("button", { name: "Read the liability waiver" }).click();
+    await form.getByRole("button", { name: pageCopy("adventure-cats").waiverSummary.link }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

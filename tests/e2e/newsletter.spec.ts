@@ -1,9 +1,12 @@
 import "../../scripts/lib/public-env.ts";
 import { newsletterHoneypotName } from "../../app/features/forms/newsletter.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { content } from "./support/content.ts";
 import { actionPattern, publicEnv, urlEncodedFields } from "./support/forms.ts";
 
 const HONEYPOT = newsletterHoneypotName(publicEnv.newsletterAction);
+/** The home form's consent box, labelled with the wording staff set (content/settings/newsletter.yaml). */
+const CONSENT = content.newsletter.homeConsent;
 
 test.describe("footer newsletter form", () => {
   test("is a plain form to the mailing list, in a new tab, with EMAIL and a hidden honeypot only", async ({
@@ -83,7 +86,7 @@ test.describe("home newsletter form", () => {
     await expect(form.getByLabel(/^Email address/)).toHaveAttribute("required", "");
     await expect(form.getByLabel(/^First name/)).toHaveAttribute("required", "");
     await expect(form.getByLabel(/^Last name/)).not.toHaveAttribute("required", "");
-    const consent = form.getByLabel(/unsubscribe at any time/);
+    const consent = form.getByLabel(CONSENT);
     await expect(consent).toHaveAttribute("type", "checkbox");
     await expect(consent).toHaveAttribute("required", "");
     await expect(form.locator('input[type="hidden"][name="tags"]')).toHaveValue(/\S/);
@@ -114,12 +117,10 @@ test.describe("home newsletter form", () => {
     await form.getByLabel(/^First name/).fill("Nora");
     await subscribe.click();
     expect(
-      await form
-        .getByLabel(/unsubscribe at any time/)
-        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+      await form.getByLabel(CONSENT).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
     ).toBe(true);
     expect(posts).toHaveLength(0);
-    await form.getByLabel(/unsubscribe at any time/).check();
+    await form.getByLabel(CONSENT).check();
     const [popup] = await Promise.all([page.waitForEvent("popup"), subscribe.click()]);
     await expect(popup.getByRole("heading", { name: "Thanks for subscribing" })).toBeVisible();
     const fields = urlEncodedFields(posts[0] ?? "");

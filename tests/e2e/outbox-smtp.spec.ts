@@ -78,10 +78,10 @@ test.describe("the outbox over SMTP", () => {
     await email.getByRole("button", { name: "Send now" }).click();
     await expect(page.getByRole("status")).toHaveText("Tried again: see its state below.");
     await expect(page.getByText("Nothing is waiting to be sent.")).toBeVisible();
-    await page.getByRole("link", { name: "Sent" }).click();
-    await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
-      "To grace@example.com",
-    );
+    await page.getByRole("link", { name: "Sent and done" }).click();
+    const sentEmail = page.getByRole("article").filter({ hasText: catName });
+    await expect(sentEmail).toContainText("To grace@example.com");
+    await expect(sentEmail).toContainText("Sent over SMTP");
 
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["grace@example.com"]);

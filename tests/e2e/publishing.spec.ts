@@ -238,13 +238,21 @@ test.describe("staff edit, preview and publish the site", () => {
     await page.goto(`${server.url}/keystatic/collection/posts/create`);
     await page.getByRole("textbox", { name: "Title" }).fill(title, { timeout: 60_000 });
     const nextId = Math.max(...content.posts.map((post) => post.meta.id)) + 1;
-    await page.getByRole("textbox", { name: "Id" }).fill(String(nextId));
+    await page.getByRole("textbox", { name: "Post number" }).fill(String(nextId));
     await page
       .getByRole("textbox", { name: "Excerpt" })
       .fill(
         "Every ferry that left Whitehall Street had a cat aboard, and the deckhands knew each one by name.",
       );
-    await page.getByRole("textbox", { name: "Image" }).fill(content.posts[0]!.meta.image);
+    // The header picture, chosen from the site's pictures by its description (the media library).
+    await page
+      .getByRole("group", { name: "Header picture" })
+      .getByRole("button", { name: "Choose from the site's pictures" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Choose a picture" })
+      .getByRole("button", { name: content.pictures[content.posts[0]!.meta.image]!, exact: true })
+      .click();
     await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-20");
     await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
     const tag = page.getByRole("dialog", { name: "Add item" });

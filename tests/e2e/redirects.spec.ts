@@ -1,5 +1,6 @@
 import { redirectRules, redirectTarget } from "../../app/lib/redirects.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { tour } from "./support/content.ts";
 
 const examplePath = (rule: (typeof redirectRules)[number]) =>
   rule.kind === "exact" ? rule.from : `${rule.from}old-petition`;
@@ -18,7 +19,7 @@ test.describe("redirects", () => {
     const response = await page.goto("/financial-district-cat-tour?utm_source=flyer");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(/\/tours\/financial-district\?utm_source=flyer$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial District Cat-History Tour");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tour("financial-district").name);
   });
 
   test("a trailing slash and /index.html go to the clean address", async ({ request }) => {
@@ -44,7 +45,7 @@ test.describe("redirects", () => {
     const before = await page.evaluate(() => history.length);
     await page.getByRole("link", { name: "our old Brooklyn Heights page" }).click();
     await expect(page).toHaveURL(new RegExp(`${redirectTarget("/brooklyn-heights-cat-tour")}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Brooklyn Heights Cat-History Tour");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(tour("brooklyn-heights").name);
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/blog\/nyc-walking-tour-tips$/);

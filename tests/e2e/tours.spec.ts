@@ -276,7 +276,7 @@ test.describe("testimonial carousel", () => {
     await waitForHydration(page);
     // Stop the page's clock so that only fastForward moves time (the lock must not expire between clicks).
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const carousel = page.getByRole("region", { name: /Guest reviews/ });
+    const carousel = page.getByRole("region", { name: tourPageCopy("financial-district").reviews.label });
     const count = await page.locator('[aria-roledescription="slide"]').count();
     await carousel.getByRole("button", { name: "Previous testimonial" }).click();
     await expect.poll(() => current(page)).toBe(String(count - 1));
@@ -298,7 +298,7 @@ test.describe("testimonial carousel", () => {
     await page.clock.install();
     await page.goto("/tours/lower-east-side");
     await waitForHydration(page);
-    const carousel = page.getByRole("region", { name: /Guest reviews/ });
+    const carousel = page.getByRole("region", { name: tourPageCopy("financial-district").reviews.label });
     await carousel.hover();
     await page.clock.fastForward(20_000);
     expect(await current(page)).toBe("0");
@@ -414,7 +414,7 @@ test.describe("/tours/private-tours", () => {
       tokens.weekendNotice,
       tokens.weekdayNotice,
       tokens.replyTime,
-      "English only",
+      ...pageCopy("private-tours").scheduling.paragraphs.slice(-1),
     ])
       await expect(scheduling).toContainText(fact);
     await expect(page.locator("#occasions img")).toHaveCount(3);

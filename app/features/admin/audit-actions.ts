@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   "sign-in-failed": "Sign-in failed",
   "sign-out": "Signed out",
   setup: "Setup password used",
+  "owner-created": "Owner account created",
   "invitation-sent": "Invitation sent",
   "invitation-revoked": "Invitation revoked",
   "invitation-accepted": "Invitation accepted",
@@ -21,10 +22,21 @@ export const AUDIT_ACTIONS = {
   "application-rejected": "Application rejected",
   "code-redeemed": "Code redeemed",
   "subscriber-unsubscribed": "Subscriber unsubscribed",
+  "subscriber-confirmed": "Subscription confirmed by the reader",
+  "subscriber-left": "Reader unsubscribed themselves",
   "subscribers-exported": "Subscribers exported",
   "request-booked": "Tour request booked",
   "request-declined": "Tour request declined",
+  "request-reopened": "Tour request reopened",
+  "request-notes-saved": "Tour request notes saved",
+  "email-sent": "E-mail sent",
+  "email-marked-sent": "E-mail marked sent by hand",
+  "campaign-link-made": "Campaign link made",
+  "campaign-link-changed": "Campaign link changed",
+  "campaign-link-deleted": "Campaign link deleted",
   "requests-exported": "Tour requests exported",
+  "content-saved": "Content saved in the editor",
+  "picture-uploaded": "Picture uploaded",
   "content-published": "Content published",
   "content-restored": "Content restored",
   "backup-made": "Backup made",
@@ -40,6 +52,12 @@ export const AUDIT_ACTIONS = {
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** What visitors do themselves (no staff member acts): the Activity page names them as the visitor. */
+export const VISITOR_ACTIONS: ReadonlySet<string> = new Set<AuditAction>([
+  "subscriber-confirmed",
+  "subscriber-left",
+]);
 
 export function isAuditAction(value: string | null | undefined): value is AuditAction {
   return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);

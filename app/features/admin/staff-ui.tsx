@@ -19,6 +19,8 @@ type StaffLayoutData = {
   me: { name: string; role: StaffRole };
   badges: { messages: number; requests: number; applications: number; outbox: number };
   applications: { pending: number; approved: number; rejected: number };
+  /** Replies drafted and waiting for a guide; e-mail waiting to be sent (by SMTP, or by hand). */
+  outbox: { drafts: number; waiting: number };
 };
 
 /** What the staff layout's loader counted for this request (the header's badges, the applications by status). */
@@ -101,9 +103,10 @@ export function StaffHeader({
           </Link>
         )}
       </div>
+      {/* Within the content's edges (main's px-4 sm:px-6); on a laptop the items wrap rather than run past it. */}
       {badges ? (
-        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1 pb-2">
+        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
+          <ul className="flex gap-1 pb-2 lg:flex-wrap">
             {NAV.filter((item) => !item.permission || may(me?.role, item.permission)).map((item) => {
               const count = item.badge ? badges[item.badge] : 0;
               return (
@@ -113,7 +116,7 @@ export function StaffHeader({
                     end={item.end ?? false}
                     className={({ isActive }) =>
                       cn(
-                        "relative flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors",
+                        "relative flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors",
                         isActive ? "bg-marmalade text-ink" : "text-paper/90 hover:bg-paper/10",
                       )
                     }

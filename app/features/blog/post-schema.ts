@@ -8,7 +8,8 @@ export const postFrontmatterSchema = z
     id: z.number().int().positive(),
     title: z.string().min(5).max(120),
     excerpt: z.string().min(60).max(260),
-    image: z.string().regex(/^blog\/[a-z0-9-]+$/, "an image name such as blog/<slug>"),
+    /** The header picture: any picture of the site, by its name (content/images/<folder>/<name>). */
+    image: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, "a picture's name such as blog/<slug>"),
     date: z.coerce.date(),
     updated: z.coerce.date().optional(),
     author: z.string().min(2).optional(),

@@ -11,7 +11,7 @@ import { renderPostContent } from "./render-post.ts";
 export const FULL_LOAD_SLUGS: readonly string[] = ["financial-district-stories", "postal-cats-wall-street"];
 
 function toPost({ meta, body }: PostSource): Post {
-  const html = renderPostContent(body);
+  const html = renderPostContent(body, image);
   const wordCount = countWords(body);
   return {
     ...meta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingId, postMarkupProblems, renderPostContent } from "./render-post.ts";
+import { headingId, postMarkupProblems, postPictures, renderPostContent } from "./render-post.ts";
 
 describe("post rendering", () => {
   it("renders content that starts with a heading as Markdown, with h2 as the top level", () => {
@@ -81,5 +81,35 @@ describe("post rendering", () => {
       { line: 5, message: expect.stringMatching(/callout/) },
     ]);
     expect(postMarkupProblems("## A\n\n{% table %}\n- a\n---\n- b\n{% /table %}")).toEqual([]);
+  });
+
+  it("draws a picture in the text in the pipeline's sizes and formats, with its one description", () => {
+    const lookup = (name: string) => ({
+      src: `/images/${name}-800.abc.webp`,
+      width: 1200,
+      height: 900,
+      alt: `The picture ${name} & its "description"`,
+      color: "#2f5d62",
+      avifSrcSet: `/images/${name}-480.abc.avif 480w, /images/${name}-800.abc.avif 800w`,
+      webpSrcSet: `/images/${name}-480.abc.webp 480w, /images/${name}-800.abc.webp 800w`,
+    });
+    const html = renderPostContent(
+      '## Cats\n\nOn the pier.\n\n{% picture name="blog/harbor-cat" /%}\n',
+      lookup,
+    );
+    expect(html).toContain('<figure class="post-picture"><picture><source type="image/avif"');
+    expect(html).toContain(
+      'srcset="/images/blog/harbor-cat-480.abc.avif 480w, /images/blog/harbor-cat-800.abc.avif 800w"',
+    );
+    expect(html).toContain(
+      'alt="The picture blog/harbor-cat &amp; its &quot;description&quot;" width="1200" height="900" loading="lazy"',
+    );
+    expect(postPictures('## Cats\n\n{% picture name="blog/harbor-cat" /%}\n\n{% picture /%}')).toEqual([
+      { line: 3, name: "blog/harbor-cat" },
+      { line: 5, name: "" },
+    ]);
+    expect(postMarkupProblems("## Cats\n\n{% picture /%}")).toEqual([
+      { line: 3, message: expect.stringMatching(/name/) },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import Markdoc, { type Config, type RenderableTreeNode } from "@markdoc/markdoc";
+import Markdoc, { type Config, type Node, type RenderableTreeNode } from "@markdoc/markdoc";
+import type { ResponsiveImage } from "#app/lib/images.ts";
 
 // Markdoc ships CommonJS to Node, so only its default export is certain under every loader.
 const { Tag } = Markdoc;
@@ -21,11 +22,51 @@ function textOf(node: RenderableTreeNode | RenderableTreeNode[]): string {
   return typeof node === "string" || typeof node === "number" ? String(node) : "";
 }
 
+/** A picture of the site by its name, with its one description (app/lib/images.server.ts's image()). */
+export type PictureLookup = (name: string) => ResponsiveImage;
+
+/** The tag the editor writes for a picture in a post's text (app/content/picture-field.tsx). */
+const PICTURE_TAG = "picture";
+/** The article column: full width on a phone, 720 pixels from a tablet up (as the post's header picture). */
+const PICTURE_SIZES = "(min-width: 768px) 720px, 100vw";
+
+/** A picture in the text: its responsive sizes and formats, its description as its alt text. */
+function pictureTag(image: ResponsiveImage): InstanceType<typeof Tag> {
+  const sources = [
+    image.avifSrcSet
+      ? new Tag("source", { type: "image/avif", srcset: image.avifSrcSet, sizes: PICTURE_SIZES })
+      : null,
+    image.webpSrcSet
+      ? new Tag("source", { type: "image/webp", srcset: image.webpSrcSet, sizes: PICTURE_SIZES })
+      : null,
+  ].filter((source) => source !== null);
+  const img = new Tag("img", {
+    src: image.src,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    loading: "lazy",
+    decoding: "async",
+    ...(image.color ? { style: `background-color:${image.color}` } : {}),
+  });
+  return new Tag("figure", { class: "post-picture" }, [new Tag("picture", {}, [...sources, img])]);
+}
+
 /**
  * Markdoc reads what Keystatic writes: a table as a pipe table or as a `{% table %}` tag (both reach the `table`
- * node below), and ordered lists numbered `1.` throughout.
+ * node below), ordered lists numbered `1.` throughout, and `{% picture name="blog/x" /%}` for a picture in the text.
  */
-const config: Config = {
+const config = (picture?: PictureLookup): Config => ({
+  tags: {
+    [PICTURE_TAG]: {
+      selfClosing: true,
+      attributes: { name: { type: String, required: true } },
+      transform(node) {
+        const name = String(node.attributes["name"]);
+        return picture ? pictureTag(picture(name)) : null;
+      },
+    },
+  },
   nodes: {
     // The article is placed inside the page's own <article>; the post renders as its blocks alone.
     document: { ...Markdoc.nodes.document, transform: (node, config) => node.transformChildren(config) },
@@ -71,9 +112,10 @@ const config: Config = {
       },
     },
   },
-};
+});
 
 const BLOCK_ELEMENTS = new Set([
+  "figure",
   "h2",
   "h3",
   "h4",
@@ -104,8 +146,8 @@ function oneBlockALine(nodes: RenderableTreeNode[]): RenderableTreeNode[] {
   });
 }
 
-function render(source: string): RenderableTreeNode[] {
-  const tree = Markdoc.transform(Markdoc.parse(source), config);
+function render(source: string, picture?: PictureLookup): RenderableTreeNode[] {
+  const tree = Markdoc.transform(Markdoc.parse(source), config(picture));
   return Array.isArray(tree) ? tree : [tree];
 }
 
@@ -132,9 +174,9 @@ function paragraphHtml(text: string): string {
  * bold, lists, tables, links); anything else is split into paragraphs at blank lines, with inline links and emphasis
  * kept (docs/decisions/007-blog-rendering.md, 065-blog-rendered-with-markdoc.md).
  */
-export function renderPostContent(content: string): string {
+export function renderPostContent(content: string, picture?: PictureLookup): string {
   const body = content.trim();
-  if (body.startsWith("#")) return Markdoc.renderers.html(oneBlockALine(render(body)));
+  if (body.startsWith("#")) return Markdoc.renderers.html(oneBlockALine(render(body, picture)));
   return body
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
@@ -148,7 +190,19 @@ export function renderPostContent(content: string): string {
  * `{% tag %}`, an unclosed one, a table tag whose rows are not lists. Markdoc would drop such text silently.
  */
 export function postMarkupProblems(content: string): { line: number; message: string }[] {
-  return Markdoc.validate(Markdoc.parse(content), config)
+  return Markdoc.validate(Markdoc.parse(content), config())
     .filter(({ error }) => error.level === "error" || error.level === "critical")
     .map(({ lines, error }) => ({ line: (lines[0] ?? 0) + 1, message: error.message }));
+}
+
+/** The pictures a post's text shows, each with its line in the body (1 is the first). */
+export function postPictures(content: string): { line: number; name: string }[] {
+  const found: { line: number; name: string }[] = [];
+  const visit = (node: Node) => {
+    if (node.type === "tag" && node.tag === PICTURE_TAG)
+      found.push({ line: (node.lines[0] ?? 0) + 1, name: String(node.attributes["name"] ?? "") });
+    node.children.forEach(visit);
+  };
+  visit(Markdoc.parse(content));
+  return found;
 }

@@ -9,12 +9,16 @@ import type { ChartTable } from "./dashboard.ts";
 const SERIES = ["#2F5D62", "#A85A14"] as const;
 const INK = "#1F2A37";
 const LINE = "#E9DFCF";
-const WIDTH = 720;
+/**
+ * Two drawings of each chart, both made on the server: a wide one for tablets and laptops, and a narrow one for
+ * phones, drawn for their width so its words stay at least 11 pixels high on a 375-pixel screen (the wide one, scaled
+ * down to a phone, drew them at about 5).
+ */
+type Layout = { width: number; fontSize: number; ticks: number };
+const WIDE: Layout = { width: 720, fontSize: 12, ticks: 8 };
+const NARROW: Layout = { width: 340, fontSize: 13, ticks: 4 };
 
-const axisLabel = () => ({ fill: INK, fontSize: 12, fontFamily: "inherit" });
-/** The left axis's numbers sit left of its line, level with their tick; the days centre under theirs. */
-const leftLabel = () => ({ ...axisLabel(), textAnchor: "end" as const, dx: -6, dy: "0.33em" });
-const bottomLabel = () => ({ ...axisLabel(), textAnchor: "middle" as const });
+const axisLabel = (layout: Layout) => ({ fill: INK, fontSize: layout.fontSize, fontFamily: "inherit" });
 
 /** "2026-11-23" as "Nov 23" (UTC noon, so the day never shifts). */
 function shortDay(day: string): string {
@@ -26,9 +30,13 @@ function shortDay(day: string): string {
 }
 
 /** Two lines over the days of the range (drawn as SVG on the server: no chart code runs in the browser first). */
-function DailyLines({ table }: { table: ChartTable }) {
-  const height = 260;
-  const margin = { top: 16, right: 28, bottom: 32, left: 44 };
+function DailyLines({ table, layout }: { table: ChartTable; layout: Layout }) {
+  const WIDTH = layout.width;
+  const height = layout === NARROW ? 220 : 260;
+  const margin = { top: 16, right: layout === NARROW ? 20 : 28, bottom: 32, left: 44 };
+  /** The left axis's numbers sit left of its line, level with their tick; the days centre under theirs. */
+  const leftLabel = () => ({ ...axisLabel(layout), textAnchor: "end" as const, dx: -6, dy: "0.33em" });
+  const bottomLabel = () => ({ ...axisLabel(layout), textAnchor: "middle" as const });
   const days = table.rows.map((row) => String(row[0]));
   const series = [1, 2].map((column) => table.rows.map((row) => Number(row[column])));
   const x = scalePoint({ domain: days, range: [0, WIDTH - margin.left - margin.right] });
@@ -36,7 +44,7 @@ function DailyLines({ table }: { table: ChartTable }) {
   const top = Math.max(4, ...series.flat());
   const y = scaleLinear({ domain: [0, top], range: [height - margin.top - margin.bottom, 0], nice: true });
   const ticks = y.ticks(4).filter((tick) => Number.isInteger(tick));
-  const every = Math.max(1, Math.ceil(days.length / 8));
+  const every = Math.max(1, Math.ceil(days.length / layout.ticks));
   return (
     <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" aria-hidden="true">
       <Group left={margin.left} top={margin.top}>
@@ -86,8 +94,10 @@ function DailyLines({ table }: { table: ChartTable }) {
 /** The column a bar chart draws: who clicked to book, for the conversion; else the first number. */
 const barColumn = (table: ChartTable) => (table.id === "conversion" ? 2 : 1);
 
-/** One bar a row. */
-function HorizontalBars({ table }: { table: ChartTable }) {
+/** One bar a row; on a phone, each row's label sits above its bar. */
+function HorizontalBars({ table, layout }: { table: ChartTable; layout: Layout }) {
+  const WIDTH = layout.width;
+  if (layout === NARROW) return <StackedBars table={table} />;
   const row = 30;
   const margin = { top: 8, right: 48, bottom: 8, left: 230 };
   const height = margin.top + margin.bottom + Math.max(1, table.rows.length) * row;
@@ -136,6 +146,53 @@ function HorizontalBars({ table }: { table: ChartTable }) {
         })}
       </Group>
     </svg>
+  );
+}
+
+/** The phone's bars: the label on a line of its own, then the bar and its number. */
+function StackedBars({ table }: { table: ChartTable }) {
+  const { width, fontSize } = NARROW;
+  const row = 48;
+  const labels = table.rows.map((entry) => String(entry[0]));
+  const values = table.rows.map((entry) => Number(entry[barColumn(table)]));
+  const x = scaleLinear({ domain: [0, Math.max(1, ...values)], range: [0, width - 48] });
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${Math.max(1, labels.length) * row}`}
+      className="h-auto w-full"
+      aria-hidden="true"
+    >
+      {labels.map((label, index) => {
+        const top = index * row;
+        const value = values[index] ?? 0;
+        return (
+          <g key={label}>
+            <text x={0} y={top + 14} fontSize={fontSize} fill={INK}>
+              {label.length > 44 ? `${label.slice(0, 43)}…` : label}
+            </text>
+            <Bar x={0} y={top + 22} width={Math.max(2, x(value))} height={16} rx={4} fill={SERIES[0]} />
+            <text x={x(value) + 6} y={top + 34} fontSize={fontSize} fill={INK}>
+              {value}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** A chart drawn twice, for a phone and for wider screens: CSS shows the one that fits. */
+function Chart({ table }: { table: ChartTable }) {
+  const Drawing = table.id === "visitors" ? DailyLines : HorizontalBars;
+  return (
+    <>
+      <div className="sm:hidden">
+        <Drawing table={table} layout={NARROW} />
+      </div>
+      <div className="hidden sm:block">
+        <Drawing table={table} layout={WIDE} />
+      </div>
+    </>
   );
 }
 
@@ -189,10 +246,8 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
       <figure className="mt-4" role="img" aria-label={chartSummary(table)}>
         {table.rows.length === 0 ? (
           <p className="py-8 text-center text-muted">Nothing counted in this range yet.</p>
-        ) : table.id === "visitors" ? (
-          <DailyLines table={table} />
         ) : (
-          <HorizontalBars table={table} />
+          <Chart table={table} />
         )}
       </figure>
       <details className="mt-4" open={table.id === "conversion"}>

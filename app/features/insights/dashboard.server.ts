@@ -89,9 +89,49 @@ const CONVERSION_COLUMNS = [
   "Adventure Cats applications",
 ];
 
-/** Every chart of the dashboard for a range, read from the daily totals. */
-export async function dashboardCharts(insights: Insights, range: DateRange): Promise<ChartTable[]> {
+/**
+ * The campaign a dashboard address narrows to ("See its visits" on a campaign link), or undefined for every visitor;
+ * one that cannot be a campaign's name is a 400.
+ */
+export function dashboardCampaign(search: URLSearchParams): string | undefined {
+  const campaign = search.get("campaign");
+  if (campaign === null || campaign === "") return undefined;
+  if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(campaign))
+    throw refusal(400, "campaign must be a campaign link's name, such as meow-parlour-flyer.");
+  return campaign;
+}
+
+/** Every chart of the dashboard for a range, read from the daily totals; for one campaign, the ones it has. */
+export async function dashboardCharts(
+  insights: Insights,
+  range: DateRange,
+  campaign?: string,
+): Promise<ChartTable[]> {
   const { from, to } = range;
+  const days = Array.from({ length: range.days }, (_, index) => shiftDay(to, range.days - 1 - index));
+  if (campaign !== undefined) {
+    // Its visitors day by day, and its row of the conversions: the daily totals break down one way at a time, so
+    // its pages, sources and tours are not known apart from everyone else's.
+    const [daily, total] = await Promise.all([
+      insights.daily(from, to, campaign),
+      insights.totals(from, to, campaign),
+    ]);
+    const byDay = new Map(daily.map((row) => [row.day, row]));
+    return [
+      {
+        id: "visitors",
+        title: `Visitors and page views by day, campaign ${campaign}`,
+        columns: ["Day", "Visitors", "Page views"],
+        rows: days.map((day) => [day, byDay.get(day)?.visitors ?? 0, byDay.get(day)?.pageviews ?? 0]),
+      },
+      {
+        id: "conversion",
+        title: `From visit to booking click, request and application, campaign ${campaign}`,
+        columns: CONVERSION_COLUMNS,
+        rows: [conversionRow(`Campaign: ${campaign}`, total)],
+      },
+    ];
+  }
   const [daily, pages, sources, campaigns, items] = await Promise.all([
     insights.daily(from, to),
     insights.top("page", from, to, 10),
@@ -100,7 +140,6 @@ export async function dashboardCharts(insights: Insights, range: DateRange): Pro
     insights.top("item", from, to, 10),
   ]);
   const byDay = new Map(daily.map((row) => [row.day, row]));
-  const days = Array.from({ length: range.days }, (_, index) => shiftDay(to, range.days - 1 - index));
   return [
     {
       id: "visitors",
@@ -147,11 +186,11 @@ export async function dashboardCharts(insights: Insights, range: DateRange): Pro
 }
 
 /** The headline figures for a range and the one before it. */
-export async function dashboardSummary(insights: Insights, range: DateRange) {
+export async function dashboardSummary(insights: Insights, range: DateRange, campaign?: string) {
   const previous = previousRange(range);
   const [now, before] = await Promise.all([
-    insights.totals(range.from, range.to),
-    insights.totals(previous.from, previous.to),
+    insights.totals(range.from, range.to, campaign),
+    insights.totals(previous.from, previous.to, campaign),
   ]);
   const figure = (label: string, key: keyof InsightTotals) => ({ label, now: now[key], before: before[key] });
   return {

@@ -24,3 +24,22 @@ export const CHART_IDS: readonly ChartTable["id"][] = [
 export function percent(part: number, whole: number): string {
   return whole ? `${((part / whole) * 100).toFixed(1)}%` : "–";
 }
+
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const yearOf = (day: string) => day.slice(0, 4);
+
+/** "2026-11-25" as staff read dates everywhere else: "Wed, Nov 25" (noon UTC, so the day never shifts). */
+export function dayLabel(day: string): string {
+  return DAY_LABEL.format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A range in words: "Wed, Nov 25 to Tue, Dec 1, 2026", each year named when the range spans two. */
+export function rangeLabel(from: string, to: string): string {
+  const sameYear = yearOf(from) === yearOf(to);
+  return `${dayLabel(from)}${sameYear ? "" : `, ${yearOf(from)}`} to ${dayLabel(to)}, ${yearOf(to)}`;
+}

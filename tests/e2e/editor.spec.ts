@@ -1,0 +1,304 @@
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { readContent } from "../../app/content/read-content.ts";
+import { expect, test } from "./fixtures.ts";
+import { pressAndWait } from "./support/publishing.ts";
+import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
+import { signInInBrowser } from "./support/staff.ts";
+
+const content = readContent(join(import.meta.dirname, "../.."));
+
+/** A photo as a phone might take one: a JPEG of the given size, two colors so sizes differ. */
+function photo(width: number, height: number, background: string) {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .composite([
+      {
+        input: { create: { width: width >> 1, height: height >> 1, channels: 3, background: "#2b4b5c" } },
+        top: height >> 2,
+        left: width >> 2,
+      },
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Answers the upload dialog: the photo, then (unless told not to) its description, then Upload. */
+async function uploadInDialog(page: Page, file: { name: string; buffer: Buffer }, description: string) {
+  const dialog = page.getByRole("dialog", { name: "Upload a picture" });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Choose a photo" }).click();
+  await (await chooser).setFiles({ name: file.name, mimeType: "image/jpeg", buffer: file.buffer });
+  await dialog.getByRole("textbox", { name: "Description" }).fill(description);
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/**
+ * The content editor (Keystatic, /keystatic) and its API, on a throwaway clone of the site (writes land in its
+ * content/, never in this checkout's).
+ */
+
+/** The session's CSRF token, which the editor sends with each of its API calls. */
+async function csrfToken(page: Page, server: CheckoutServer): Promise<string> {
+  const html = await (await page.request.get(`${server.url}/admin`)).text();
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(token, "the session's CSRF token").not.toBe("");
+  return token;
+}
+
+/** An update as the editor sends it: files to write (base64) and files to delete. */
+function update(files: Record<string, string>, deletions: string[] = []) {
+  return JSON.stringify({
+    additions: Object.entries(files).map(([path, text]) => ({
+      path,
+      contents: Buffer.from(text).toString("base64url"),
+    })),
+    deletions: deletions.map((path) => ({ path })),
+  });
+}
+
+function postUpdate(request: APIRequestContext, url: string, csrf: string, body: string) {
+  return request.post(url, {
+    headers: { "content-type": "application/json", "no-cors": "1", "x-csrf-token": csrf },
+    data: body,
+  });
+}
+
+test.describe("the content editor", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: CheckoutServer;
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(300_000);
+    server = await startOnCheckout();
+  });
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await server?.remove();
+  });
+
+  test("every spelling of the update address meets the same rules: only content files staff may change", async ({
+    page,
+  }) => {
+    await signInInBrowser(page, server.url);
+    const csrf = await csrfToken(page, server);
+    const evil = {
+      "content/blog/evil.html": "<script>alert(1)</script>",
+      "content/images/blog/evil.svg": "<svg/>",
+    };
+    for (const path of [
+      "/api/keystatic/update",
+      "/api/keystatic//update",
+      "/api/keystatic///update",
+      "/api/keystatic/upd%61te",
+      "/api/keystatic/%75pdate",
+    ]) {
+      const response = await postUpdate(page.request, `${server.url}${path}`, csrf, update(evil));
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).toContain("That is not a content file staff can change");
+    }
+    for (const file of Object.keys(evil)) expect(existsSync(join(server.root, file)), file).toBe(false);
+  });
+
+  test("writes never follow a symbolic link, to a file or through a folder", async ({ page }) => {
+    await signInInBrowser(page, server.url);
+    const csrf = await csrfToken(page, server);
+    const outside = join(server.root, "outside.txt");
+    writeFileSync(outside, "the project's own file\n");
+    symlinkSync(outside, join(server.root, "content/blog/linked-post.md"));
+    mkdirSync(join(server.root, "outside-folder"));
+    symlinkSync(join(server.root, "outside-folder"), join(server.root, "content/images/linked"));
+    for (const [file, text] of [
+      ["content/blog/linked-post.md", "---\ntitle: Overwritten\n---\n"],
+      ["content/images/linked/cat.yaml", "alt: A cat\n"],
+    ] as const) {
+      const response = await postUpdate(
+        page.request,
+        `${server.url}/api/keystatic/update`,
+        csrf,
+        update({ [file]: text }),
+      );
+      expect(response.status(), file).toBe(400);
+      expect(await response.text(), file).toContain("a link to somewhere else");
+    }
+    expect(readFileSync(outside, "utf8")).toBe("the project's own file\n");
+    expect(existsSync(join(server.root, "outside-folder/cat.yaml"))).toBe(false);
+  });
+
+  test("the editor's file tree lists content/ and nothing else of the project", async ({ page }) => {
+    await signInInBrowser(page, server.url);
+    const response = await page.request.get(`${server.url}/api/keystatic/tree`, {
+      headers: { "no-cors": "1" },
+    });
+    expect(response.status()).toBe(200);
+    const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
+    expect(paths).toContain("content/settings/tours.yaml");
+    expect(paths.filter((path) => path !== "content" && !path.startsWith("content/"))).toEqual([]);
+  });
+
+  test("a form posted to the update address gets a 415 in words, not a server error", async ({ page }) => {
+    await signInInBrowser(page, server.url);
+    const csrf = await csrfToken(page, server);
+    const response = await page.request.post(`${server.url}/api/keystatic/update`, {
+      form: { csrf, additions: "content/blog/evil.md" },
+    });
+    expect(response.status()).toBe(415);
+    expect(await response.text()).toContain(
+      "Unsupported content type: the editor sends its changes as JSON.",
+    );
+  });
+
+  test("a post written with an uploaded header picture and pictures in its text is live with their descriptions", async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
+    const title = "The Harbor Cats of Red Hook";
+    const slug = "the-harbor-cats-of-red-hook";
+    const header = { name: "IMG_2041.JPG", buffer: await photo(1600, 1000, "#c8553d") };
+    const headerDescription = "A ginger cat asleep on a coil of rope at the end of the Red Hook pier.";
+    const inline = { name: "beard-street-tabbies.jpg", buffer: await photo(1200, 900, "#2f5d62") };
+    const inlineDescription = "Two tabbies on the loading dock of the Beard Street warehouse at dusk.";
+    // A picture already on the site, found in the library by a word of its description.
+    const [chosenName, chosenDescription] = Object.entries(content.pictures).find(([name]) =>
+      name.startsWith("gallery/"),
+    )!;
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/keystatic/collection/posts/create`);
+    await page.getByRole("textbox", { name: "Title" }).fill(title, { timeout: 60_000 });
+    await page
+      .getByRole("textbox", { name: "Post number" })
+      .fill(String(Math.max(...content.posts.map((post) => post.meta.id)) + 1));
+    await page
+      .getByRole("textbox", { name: "Excerpt" })
+      .fill("The grain piers of Red Hook kept a cat for every warehouse, and the longshoremen fed them all.");
+    await page.getByRole("textbox", { name: "Date", exact: true }).fill("2026-11-21");
+    await page.getByRole("group", { name: /Tags/ }).getByRole("button", { name: "Add" }).click();
+    const tag = page.getByRole("dialog", { name: "Add item" });
+    await tag.getByRole("textbox", { name: "Tag" }).fill("Harbor Cats");
+    await tag.getByRole("button", { name: "Add" }).click();
+    await expect(tag).toBeHidden();
+
+    // The header picture: an upload is refused until it has its description, then stored with it.
+    const headerField = page.getByRole("group", { name: "Header picture" });
+    await headerField.getByRole("button", { name: "Upload a picture" }).click();
+    const upload = page.getByRole("dialog", { name: "Upload a picture" });
+    const chooser = page.waitForEvent("filechooser");
+    await upload.getByRole("button", { name: "Choose a photo" }).click();
+    await (await chooser).setFiles({ name: header.name, mimeType: "image/jpeg", buffer: header.buffer });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expect(upload.getByText("Describe the picture before you upload it")).toBeVisible();
+    await upload.getByRole("button", { name: "Cancel" }).click();
+    expect(existsSync(join(server.root, "content/images/blog/a-ginger-cat-asleep-on-a.jpg"))).toBe(false);
+    await headerField.getByRole("button", { name: "Upload a picture" }).click();
+    await uploadInDialog(page, header, headerDescription);
+    await expect(headerField.getByText(headerDescription)).toBeVisible();
+
+    // The text: two paragraphs, an uploaded picture after the first and a chosen one after the second.
+    const text = page.getByRole("textbox", { name: "Text" });
+    await text.click();
+    await expect(text).toBeFocused();
+    await page.keyboard.type("The harbor cats kept the grain stores free of rats.");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("By 1900 every pier had a cat of its own.");
+    const pictures = page.getByRole("group", { name: "Picture in the text" });
+    /** The Image command after a paragraph: "/" opens the editor's insert menu, as its + button does. */
+    const insertImageAfter = async (words: string) => {
+      await text.getByText(words).click();
+      await page.keyboard.press("End");
+      await page.keyboard.press("Enter");
+      await page.keyboard.type("/Image");
+      await page
+        .getByRole("listbox", { name: "Insert menu" })
+        .getByRole("option", { name: /^Image/ })
+        .click();
+    };
+    await insertImageAfter("free of rats.");
+    await pictures.first().getByRole("button", { name: "Upload a picture" }).click();
+    await uploadInDialog(page, inline, inlineDescription);
+    await expect(pictures.first().getByText(inlineDescription)).toBeVisible();
+    await insertImageAfter("of its own.");
+    await pictures.nth(1).getByRole("button", { name: "Choose from the site's pictures" }).click();
+    const library = page.getByRole("dialog", { name: "Choose a picture" });
+    const word = chosenDescription.split(/\W+/).filter((each) => each.length > 5)[1]!;
+    await library.getByRole("searchbox", { name: "Search the pictures" }).fill(word);
+    await library.getByRole("button", { name: chosenDescription, exact: true }).click();
+    await expect(library).toBeHidden();
+    await expect(pictures.nth(1).getByText(chosenDescription)).toBeVisible();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Create" }).click();
+    expect((await saved).status()).toBe(200);
+    const file = readFileSync(join(server.root, `content/blog/${slug}.md`), "utf8");
+    const uploadedHeader = /^image: (blog\/[a-z0-9-]+)$/m.exec(file)?.[1];
+    expect(uploadedHeader, "the header picture's name").toBe("blog/a-ginger-cat-asleep-on-a");
+    expect(file).toContain('{% picture name="blog/beard-street-tabbies" /%}');
+    expect(file).toContain(`{% picture name="${chosenName}" /%}`);
+    // The save and both uploads are in the Activity record, in the editor's words.
+    const activity = await (await page.request.get(`${server.url}/admin/activity`)).text();
+    expect(activity).toContain(`saved Blog post: ${slug} in the editor (not yet published).`);
+    expect(activity).toContain(
+      `uploaded the picture blog/a-ginger-cat-asleep-on-a (&quot;${headerDescription}&quot;)`,
+    );
+    expect(activity).toContain("uploaded the picture blog/beard-street-tabbies");
+
+    // Published through the Content page as staff publish: the pictures go through the image pipeline.
+    await page.goto(`${server.url}/admin/content`);
+    await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
+    await page.goto(`${server.url}/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    for (const [description, shape] of [
+      [headerDescription, 1.6],
+      [inlineDescription, 4 / 3],
+      [chosenDescription, undefined],
+    ] as const) {
+      const image = page.getByRole("img", { name: description, exact: true });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      const { src, width, height } = await image.evaluate((element: HTMLImageElement) => ({
+        src: element.currentSrc,
+        width: element.naturalWidth,
+        height: element.naturalHeight,
+      }));
+      if (shape) {
+        // A photo is served in the pipeline's sizes and formats, not as uploaded.
+        expect(src, description).toMatch(/\/images\/blog\/[a-z0-9-]+-\d+\.[0-9a-f]+\.(avif|webp)$/);
+        expect(width / height, description).toBeCloseTo(shape, 1);
+      }
+    }
+    // The chosen picture is the site's own drawing, with the description it has everywhere.
+    await expect(page.locator("article figure img").last()).toHaveAttribute("alt", chosenDescription);
+  });
+
+  test("every editor page loads with no console error, in the site's own typeface", async ({ page }) => {
+    test.setTimeout(240_000);
+    const outside: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(server.url) && !request.url().startsWith("data:"))
+        outside.push(request.url());
+    });
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/keystatic`);
+    const sidebar = page.getByRole("navigation").first();
+    await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
+    const links = await sidebar
+      .getByRole("link")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+    expect(links.length, "every singleton and collection in the sidebar").toBeGreaterThan(30);
+    // Each page in turn, as staff move through the sidebar (the fixture fails the test on any console error).
+    for (const href of links) {
+      await sidebar.locator(`a[href="${href}"]`).click();
+      await page.waitForURL(`${server.url}${href}`);
+      await expect(page.getByRole("main").first()).toBeVisible();
+    }
+    const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(font).toContain("Inter Variable");
+    expect(outside, "requests outside the site").toEqual([]);
+    // The editor keeps asking the server for changes: leave before the server is stopped after the last test.
+    await page.goto("about:blank");
+  });
+});

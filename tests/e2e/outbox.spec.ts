@@ -1,0 +1,123 @@
+import { expect, test } from "./fixtures.ts";
+import { sendRaw } from "./support/bad-input.ts";
+import { startOwnServer, type OwnServer } from "./support/own-server.ts";
+import { linkInOutbox, newClient, OWNER, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
+
+/**
+ * The outbox without SMTP (issue 26): what waits says so, is copied and marked sent by hand, and what is no longer
+ * needed leaves the list; the overview's figures say what they count; sign-in links use the address staff reach the
+ * server on. On a server of this file's own, so its outbox holds only what these tests put there.
+ */
+test.describe("the outbox without SMTP", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let server: OwnServer;
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("an invitation waits with its state, counted in words; once accepted it is no longer waiting", async ({
+    page,
+    browser,
+  }) => {
+    await signInInBrowser(page, server.url);
+    const email = "gus.guide@example.com";
+    await page.goto(`${server.url}/admin/people`);
+    await page.locator("#invite-name").fill("Gus Guide");
+    await page.locator("#invite-email").fill(email);
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    await expect(page.getByRole("status")).toContainText(`Invitation sent to ${email}`);
+
+    await page.goto(`${server.url}/admin`);
+    const figure = page.getByRole("link", { name: /copy and send/ });
+    await expect(figure).toHaveText(/^\s*1\s*e-mail waiting for you to copy and send \(sending is off\)\s*$/);
+    await expect(page.getByText(/1 e-mails/)).toHaveCount(0);
+
+    // The link is on the address the owner reached the server on, not the production address.
+    const link = await linkInOutbox(page.request, {}, email, server.url);
+    const html = await (await page.request.get(`${server.url}/admin/outbox`)).text();
+    expect(html).toContain(`${server.url}/admin/join/`);
+    await page.goto(`${server.url}/admin/outbox`);
+    const invitation = page.getByRole("article").filter({ hasText: email });
+    await expect(invitation).toContainText("Waiting: sending is off here, so copy it into your own e-mail");
+
+    // Gus follows the link (handed over by hand): the invitation's e-mail is not waiting any more.
+    const gus = await browser.newPage({ extraHTTPHeaders: newClient() });
+    await gus.goto(link);
+    await gus.getByLabel("Choose a password").fill("gus walks the lower east side");
+    await gus.getByRole("button", { name: "Join with a password" }).click();
+    await expect(gus.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await gus.close();
+    await page.goto(`${server.url}/admin/outbox`);
+    await expect(page.getByText("Nothing is waiting to be sent.")).toBeVisible();
+    await page.goto(`${server.url}/admin/outbox?show=done`);
+    await expect(page.getByRole("article").filter({ hasText: email })).toContainText(
+      "Not sent: Gus Guide accepted the invitation.",
+    );
+    await page.goto(`${server.url}/admin`);
+    await expect(figure).toHaveText(/^\s*0\s*e-mails waiting for you to copy and send/);
+  });
+
+  test("a waiting e-mail is copied, then marked sent by whoever sent it", async ({ page }) => {
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/admin/people`);
+    await page.locator("#invite-name").fill("Ida Owner");
+    await page.locator("#invite-email").fill("ida.owner@example.com");
+    await page.getByRole("button", { name: "Send the invitation" }).click();
+    await page.goto(`${server.url}/admin/outbox`);
+    const email = page.getByRole("article").filter({ hasText: "ida.owner@example.com" });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await email.getByRole("button", { name: "Copy the subject" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${OWNER.name} invited you to the Whisker Walks staff inbox`,
+    );
+    await email.getByRole("button", { name: "Copy the link" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${server.url}/admin/join/[\\w-]{43}$`),
+    );
+    await email.getByRole("button", { name: /^Mark as sent/ }).click();
+    await expect(page.getByRole("status")).toContainText("Marked sent:");
+    await page.goto(`${server.url}/admin/outbox?show=done`);
+    await expect(page.getByRole("article").filter({ hasText: "ida.owner@example.com" })).toContainText(
+      `Marked sent by ${OWNER.name}, `,
+    );
+    await page.goto(`${server.url}/admin/activity?action=email-marked-sent`);
+    await expect(page.getByRole("main")).toContainText(
+      `${OWNER.name} marked "${OWNER.name} invited you to the Whisker Walks staff inbox" to ida.owner@example.com as sent by hand.`,
+    );
+  });
+
+  test("a reset asked for on an address no staff member uses gets the site's own address", async ({
+    page,
+  }) => {
+    const client = newClient();
+    const ask = async (host: string) => {
+      const form = await sendRaw(server.url, {
+        method: "GET",
+        path: "/admin/reset",
+        headers: { ...client, host },
+      });
+      const cookie = (form.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+      const formToken = /name="formToken" value="([^"]+)"/.exec(form.text)?.[1] ?? "";
+      const asked = await sendRaw(server.url, {
+        method: "POST",
+        path: "/admin/reset",
+        headers: { ...client, host, cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: Buffer.from(new URLSearchParams({ formToken, email: OWNER.email }).toString()),
+      });
+      expect(asked.status, `a reset asked for on ${host}`).toBe(200);
+    };
+    await ask("evil.example");
+    await signInInBrowser(page, server.url);
+    const html = await (await page.request.get(`${server.url}/admin/outbox`)).text();
+    expect(html).not.toContain("evil.example");
+    expect(html).toMatch(/https:\/\/www\.whiskerwalks\.nyc\/admin\/reset\/[\w-]{43}/);
+    // Asked for on the address staff use, the link is on that address.
+    await ask(new URL(server.url).host);
+    const again = await (await page.request.get(`${server.url}/admin/outbox`)).text();
+    expect(again).toContain(`${server.url}/admin/reset/`);
+  });
+});
