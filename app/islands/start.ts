@@ -17,8 +17,10 @@ import { parseStart } from "./start-when.ts";
  *
  * Until an island is live, a tap on its buttons is held, then done again once it is (bootstrap.ts holds it before
  * this module arrives). An island that cannot start fails alone: its pre-rendered content stays as the page drew it,
- * its held taps are done as the page would without JavaScript, and every other island goes on. `html[data-hydrated]` says that the runtime is listening and that no island is still
- * starting (the end-to-end tests wait for it).
+ * its held taps are done as the page would without JavaScript, and every other island goes on.
+ * `html[data-hydrated]` says that the runtime is listening and that no island is still starting (the end-to-end tests
+ * wait for it). A finger's press starts nothing until it taps (a click): a finger that scrolls the page presses on it
+ * too.
  */
 type State = "waiting" | "starting" | "live" | "failed";
 type Island = { state: State; held: Element[]; stop?: () => void; unwatch: (() => void)[] };
@@ -227,7 +229,10 @@ function hold(event: Event) {
 /** Where the mouse last came over something: an island that starts then gets its hover once live. */
 let hovered: Element | null = null;
 
-/** A press, a key or a focus inside an island starts it; so does a mouse coming over one that acts on hover. */
+/**
+ * A press of a mouse or pen, a key or a focus inside an island starts it; so does a mouse coming over one that acts on
+ * hover. A finger's press does not: it may be scrolling the page (its tap is held and starts the island).
+ */
 function use(event: Event) {
   if (event instanceof PointerEvent && event.pointerType === "touch") return;
   if (event.type === "pointerover" && event.target instanceof Element) hovered = event.target;
