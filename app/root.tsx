@@ -36,7 +36,7 @@ import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
-import { islandsEntry } from "virtual:islands";
+import { islandsEntry, islandsPreamble } from "virtual:islands";
 import { islandsBootstrap } from "#app/islands/bootstrap.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -150,8 +150,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {staffFrame || !islandsEntry ? (
           <Scripts />
         ) : (
-          // Public pages hydrate their islands alone (docs/decisions/087); staff pages and development run the app.
-          <script type="module" dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry) }} />
+          // Public pages start their islands alone, each when it is needed (docs/decisions/087, 110), in development as
+          // in the build; staff pages run the app.
+          <script
+            type="module"
+            dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry, islandsPreamble) }}
+          />
         )}
       </body>
     </html>

@@ -1,16 +1,18 @@
 import { Compass } from "#app/components/icons/icons.tsx";
-import { useEffect } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { NotFoundCopy } from "#app/content/schema.ts";
-import { island } from "#app/islands/island.tsx";
 
-/** The 404 page (spec, "Not-found page"): an island, so that it logs the missing path in the browser's console. */
-export function NotFoundPageView({ copy }: { copy: NotFoundCopy }) {
-  useEffect(() => {
-    console.warn(`404: no page at ${window.location.pathname}`);
-  }, []);
+/**
+ * What the not-found page logs in the browser's console: one line of script in the page itself, so that the page
+ * starts no island and loads no React for it (docs/decisions/110).
+ */
+export const NOT_FOUND_LOG = 'console.warn("404: no page at "+location.pathname)';
+
+/** The 404 page (spec, "Not-found page"): it logs the missing path in the browser's console. */
+export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
+      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <p className="font-display text-8xl font-semibold text-marmalade-dark sm:text-9xl" aria-hidden="true">
         404
       </p>
@@ -48,5 +50,3 @@ export function NotFoundPageView({ copy }: { copy: NotFoundCopy }) {
     </section>
   );
 }
-
-export const NotFoundPage = island("not-found-page", NotFoundPageView);

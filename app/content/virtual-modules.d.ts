@@ -27,10 +27,17 @@ declare module "virtual:content/full" {
   const content: SiteContent;
   export default content;
 }
-// The islands' entry in the browser build (app/islands/vite-plugin.ts).
+// The islands' runtime in the browser build and in development (app/islands/vite-plugin.ts).
 declare module "virtual:islands" {
-  /** The entry's address, or "" where the build has none (development, the browser build itself). */
+  /** The runtime's address, or "" in the browser build itself (whose staff pages run React Router). */
   export const islandsEntry: string;
+  /** In development, the modules to load before it (Vite's client, React Refresh); none in a build. */
+  export const islandsPreamble: readonly string[];
+}
+// The browser's registry of islands, made from the `island("name", View)` calls (app/islands/vite-plugin.ts).
+declare module "virtual:island-registry" {
+  /** Each island's name, and how to load its component. */
+  export const islands: Record<string, () => Promise<unknown>>;
 }
 
 declare module "virtual:icon-sprite" {
@@ -38,3 +45,5 @@ declare module "virtual:icon-sprite" {
   const sprite: string;
   export default sprite;
 }
+// React Router's React Refresh preamble in development (app/islands/dev-preamble.ts).
+declare module "virtual:react-router/inject-hmr-runtime";

@@ -6,7 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-import type { IslandName } from "./registry.ts";
+import { startAttribute, type IslandStart } from "./start-when.ts";
 
 /** What an island's props may be: what JSON carries from the page's HTML to the browser unchanged. */
 export type IslandProps = { readonly [key: string]: Json | undefined };
@@ -29,9 +29,13 @@ export function IslandRoot({ children, onHydrated }: { children?: ReactNode; onH
 }
 
 /**
- * An interactive part of a public page (docs/decisions/087). Public pages are pre-rendered and do not hydrate as a
- * whole: each island renders into a wrapper that carries its name and props, and the browser's islands entry
- * (start.ts) hydrates only the islands the page shows, each with the code it needs.
+ * An interactive part of a public page (docs/decisions/087, 110). Public pages are pre-rendered and do not hydrate as
+ * a whole: each island renders into a wrapper that carries its name, its props and when it starts, and the browser's
+ * islands runtime (start.ts) starts it only then: at the visitor's first tap, key or focus on it, and earlier only
+ * where `start` says so (start-when.ts).
+ *
+ * `name` is written here and nowhere else: the islands plugin reads every `island("…", View)` call and makes the
+ * browser's registry from them (vite-plugin.ts), so a name is one island, and one file holds at most one.
  *
  * The server renders each island as a React root of its own, with an id prefix of its own, exactly as the browser
  * will hydrate it: ids from `useId` (a field's label, its message) are then the same on both sides. Inside another
@@ -40,14 +44,21 @@ export function IslandRoot({ children, onHydrated }: { children?: ReactNode; onH
  * The wrapper is `display: contents`, so an island lays out exactly as its component would on its own.
  */
 export function island<P extends IslandProps>(
-  name: IslandName,
+  name: string,
   Component: ComponentType<P>,
+  start: IslandStart = {},
   /** "span" for an island that is phrasing content (a logo inside a line of text), "div" otherwise. */
   Wrapper: "div" | "span" = "div",
 ) {
+  const when = startAttribute(start);
   function Island(props: P) {
     const server = useContext(IslandServerContext);
-    const wrapper = { "data-island": name, "data-props": JSON.stringify(props), className: "contents" };
+    const wrapper = {
+      "data-island": name,
+      "data-props": JSON.stringify(props),
+      "data-start": when || undefined,
+      className: "contents",
+    };
     if (!server) return <Wrapper {...wrapper}>{<Component {...props} />}</Wrapper>;
     const prefix = server.nextPrefix();
     const html = server.render(

@@ -1,43 +1,81 @@
 import { describe, expect, it } from "vitest";
-import { islandChunkName } from "./vite-plugin.ts";
+import { findIslands, islandChunkName, islandsIn, registrySource } from "./vite-plugin.ts";
 
 const root = "/work/site/app";
 const set = (...names: string[]) => new Set(names);
 
-describe("which file a module of the islands goes in", () => {
-  it("keeps modules no island imports out of the grouping", () => {
-    expect(islandChunkName(`${root}/routes/admin.tsx`, undefined, true)).toBeNull();
+describe("the islands' registry, made from the island() calls", () => {
+  it("reads an island's name and component from its one island() call", () => {
+    const code = `export function FaqView() { return null; }\nexport const Faq = island("faq", FaqView, { hover: true });`;
+    expect(islandsIn(code, `${root}/features/faq.tsx`)).toEqual([
+      { name: "faq", file: `${root}/features/faq.tsx`, view: "FaqView" },
+    ]);
   });
 
-  it("puts whatever the entry or an island on every page imports in the common file", () => {
-    expect(islandChunkName(`${root}/lib/cn.ts`, set("islands-common", "contact-form"), true)).toBe(
+  it("refuses a file with two islands, a name that is not a plain string, and a component it does not export", () => {
+    const two = `export function A() {}\nexport function B() {}\nexport const a = island("a", A);\nexport const b = island("b", B);`;
+    expect(() => islandsIn(two, "two.tsx")).toThrow(/declares 2 islands/);
+    expect(() => islandsIn(`export function A() {}\nconst x = island(name, A);`, "x.tsx")).toThrow(
+      /as a string/,
+    );
+    expect(() => islandsIn(`function A() {}\nexport const a = island("a", A);`, "a.tsx")).toThrow(
+      /must be exported/,
+    );
+  });
+
+  it("finds every island of the app once, each named once, and loads each from its own module", () => {
+    const islands = findIslands();
+    const names = islands.map((island) => island.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining(["site-header", "footer-logo", "faq-accordion", "contact-form"]),
+    );
+    const source = registrySource(islands);
+    for (const island of islands) expect(source).toContain(`${JSON.stringify(island.name)}: () => import(`);
+    expect(source).toContain(
+      `"site-header": () => import("#app/components/layout/site-header.tsx").then((module) => module.SiteHeaderView),`,
+    );
+  });
+});
+
+describe("which file a module of the islands goes in", () => {
+  it("keeps modules no island imports out of the grouping", () => {
+    expect(islandChunkName(`${root}/routes/admin.tsx`, undefined)).toBeNull();
+  });
+
+  it("puts whatever the runtime imports in the runtime's file, which then needs no other", () => {
+    expect(
+      islandChunkName(`${root}/lib/scroll.ts`, set("islands", "sticky-book-bar", "faq-help-button")),
+    ).toBe("islands");
+  });
+
+  it("puts React's side of the islands and what it imports in the common file", () => {
+    expect(islandChunkName(`${root}/islands/island.tsx`, set("islands-common", "contact-form"))).toBe(
       "islands-common",
     );
   });
 
   it("puts a module one island alone imports in that island's file", () => {
-    expect(islandChunkName(`${root}/features/gallery/gallery-images.ts`, set("gallery-grid"), true)).toBe(
+    expect(islandChunkName(`${root}/features/gallery/gallery-images.ts`, set("gallery-grid"))).toBe(
       "gallery-grid",
     );
   });
 
-  it("puts a module several islands share in its feature's file", () => {
+  it("puts a module several islands of a feature share in the feature's file", () => {
     const importers = set("contact-form", "adventure-application-form", "tour-request-form");
-    expect(islandChunkName(`${root}/features/forms/form-fields.tsx`, importers, false)).toBe("forms");
+    expect(islandChunkName(`${root}/features/forms/form-fields.tsx`, importers)).toBe("forms");
   });
 
-  it("puts a shared part of ours with no feature in the common file only when all it imports is there", () => {
+  it("puts a part of ours several islands share, the site's facts included, in the common file", () => {
     const importers = set("gallery-grid", "feature-video");
-    expect(islandChunkName(`${root}/components/ui/picture.tsx`, importers, true)).toBe("islands-common");
-    expect(islandChunkName(`${root}/components/ui/picture.tsx`, importers, false)).toBe(
-      "feature-video+gallery-grid",
-    );
+    expect(islandChunkName(`${root}/components/ui/picture.tsx`, importers)).toBe("islands-common");
+    expect(islandChunkName("\0virtual:content/site", importers)).toBe("islands-common");
   });
 
   it("puts a library several islands share in a file for that set of islands", () => {
-    const importers = set("liability-waiver", "adventure-application-form");
-    expect(islandChunkName("/work/site/node_modules/radix-ui/dist/dialog.mjs", importers, true)).toBe(
-      "adventure-application-form+liability-waiver",
+    const importers = set("liability-waiver-link", "adventure-application-form");
+    expect(islandChunkName("/work/site/node_modules/radix-ui/dist/dialog.mjs", importers)).toBe(
+      "adventure-application-form+liability-waiver-link",
     );
   });
 });

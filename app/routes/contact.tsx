@@ -21,7 +21,6 @@ import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqHelpButton } from "#app/features/faq/faq-help-button.tsx";
 import { ContactForm } from "#app/features/forms/contact-form.tsx";
 import { CONTACT_THANKS_PATH, type ContactPagePost } from "#app/features/forms/contact-post.ts";
-import { FormToaster } from "#app/features/forms/toasts.tsx";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -199,7 +198,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </Section>
       <FaqHelpButton label={copy.faq.helpButton} />
-      <FormToaster />
     </>
   );
 }

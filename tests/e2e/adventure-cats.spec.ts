@@ -275,8 +275,10 @@ test.describe("Adventure Cats application", () => {
   test("without a campaign, the thank-you address is plain and the campaign fields are empty", async ({
     page,
   }) => {
-    const { form } = await openAdventureCats(page);
+    const { form, firstName } = await openAdventureCats(page);
     const origin = new URL(page.url()).origin;
+    // The form's island fills in the page-load facts as the visitor reaches the form (decision 110).
+    await firstName.focus();
     await expect(form.locator('input[name="_next"]')).toHaveValue(`${origin}/adventure-cats/thanks`);
     for (const name of ["utm_source", "utm_medium", "utm_campaign", "referrer_url"]) {
       await expect(form.locator(`input[name="${name}"]`)).toHaveValue("");

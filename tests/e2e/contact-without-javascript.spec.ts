@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { axeViolations, describeViolation, isBlocking } from "../../scripts/lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml } from "../../scripts/lib/quality/html-validation.ts";
 import { contactFormOf } from "./support/forms.ts";
+import { holdSiteScripts } from "./support/scripts.ts";
 import { EMAILJS_IDS, newClient, signIn, staffPage } from "./support/staff.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
@@ -163,24 +164,12 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-/** Holds the app's modules back until `release`: until then the page stays the pre-rendered HTML. */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await held;
-    // The page the module was for may be gone by now.
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
 test.describe("before the app starts", () => {
   const client = newClient();
   test.use({ extraHTTPHeaders: client });
 
   test("a click on Send posts the form, rather than waiting for the app", async ({ page }) => {
-    const release = await holdTheApp(page);
+    const release = await holdSiteScripts(page);
     const addresses = addressesOf(page);
     const marker = `Birthday walk for six ${randomUUID()}`;
     // The page's scripts are held, so it never finishes loading: it is there to use once it has arrived.
@@ -207,7 +196,7 @@ test.describe("before the app starts", () => {
     test("the page the server answers starts the app with what was typed; the app then sends as usual", async ({
       page,
     }) => {
-      const release = await holdTheApp(page);
+      const release = await holdSiteScripts(page);
       const marker = `Is the Financial District walk stroller-friendly? ${randomUUID()}`;
       // The page's scripts are held, so it never finishes loading: it is there to use once it has arrived.
       await page.goto("/contact", { waitUntil: "commit" });

@@ -73,15 +73,22 @@ test.describe("gallery page", () => {
     const tours = page.getByRole("region", { name: "Tour Photo Gallery" });
     const last = tours.locator("[data-gallery-image]").last();
     const lastPicture = content.pictures[tourPhotos.at(-1)!] ?? "";
-    // Far below the screen: nothing fetched for it yet, and its box already says what it shows.
-    await expect(last.getByRole("img", { name: lastPicture })).toHaveCount(1);
-    await expect(last.locator("img")).toHaveCount(0);
+    // Far below the screen: nothing fetched for it yet, and its button already says what it shows.
+    await expect(last).toHaveAccessibleName(
+      `Enlarge picture ${tourPhotos.length} of ${tourPhotos.length}: ${lastPicture}`,
+    );
+    await expect(last.locator("img")).toBeHidden();
+    expect(await last.locator("img").evaluate((image: HTMLImageElement) => image.currentSrc)).toBe("");
     const before = fetched.length;
     expect(before).toBeLessThan(tourPhotos.length);
 
     await last.scrollIntoViewIfNeeded();
+    await expect(last.locator("img")).toBeVisible();
     await expect(last.locator("img")).toHaveJSProperty("complete", true);
     await expect(last.locator("img")).toHaveAttribute("alt", lastPicture);
+    await expect(last).toHaveAccessibleName(
+      `Enlarge picture ${tourPhotos.length} of ${tourPhotos.length}: ${lastPicture}`,
+    );
     expect(fetched.length).toBeGreaterThan(before);
   });
 

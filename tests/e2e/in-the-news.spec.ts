@@ -106,7 +106,9 @@ test.describe("In the News: reels", () => {
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\/reel\//);
       await expect(link).toHaveAttribute("target", "_blank");
-      expect(attempts).toEqual([EMBED_SCRIPT]);
+      // Tried as the reels came near (a reel that comes near later tries again: the visitor may be back online).
+      expect(attempts.length).toBeGreaterThan(0);
+      expect(new Set(attempts)).toEqual(new Set([EMBED_SCRIPT]));
     });
   });
 });

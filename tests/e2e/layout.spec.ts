@@ -194,9 +194,11 @@ test.describe("sticky booking bar", () => {
     await waitForHydration(page);
     const bar = page.locator("[data-sticky-book-bar]");
     await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(bar).toHaveAttribute("aria-hidden", "true");
+    // Hidden, from screen readers and keyboards too, until it comes up.
+    await expect(bar).toBeHidden();
+    await expect(page.getByRole("link", { name: "Book Your Tour" }).last()).not.toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(bar).toHaveAttribute("aria-hidden", "false");
+    await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
     await bar.getByRole("link", { name: "Book Your Tour" }).click();
     await expect(page.locator("#book-now")).toBeInViewport();
@@ -281,13 +283,15 @@ test.describe("after a new deploy", () => {
     let loads = 0;
     page.on("load", () => loads++);
     await page.goto("/blog");
-    // Loaded twice: the page, then the page again once the missing module was noticed.
+    await waitForHydration(page);
+    const group = page.getByRole("group", { name: "Filter posts by category" });
+    // The first tap starts the filters' island, whose module is gone: the page loads again, from the new build.
+    await group.getByRole("button", { name: "Travel Tips" }).click();
     await expect.poll(() => loads).toBe(2);
     await waitForHydration(page);
-    expect(failures).toBeGreaterThanOrEqual(2);
-    const group = page.getByRole("group", { name: "Filter posts by category" });
     await group.getByRole("button", { name: "Travel Tips" }).click();
     await expect(group.getByRole("button", { name: "Travel Tips" })).toHaveAttribute("aria-pressed", "true");
+    expect(failures).toBeGreaterThanOrEqual(2);
   });
 });
 
@@ -343,24 +347,5 @@ test.describe("fonts", () => {
     // A visitor's name with characters no page of the site shows.
     await contactFormOf(page).name.fill("Zoë Ångström");
     expect((await whole).status()).toBe(200);
-  });
-});
-
-test.describe("before the islands start", () => {
-  test("a tap on a button is held and done once the page is interactive", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
-    await page.goto("/tours", { waitUntil: "commit" });
-    const question = page.locator("#faq").getByRole("button").first();
-    await expect(question).toHaveAttribute("aria-expanded", "false");
-    await question.click();
-    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
-    release();
-    await waitForHydration(page);
-    await expect(question).toHaveAttribute("aria-expanded", "true");
   });
 });

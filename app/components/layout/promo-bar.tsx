@@ -57,5 +57,5 @@ export function PromoBarView() {
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus on it (docs/decisions/110). */
 export const PromoBar = island("promo-bar", PromoBarView);

@@ -2,8 +2,8 @@ import { ChevronDown, Menu, X } from "#app/components/icons/icons.tsx";
 import * as NavigationMenu from "radix-ui/navigation-menu";
 import { useEffect, useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { useScrolledPast } from "#app/hooks/use-scrolled-past.ts";
 import { cn } from "#app/lib/cn.ts";
+import { SCROLLED_PAST } from "#app/lib/scroll-marks.ts";
 import { company } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";
 import { CatMark } from "./cat-mark.tsx";
@@ -13,14 +13,15 @@ import { island } from "#app/islands/island.tsx";
 const current = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
- * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements").
- * An island (docs/decisions/087): `pathname` is the page's own address without a trailing slash.
+ * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"): the islands
+ * runtime marks it as the page scrolls (app/lib/scroll-marks.ts), so reading needs no island. An island that starts
+ * when a mouse comes over it (its menu opens on hover) or at the first tap, key or focus in it (docs/decisions/087,
+ * 110): `pathname` is the page's own address without a trailing slash.
  */
 /** The header's part of the navigation: its props are written into every page, so the footer's links stay out. */
 type HeaderNavigation = Pick<Navigation, "header" | "menuOverview">;
 
 export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNavigation; pathname: string }) {
-  const scrolled = useScrolledPast(50);
   const [openMenu, setOpenMenu] = useState("");
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
@@ -34,14 +35,16 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
     return () => document.removeEventListener("keydown", onKey);
   }, [mobileOpen]);
 
-  const dark = scrolled || mobileOpen;
   return (
     <header
       data-site-header
-      data-scrolled={scrolled ? "true" : "false"}
+      {...{ [SCROLLED_PAST]: 50 }}
+      suppressHydrationWarning
       className={cn(
         "sticky top-0 z-40 transition-[background-color,box-shadow,color] duration-200",
-        dark ? "bg-ink text-paper shadow-lifted focus-on-dark" : "bg-paper/80 text-ink backdrop-blur-md",
+        mobileOpen
+          ? "bg-ink text-paper shadow-lifted focus-on-dark"
+          : "bg-paper/80 text-ink backdrop-blur-md data-[scrolled=true]:bg-ink data-[scrolled=true]:text-paper data-[scrolled=true]:shadow-lifted data-[scrolled=true]:backdrop-blur-none data-[scrolled=true]:focus-on-dark",
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -183,4 +186,4 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
   );
 }
 
-export const SiteHeader = island("site-header", SiteHeaderView);
+export const SiteHeader = island("site-header", SiteHeaderView, { hover: true });

@@ -58,5 +58,5 @@ export function LiabilityWaiverLinkView({
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const LiabilityWaiverLink = island("liability-waiver-link", LiabilityWaiverLinkView);
+/** An island that starts when a mouse comes over it (the dialog's code loads then) or at the first tap or focus on it. */
+export const LiabilityWaiverLink = island("liability-waiver-link", LiabilityWaiverLinkView, { hover: true });

@@ -48,5 +48,5 @@ export function PostListView({ posts }: { posts: readonly PostSummary[] }) {
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus on it (docs/decisions/110). */
 export const PostList = island("post-list", PostListView);

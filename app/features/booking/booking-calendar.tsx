@@ -99,5 +99,7 @@ export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const BookingCalendar = island("booking-calendar", BookingCalendarView);
+/** An island that starts as it comes within 100px of the screen, where its frame must load (docs/decisions/110). */
+export const BookingCalendar = island("booking-calendar", BookingCalendarView, {
+  near: CALENDAR_LAZY_MARGIN,
+});

@@ -6,7 +6,7 @@ import { fillLaterTokens } from "#app/content/tokens.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { island } from "#app/islands/island.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { BookingCalendar } from "./booking-calendar.tsx";
+import { BookingCalendar, CALENDAR_LAZY_MARGIN } from "./booking-calendar.tsx";
 import { parseItemId } from "./booking-urls.ts";
 
 const choices = [
@@ -69,4 +69,5 @@ export function BookingSectionView({ copy }: { copy: BookingPage["calendar"] }) 
   );
 }
 
-export const BookingSection = island("booking-section", BookingSectionView);
+/** An island that starts as it comes near the screen, where its calendar must load (docs/decisions/110). */
+export const BookingSection = island("booking-section", BookingSectionView, { near: CALENDAR_LAZY_MARGIN });

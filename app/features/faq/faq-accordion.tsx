@@ -47,5 +47,5 @@ export function FaqAccordionView({ items, firstOpen = false }: FaqAccordionProps
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus on it (docs/decisions/110). */
 export const FaqAccordion = island("faq-accordion", FaqAccordionView);

@@ -8,6 +8,9 @@ import { island } from "#app/islands/island.tsx";
  * A floating help button that takes the visitor to the page's FAQ (spec, "Contact"). It steps aside while the FAQ is
  * on screen, sits above the mobile booking bar, and moves focus to the first question so keyboard users land there.
  */
+/** How far ahead of the screen the FAQ starts the button's island: a screen's worth of scrolling. */
+const FAQ_NEAR = 600;
+
 export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; targetId?: string }) {
   const [faqInView, setFaqInView] = useState(false);
 
@@ -47,5 +50,8 @@ export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; 
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const FaqHelpButton = island("faq-help-button", FaqHelpButtonView);
+/**
+ * An island that starts at the first tap on it, or as the FAQ comes within FAQ_NEAR of the screen, so that it is live
+ * to step aside when the FAQ is on screen (docs/decisions/110).
+ */
+export const FaqHelpButton = island("faq-help-button", FaqHelpButtonView, { near: FAQ_NEAR, nearId: "faq" });

@@ -47,9 +47,10 @@ export function AdventureApplicationFormView({
   const [sending, setSending] = useSending();
   const { check, clearOnEdit, prepare, field } = useFieldErrors(loadApplicationSchema);
 
-  // Page-load facts: the time, where the visitor came from, and the campaign in the address.
+  // Page-load facts: the time, where the visitor came from, and the campaign in the address. The island starts when the
+  // visitor first reaches the form (docs/decisions/110), so the time is the page's own start, not the island's.
   const hydrated = useHydrated();
-  const [loadedAt] = useState(() => new Date());
+  const [loadedAt] = useState(() => new Date(Math.round(performance.timeOrigin)));
   const hidden = hydrated
     ? adventureHiddenFields({
         origin: window.location.origin,
@@ -185,5 +186,5 @@ export function AdventureApplicationFormView({
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus in it; a submission before that is held (decision 110). */
 export const AdventureApplicationForm = island("adventure-application-form", AdventureApplicationFormView);

@@ -7,7 +7,7 @@ import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextFie
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
 import { contactTemplateParams, MAX_FIELD_LENGTH } from "./field-rules.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
-import { showToast } from "./toasts.tsx";
+import { FormToaster, showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { island } from "#app/islands/island.tsx";
 
@@ -176,9 +176,10 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
           </div>
         </fieldset>
       </form>
+      <FormToaster />
     </div>
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus in it; a submission before that is held (decision 110). */
 export const ContactForm = island("contact-form", ContactFormView);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties } from "react";
 import type * as Sonner from "sonner";
 import type { ToasterProps } from "sonner";
-import { island } from "#app/islands/island.tsx";
 
 /** Spec, section 9: 3 toasts visible at once, each shown for 4 seconds. */
 export const TOAST_VISIBLE = 3;
@@ -25,10 +24,11 @@ const toasterStyle = {
 } as CSSProperties;
 
 /**
- * The toast area, for pages with a form that needs it (the contact page). Sonner is fetched with the first toast,
+ * The toast area, drawn by the form that needs it (the contact form), so that it is live exactly when the form is
+ * (docs/decisions/110). Its toasts are fixed to the screen wherever it sits. Sonner is fetched with the first toast,
  * so a page that raises none never loads it; the toast waits until the area is listening, then shows.
  */
-export function FormToasterView() {
+export function FormToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     wantToaster = () => void loadSonner().then((module) => setToaster(() => module.Toaster));
@@ -119,6 +119,3 @@ export async function showToast(
   }
   toast[kind](title, { description });
 }
-
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const FormToaster = island("form-toaster", FormToasterView);

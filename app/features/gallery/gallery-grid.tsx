@@ -80,5 +80,8 @@ export function GalleryGridView({ title, images, fallbacks, layout }: GalleryGri
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const GalleryGrid = island("gallery-grid", GalleryGridView);
+/**
+ * An island that starts when a mouse comes over it (its viewer's code loads then), at the first tap, key or focus in
+ * it, or when one of its pictures fails (to show the fallback). Its pictures do not wait for it (docs/decisions/110).
+ */
+export const GalleryGrid = island("gallery-grid", GalleryGridView, { hover: true, imageError: true });

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
+import { DeferredPicture } from "#app/components/ui/deferred-picture.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
-import { useNearViewport } from "#app/hooks/use-near-viewport.ts";
-import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { GalleryImage } from "./gallery-types.ts";
@@ -31,7 +30,8 @@ export const GALLERY_LAZY_MARGIN = 800;
  * loaded, so the grid does not share the first moments' bandwidth with the picture at the top (docs/decisions/090),
  * and only once it comes within GALLERY_LAZY_MARGIN of the screen: each drawing is laid out on the browser's main
  * thread, and a phone should not lay out two dozen of them that the visitor may never scroll to (decision 091).
- * Until then its box keeps the picture's proportions and name, and without JavaScript it loads as usual.
+ * Until then its box keeps the picture's proportions and name, and without JavaScript it loads as usual. Neither
+ * needs the grid's island to have started (DeferredPicture, docs/decisions/110).
  */
 export function GalleryThumbnail({
   item,
@@ -64,8 +64,6 @@ export function GalleryThumbnail({
   const { ref, src, onError } = useImageFallback(sources, onFailure);
   const usingFallback = fallback !== undefined && src !== item.image.src;
   const shown = usingFallback ? fallback : item.image;
-  const loaded = usePageLoaded();
-  const { ref: box, near } = useNearViewport<HTMLButtonElement>(GALLERY_LAZY_MARGIN);
   const picture = (
     <Picture
       key={shown.src}
@@ -82,7 +80,6 @@ export function GalleryThumbnail({
   );
   return (
     <button
-      ref={box}
       type="button"
       onClick={(event) => onOpen(event.currentTarget)}
       onPointerEnter={onIntent}
@@ -96,19 +93,15 @@ export function GalleryThumbnail({
       )}
     >
       <span className="sr-only">Enlarge picture {position}: </span>
-      {loaded && near ? (
-        picture
-      ) : (
-        <>
-          <noscript>{picture}</noscript>
-          <span
-            role="img"
-            aria-label={shown.alt}
-            className="block h-full"
-            style={{ aspectRatio: `${shown.width} / ${shown.height}` }}
-          />
-        </>
-      )}
+      <DeferredPicture
+        when={{ near: GALLERY_LAZY_MARGIN }}
+        label={shown.alt}
+        width={shown.width}
+        height={shown.height}
+        className="block h-full"
+      >
+        {picture}
+      </DeferredPicture>
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
+import { DeferredPicture } from "#app/components/ui/deferred-picture.tsx";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -19,9 +19,11 @@ type PressLogoProps = {
   afterLoad?: boolean;
 };
 
-/** An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure"). */
+/**
+ * An outlet's wordmark; if its file fails, a typeset placeholder of the name takes its place (spec, "Image failure").
+ * An island that starts only then (docs/decisions/110).
+ */
 export function PressLogoView({ logo, name, className, afterLoad = false }: PressLogoProps) {
-  const loaded = usePageLoaded() || !afterLoad;
   const sources = useMemo(() => [logo.src], [logo.src]);
   const onFailure = useCallback(
     (failed: string) =>
@@ -29,29 +31,6 @@ export function PressLogoView({ logo, name, className, afterLoad = false }: Pres
     [name],
   );
   const { ref, src, exhausted, onError } = useImageFallback(sources, onFailure);
-  if (!loaded) {
-    return (
-      <>
-        <noscript>
-          <img
-            src={logo.src}
-            alt={name}
-            width={logo.width}
-            height={logo.height}
-            loading="lazy"
-            decoding="async"
-            className={cn("w-auto", className)}
-          />
-        </noscript>
-        <span
-          role="img"
-          aria-label={name}
-          className={cn("inline-block", className)}
-          style={{ aspectRatio: `${logo.width} / ${logo.height}` }}
-        />
-      </>
-    );
-  }
   if (exhausted) {
     return (
       <span
@@ -65,7 +44,7 @@ export function PressLogoView({ logo, name, className, afterLoad = false }: Pres
       </span>
     );
   }
-  return (
+  const image = (
     <img
       ref={ref}
       src={src}
@@ -75,10 +54,21 @@ export function PressLogoView({ logo, name, className, afterLoad = false }: Pres
       loading="lazy"
       decoding="async"
       onError={onError}
-      className={cn("w-auto", className)}
+      className={cn("w-auto", afterLoad ? "h-full" : className)}
     />
+  );
+  if (!afterLoad) return image;
+  return (
+    <DeferredPicture
+      when="load"
+      label={name}
+      width={logo.width}
+      height={logo.height}
+      className={cn("inline-block", className)}
+    >
+      {image}
+    </DeferredPicture>
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const PressLogo = island("press-logo", PressLogoView, "span");
+export const PressLogo = island("press-logo", PressLogoView, { imageError: true }, "span");

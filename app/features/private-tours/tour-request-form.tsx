@@ -208,5 +208,5 @@ export function TourRequestFormView({
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus in it; a submission before that is held (decision 110). */
 export const TourRequestForm = island("tour-request-form", TourRequestFormView);

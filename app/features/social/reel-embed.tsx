@@ -1,11 +1,11 @@
 import { ArrowUpRight, Play } from "#app/components/icons/icons.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useNearViewport } from "#app/hooks/use-near-viewport.ts";
-import { usePageLoaded } from "#app/hooks/use-page-loaded.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";
 import { company } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
+import { DeferredPicture } from "#app/components/ui/deferred-picture.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { instagramBlockquote, loadInstagramEmbeds, processInstagramEmbeds } from "./instagram-embed.ts";
@@ -21,15 +21,13 @@ type ReelEmbedProps = { permalink: string; caption: string; poster: ResponsiveIm
 /**
  * An Instagram reel: our poster (decorative here: the caption names the reel) and caption until it comes within
  * 200 px of the screen, then Instagram's player, loaded once. If Instagram cannot be reached the poster and its link
- * stay, so the reel is still one tap away.
+ * stay, so the reel is still one tap away. An island that starts as it comes within those 200 px (docs/decisions/110).
  */
 export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
   const { ref: root, near } = useNearViewport<HTMLDivElement>(REEL_LAZY_MARGIN);
   const host = useRef<HTMLDivElement>(null);
   const [result, setResult] = useState<ReelResult | null>(null);
   const state = result ?? (near ? "loading" : "placeholder");
-  // The poster is fetched once the page has loaded (docs/decisions/090); without JavaScript, as usual.
-  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     const element = host.current;
@@ -75,13 +73,7 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
           onClick={() => reportInsight({ type: "play", media: "reel" })}
           className="group relative block aspect-[9/16] overflow-hidden rounded-2xl bg-ink shadow-raised"
         >
-          {pageLoaded ? (
-            <ReelPoster poster={poster} />
-          ) : (
-            <noscript>
-              <ReelPoster poster={poster} />
-            </noscript>
-          )}
+          <ReelPoster poster={poster} />
           <span
             aria-hidden="true"
             className="absolute inset-0 bg-gradient-to-b from-ink/40 via-transparent to-ink/80"
@@ -109,17 +101,21 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
   );
 }
 
-/** The reel's poster, filling its 9:16 box (decorative: the caption names the reel). */
+/**
+ * The reel's poster, filling its 9:16 box (decorative: the caption names the reel), fetched once the page has loaded
+ * (docs/decisions/090); without JavaScript, as usual.
+ */
 function ReelPoster({ poster }: { poster: ResponsiveImage }) {
   return (
-    <Picture
-      image={{ ...poster, alt: "" }}
-      sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
-      className="absolute inset-0"
-      imgClassName="h-full! object-cover"
-    />
+    <DeferredPicture when="load" label="" width={9} height={16} className="absolute inset-0 block">
+      <Picture
+        image={{ ...poster, alt: "" }}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
+        className="absolute inset-0"
+        imgClassName="h-full! object-cover"
+      />
+    </DeferredPicture>
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const ReelEmbed = island("reel-embed", ReelEmbedView);
+export const ReelEmbed = island("reel-embed", ReelEmbedView, { near: REEL_LAZY_MARGIN });

@@ -147,5 +147,5 @@ export function TestimonialCarouselView({
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const TestimonialCarousel = island("testimonial-carousel", TestimonialCarouselView);
+/** An island that starts as it comes near the screen, since it moves by itself there (docs/decisions/110). */
+export const TestimonialCarousel = island("testimonial-carousel", TestimonialCarouselView, { near: 200 });

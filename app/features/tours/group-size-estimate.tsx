@@ -108,5 +108,5 @@ export function GroupSizeEstimateView({
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
+/** An island that starts at the first tap, key or focus in it (docs/decisions/110). */
 export const GroupSizeEstimate = island("group-size-estimate", GroupSizeEstimateView);

@@ -21,5 +21,5 @@ export function UrgencyNoteView({ builtAt, message }: { builtAt: string; message
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const UrgencyNote = island("urgency-note", UrgencyNoteView);
+/** An island that starts with the page: what it says depends on the visitor's date (docs/decisions/110). */
+export const UrgencyNote = island("urgency-note", UrgencyNoteView, { load: true });

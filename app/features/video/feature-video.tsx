@@ -95,5 +95,5 @@ export function FeatureVideoView({ title, poster, youtubeId, slideshow, sizes }:
   );
 }
 
-/** An island (docs/decisions/087): its own module in the browser, on the pages that show it. */
-export const FeatureVideo = island("feature-video", FeatureVideoView);
+/** An island that starts when a mouse comes over it (the slideshow's code loads then) or at the first tap on it. */
+export const FeatureVideo = island("feature-video", FeatureVideoView, { hover: true });

@@ -168,6 +168,17 @@ function configFor(errorPage: boolean): Config {
   };
 }
 
+/** The site's own scripts, as a static host serves them: blocked, the page runs none of its JavaScript. */
+export const SITE_SCRIPTS = "*/assets/*.js";
+
+/** A route measured as built and with the site's scripts blocked, in the same run of the audit. */
+export type LighthousePair = {
+  built: LighthouseSummary;
+  blocked: LighthouseSummary;
+  /** The blocking time the site's JavaScript adds: the built page's median TBT less the blocked page's, in ms. */
+  addedTbt: number;
+};
+
 /** One headless Chromium for every run; Lighthouse clears the site's cache and storage before each. */
 export async function openLighthouse() {
   const chrome = await chromeLauncher.launch({
@@ -175,36 +186,43 @@ export async function openLighthouse() {
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
     logLevel: "silent",
   });
+  /** One Lighthouse run, again after a lost trace (NO_NAVSTART and the like: now and then on a busy machine). */
+  async function once(url: string, errorPage: boolean, blockSiteScripts: boolean): Promise<LighthouseRun> {
+    for (let failures = 0; ; failures++) {
+      const answer = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...CATEGORIES],
+          ignoreStatusCode: errorPage,
+          blockedUrlPatterns: blockSiteScripts ? [SITE_SCRIPTS] : null,
+        },
+        configFor(errorPage),
+      );
+      const error = answer ? answer.lhr.runtimeError : { message: "no result" };
+      if (answer && !error) return summarize(answer.lhr);
+      if (failures >= MAX_RETRIES) throw new Error(`Lighthouse could not measure ${url}: ${error?.message}`);
+    }
+  }
   return {
     /**
-     * Lighthouse's mobile preset with its default simulated throttling, `runs` times, medians. `errorPage` lets
-     * Lighthouse measure a page that answers an error status on purpose (the not-found page).
+     * Lighthouse's mobile preset with its default simulated throttling, `runs` times, medians, as built and with the
+     * site's scripts blocked (`SITE_SCRIPTS`), the runs alternating so that both see
+     * the same moments of a shared machine: what is left when the site runs none of its JavaScript is the browser's
+     * own work (layout, style, pictures), and the difference in TBT is what the site's JavaScript adds. `errorPage`
+     * lets Lighthouse measure a page that answers an error status on purpose (the not-found page).
      */
-    async measure(url: string, runs: number, errorPage = false): Promise<LighthouseSummary> {
-      const results: LighthouseRun[] = [];
-      let failures = 0;
-      while (results.length < runs) {
-        const answer = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: [...CATEGORIES],
-            ignoreStatusCode: errorPage,
-          },
-          configFor(errorPage),
-        );
-        const error = answer ? answer.lhr.runtimeError : { message: "no result" };
-        if (!answer || error) {
-          // A lost trace (NO_NAVSTART and the like) happens now and then on a busy machine: run again.
-          if (++failures > MAX_RETRIES)
-            throw new Error(`Lighthouse could not measure ${url}: ${error?.message}`);
-          continue;
-        }
-        results.push(summarize(answer.lhr));
+    async measurePair(url: string, runs: number, errorPage = false): Promise<LighthousePair> {
+      const built: LighthouseRun[] = [];
+      const blocked: LighthouseRun[] = [];
+      while (built.length < runs) {
+        built.push(await once(url, errorPage, false));
+        blocked.push(await once(url, errorPage, true));
       }
-      return combine(results);
+      const pair = { built: combine(built), blocked: combine(blocked) };
+      return { ...pair, addedTbt: pair.built.tbt - pair.blocked.tbt };
     },
     close: () => chrome.kill(),
   };

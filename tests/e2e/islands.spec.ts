@@ -1,0 +1,153 @@
+import type { Page, Request } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { dollars } from "../../app/content/tokens.ts";
+import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
+import { content, pageCopy } from "./support/content.ts";
+import { contactFormOf } from "./support/forms.ts";
+import { holdSiteScripts } from "./support/scripts.ts";
+
+/** The site's own scripts the page fetched, by file name without the hash. */
+function scriptsOf(page: Page): () => string[] {
+  const fetched: string[] = [];
+  page.on("request", (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === "script" && path.startsWith("/assets/"))
+      fetched.push(path.slice("/assets/".length).replace(/-[\w-]{8}\.js$/, ""));
+  });
+  return () => [...fetched];
+}
+
+test.describe("islands start when they are needed", () => {
+  test("a page that is only read fetches the islands runtime alone, and React once the visitor asks", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    const scripts = scriptsOf(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    // Read to the end, header and booking bar changing as the page scrolls: no island starts for that.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("header").first()).toHaveAttribute("data-scrolled", "true");
+    await expect(page.locator("[data-sticky-book-bar]")).toBeVisible();
+    await expect(page.locator("footer").getByRole("img", { name: content.company.name })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(scripts()).toEqual(["islands"]);
+    // The menu is asked for: its island starts, with React.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    expect(scripts()).toEqual(expect.arrayContaining(["react", "islands-common", "site-header"]));
+  });
+
+  test("a carousel starts as it comes near the screen, since it moves by itself there", async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto("/tours/brooklyn-heights");
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(scripts()).not.toContain("testimonial-carousel");
+    await page.locator('[aria-roledescription="carousel"]').scrollIntoViewIfNeeded();
+    await expect.poll(scripts).toContain("testimonial-carousel");
+    await waitForHydration(page);
+  });
+});
+
+test.describe("before the islands start", () => {
+  test("a tap on a button is held and done once the page is interactive", async ({ page }) => {
+    const release = await holdSiteScripts(page);
+    await page.goto("/tours", { waitUntil: "commit" });
+    const question = page.locator("#faq").getByRole("button").first();
+    await expect(question).toHaveAttribute("aria-expanded", "false");
+    await question.click();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+    release();
+    await waitForHydration(page);
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a number typed before its island is ready is the island's own once it is", async ({ page }) => {
+    const release = await holdSiteScripts(page);
+    await page.goto("/tours/private-tours", { waitUntil: "commit" });
+    const estimate = page.locator("[data-group-estimate]");
+    await estimate.getByLabel(/Number of guests/).fill("12");
+    release();
+    await waitForHydration(page);
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(
+      dollars(privateTourPrice(content.tourFacts, 12).total),
+    );
+  });
+
+  test("a menu the keyboard reached before its island was ready opens once it is", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdSiteScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    const trigger = page.getByRole("button", { name: "Tours" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    release();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test.describe("an island fails alone", () => {
+  // Each goes through several pages and islands: more time than one page's test on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  test.use({
+    allowedConsoleError: /island could not start|Cannot read properties of null|error while hydrating/,
+  });
+
+  test("a header that throws while it starts leaves its links working, and the page's other islands too", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The header's props are broken in the page as served: it throws as it renders.
+    await page.route("**/contact", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(data-island="site-header" data-props=")[^"]*(")/,
+        "$1{&quot;navigation&quot;:null,&quot;pathname&quot;:&quot;/contact&quot;}$2",
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Tours" });
+    await trigger.click();
+    await expect(page.locator('[data-island="site-header"]')).toHaveAttribute("data-island-state", "failed");
+    // The header is still as the page drew it.
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The FAQ and the contact form still work.
+    const question = page.locator("#faq").getByRole("button").nth(1);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    const form = contactFormOf(page);
+    await form.submit.click();
+    await expect(form.form.getByText("Name is required")).toBeVisible();
+    // And the header's own links go where they say.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageCopy("about").hero.title);
+  });
+
+  test("a form whose module throws as it loads is sent by the browser itself, as without JavaScript", async ({
+    page,
+  }) => {
+    await page.route("**/assets/contact-form-*.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: 'throw new Error("A broken build.");' }),
+    );
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = contactFormOf(page);
+    await form.name.fill("Ada Lovelace");
+    await form.email.fill("ada@example.com");
+    await form.message.fill("Do the cats of the Custom House still have a tour?");
+    await form.consent.check();
+    await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-island-state", "failed");
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/contact\/thanks$/);
+    // The FAQ still works on a page whose form could not start.
+    await page.goto("/contact");
+    const question = page.locator("#faq").getByRole("button").nth(1);
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+  });
+});
