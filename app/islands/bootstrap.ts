@@ -7,8 +7,9 @@
  * `data-hold-tap`, whose script does more than the link). The runtime does it again once its island is ready, so the
  * first tap does what the visitor tapped; if the island cannot start, the page does it as it would without
  * JavaScript. It also notes where the visitor pressed, typed or focused, so that those islands start first. Links,
- * fields and a form's Send work before and without JavaScript and are not held: a form sent before its island is
- * ready is posted by the browser, and the server answers it (docs/decisions/061).
+ * fields and a form's Send work before and without JavaScript and are not held here: a form sent before the runtime
+ * has arrived is posted by the browser, and the server answers it (docs/decisions/061). Once the runtime listens, it
+ * holds a Send too while its island starts (start.ts).
  */
 export const START_AT_THE_LATEST_MS = 3000;
 

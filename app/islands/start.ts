@@ -215,9 +215,16 @@ function notYetLive(target: EventTarget | null): [HTMLElement, Island] | null {
   return [root, island];
 }
 
+/**
+ * Once the runtime listens, a form's Send in an island that is not live yet is held too: the press that started the
+ * island (or the Enter typed in a field) is followed by the Send, which the island then checks as the visitor expects
+ * (its messages, the focus on the first field to fix). Before the runtime, the browser posts it (bootstrap.ts).
+ */
+const HELD_HERE = `${HELD_TAP},button[type=submit],button:not([type]),input[type=submit]`;
+
 /** A tap inside an island that is not live yet: held, and the island started. */
 function hold(event: Event) {
-  const held = event.target instanceof Element ? event.target.closest(HELD_TAP) : null;
+  const held = event.target instanceof Element ? event.target.closest(HELD_HERE) : null;
   const waiting = notYetLive(held);
   if (!held || !waiting) return;
   event.preventDefault();

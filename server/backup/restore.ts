@@ -15,7 +15,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as tar from "tar";
-import { auditEvents, editingServer } from "../../db/schema.ts";
+import { auditEvents, editingServer, siteArtifacts } from "../../db/schema.ts";
 import { openDatabase } from "../database.ts";
 import type { ContentHistory } from "../publishing/content-history.ts";
 import {
@@ -185,8 +185,11 @@ export async function restoreBackup(
             `The restored table ${table} has ${tables[table]} rows; the backup counted ${rows}.`,
           );
       }
-      // Which checkout edits is this deployment's own, not the backup's; the restore itself is in the record.
+      // Which checkout edits is this deployment's own, not the backup's; the restore itself is in the record. The
+      // archives of site builds are caches, not the company's data: an embedded database's copy held them, and they
+      // are dropped here as pg_dump leaves them out (TABLES_NOT_BACKED_UP).
       await database.db.delete(editingServer);
+      await database.db.delete(siteArtifacts);
       await database.db.insert(auditEvents).values({
         action: "backup-restored",
         target: `backup:${file.split("/").pop()}`,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -125,6 +125,9 @@ test.describe("the content editor", () => {
     }
     expect(readFileSync(outside, "utf8")).toBe("the project's own file\n");
     expect(existsSync(join(server.root, "outside-folder/cat.yaml"))).toBe(false);
+    // The links go again: the next tests publish this checkout, and a link is no post.
+    for (const link of ["content/blog/linked-post.md", "content/images/linked"])
+      rmSync(join(server.root, link));
   });
 
   test("the editor's file tree lists content/ and nothing else of the project", async ({ page }) => {
