@@ -13,7 +13,12 @@ const freePort = () =>
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_PG_PORT ??= freePort();
 process.env.E2E_PG_DB_PORT ??= freePort();
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+/**
+ * E2E_SITE_URL: test a server that is already running instead of starting this checkout's (the page specs run again
+ * on a checkout whose staff published edits: tests/e2e/staff-edits.spec.ts). Its content is at E2E_CONTENT_ROOT.
+ */
+const siteUnderTest = process.env.E2E_SITE_URL;
+const baseURL = siteUnderTest ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
 const executablePath = findChromium() ?? undefined;
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
@@ -42,7 +47,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: browser },
+    { name: "chromium", use: browser, ...(siteUnderTest ? { testIgnore: /staff-edits\.spec\.ts/ } : {}) },
     // The endpoint, inbox, staff-account, bad-input and newsletter-sending tests again, against a real Postgres server
     // instead of the embedded PGlite.
     {
@@ -52,30 +57,32 @@ export default defineConfig({
       use: { ...browser, baseURL: postgresURL },
     },
   ],
-  webServer: [
-    // The production build, started the way a visitor's server is: npm start (which builds first if needed), with
-    // the embedded database in a folder Playwright empties at each run. --complete: every picture is made before it
-    // serves, so a test never waits for one (docs/decisions/062-fast-first-start.md).
-    {
-      command: `"${process.execPath}" scripts/start.ts --complete`,
-      url: `${baseURL}/robots.txt`,
-      env: { ...serverEnv, PORT: process.env.E2E_PORT, DATA_DIR: join("test-results", "e2e-data") },
-      reuseExistingServer: false,
-      timeout: 600_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-    // The same build on a throwaway Postgres cluster.
-    {
-      command: `"${process.execPath}" tests/e2e/support/postgres-server.ts`,
-      url: `${postgresURL}/robots.txt`,
-      env: { ...serverEnv, PORT: process.env.E2E_PG_PORT },
-      reuseExistingServer: false,
-      timeout: 300_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    },
-  ],
+  webServer: siteUnderTest
+    ? []
+    : [
+        // The production build, started the way a visitor's server is: npm start (which builds first if needed), with
+        // the embedded database in a folder Playwright empties at each run. --complete: every picture is made before it
+        // serves, so a test never waits for one (docs/decisions/062-fast-first-start.md).
+        {
+          command: `"${process.execPath}" scripts/start.ts --complete`,
+          url: `${baseURL}/robots.txt`,
+          env: { ...serverEnv, PORT: process.env.E2E_PORT, DATA_DIR: join("test-results", "e2e-data") },
+          reuseExistingServer: false,
+          timeout: 600_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+        },
+        // The same build on a throwaway Postgres cluster.
+        {
+          command: `"${process.execPath}" tests/e2e/support/postgres-server.ts`,
+          url: `${postgresURL}/robots.txt`,
+          env: { ...serverEnv, PORT: process.env.E2E_PG_PORT },
+          reuseExistingServer: false,
+          timeout: 300_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        },
+      ],
 });

@@ -6,8 +6,11 @@ import type { Pages } from "../../../app/content/collections.ts";
 import { outsideLinks } from "../../../app/content/outside-links.ts";
 import { readContent } from "../../../app/content/read-content.ts";
 
-/** The content the build under test was made from, read as the build reads it: tests compare pages with it. */
-export const content = readContent(join(import.meta.dirname, "../../.."));
+/**
+ * The content the build under test was made from, read as the build reads it: tests compare pages with it. That is
+ * this checkout's, or (E2E_CONTENT_ROOT) another checkout's whose server the run tests (tests/e2e/staff-edits.spec.ts).
+ */
+export const content = readContent(process.env.E2E_CONTENT_ROOT || join(import.meta.dirname, "../../.."));
 
 /** A page's own copy (content/pages/<key>.yaml), tokens filled in. */
 export function pageCopy<K extends keyof Pages>(key: K): z.infer<Pages[K]> {
