@@ -396,7 +396,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
       ) : null}
 
       <section aria-labelledby="test-heading" className="mt-8 grid gap-6 lg:grid-cols-2">
-        <div className="rounded-3xl bg-card p-6 shadow-raised">
+        <div className="min-w-0 rounded-3xl bg-card p-6 shadow-raised">
           <h2 id="test-heading" className="font-sans text-xl font-semibold">
             Send yourself a test
           </h2>
@@ -417,7 +417,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
           </Form>
         </div>
         {state === "draft" || (state === "cancelled" && !send?.startedAt) ? (
-          <div className="rounded-3xl bg-card p-6 shadow-raised">
+          <div className="min-w-0 rounded-3xl bg-card p-6 shadow-raised">
             <h2 className="font-sans text-xl font-semibold">Send it</h2>
             <p className="mt-1 text-sm text-muted">
               To the {loaderData.readers} confirmed {loaderData.readers === 1 ? "reader" : "readers"} on the
@@ -444,7 +444,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
             </Form>
             <Form method="post" className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end">
               <CsrfField />
-              <div className="grow">
+              <div className="min-w-0 grow">
                 <label htmlFor="send-at" className="mb-1.5 block text-sm font-semibold">
                   Send at (New York time)
                 </label>
@@ -454,7 +454,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                   type="datetime-local"
                   required
                   min={loaderData.earliest}
-                  className={inputClass}
+                  className={`${inputClass} min-w-0`}
                   disabled={!sendable}
                 />
               </div>

@@ -135,7 +135,8 @@ test.describe("gallery page", () => {
     expect(visible).toBe(true);
     // Its clock starts when the page first paints and runs two seconds. It is never gone sooner; when it is seen
     // gone depends on how busy the test machine is, so the upper bound is loose.
-    expect(Math.abs(started - painted)).toBeLessThan(300);
+    // Both are the browser's own clocks of one page load; on two loaded cores a frame can take half a second.
+    expect(Math.abs(started - painted)).toBeLessThan(750);
     expect(Math.round(endsAfter)).toBe(2001);
     expect(hidden - started).toBeGreaterThanOrEqual(1950);
     expect(hidden - started).toBeLessThan(4000);
