@@ -33,7 +33,8 @@ export function CopyButton({
       >
         {label}
       </button>
-      <span role="status" className="text-sm text-harbor">
+      {/* A live region of its own, not a second "status" of the page: the page's own message stays the one status. */}
+      <span aria-live="polite" className="text-sm text-harbor">
         {said}
       </span>
     </span>
