@@ -47,12 +47,16 @@ test("a build with the provider settings points the forms at the providers", asy
   });
   expect(built.code, built.output).toBe(0);
 
+  // Served with the same settings, as a deployment's .env gives them to both: the server serves that build as it is
+  // (a server whose settings differ from its build's builds again with its own).
   const server = await startServer({
+    ...settings,
     BUILD_DIR: buildDir,
     DATA_DIR: testInfo.outputPath("data"),
     ADMIN_PASSWORD: STAFF_PASSWORD,
   });
   try {
+    expect(server.output()).not.toContain("building first");
     // The list lives in Mailchimp: the staff area says so, and offers no send of its own.
     const staff = await requests.newContext({ baseURL: server.url });
     const owner = newClient();
