@@ -6,7 +6,7 @@
  * server died is told apart. A failure, or a server killed at any step, leaves the live site, its history and the
  * drafts as they were.
  */
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { ContentError, readContent } from "../../app/content/read-content.ts";
 import { contentFingerprint, type BuildStamp } from "../../scripts/lib/build-inputs.ts";
@@ -68,11 +68,19 @@ export type RunBy = PublishedBy & { id: number | null };
 
 /**
  * For the crash tests only: PUBLISH_TEST_HOLD=<point> makes a run stop at that point and wait there, so a test can
- * kill the server in the middle of a step (tests/e2e/publishing-crash.spec.ts).
+ * kill the server in the middle of a step (tests/e2e/publishing-crash.spec.ts). PUBLISH_TEST_HOLD=file:<path> reads
+ * the point from that file at each step instead (none while it is missing), so one server can be held at any point.
  */
 type HoldPoint = "checking" | "building" | "saving" | "going live" | "recorded" | "preview";
 async function hold(point: HoldPoint) {
-  if (process.env.PUBLISH_TEST_HOLD !== point) return;
+  const setting = process.env.PUBLISH_TEST_HOLD ?? "";
+  const holdAt = setting.startsWith("file:")
+    ? await readFile(setting.slice("file:".length), "utf8").then(
+        (text) => text.trim(),
+        () => "",
+      )
+    : setting;
+  if (holdAt !== point) return;
   console.log(`Publishing: holding at "${point}" (PUBLISH_TEST_HOLD).`);
   await new Promise(() => undefined);
 }

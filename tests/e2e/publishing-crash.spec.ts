@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { dollars } from "../../app/content/tokens.ts";
@@ -45,6 +47,10 @@ async function signIn(page: Page, server: CheckoutServer) {
   await signInInBrowser(page, server.url);
 }
 
+/** Where a test says at which point the server holds a run: every server here is started with HOLD. */
+const HOLD_FILE = join(tmpdir(), `ww-publish-hold-${randomUUID()}`);
+const HOLD = { PUBLISH_TEST_HOLD: `file:${HOLD_FILE}` };
+
 /** Starts the run with the button, waits until it holds at `point`, kills the server there and starts it again. */
 async function killAt(
   page: Page,
@@ -52,14 +58,16 @@ async function killAt(
   point: string,
   press: (page: Page) => Promise<void>,
 ): Promise<CheckoutServer> {
-  await server.stop();
-  const held = await server.restart({ PUBLISH_TEST_HOLD: point });
-  await signIn(page, held);
-  await page.goto(`${held.url}/admin/content`);
-  await press(page);
-  await heldAt(held, point);
-  await held.kill();
-  const again = await held.restart();
+  writeFileSync(HOLD_FILE, point);
+  try {
+    await page.goto(`${server.url}/admin/content`);
+    await press(page);
+    await heldAt(server, point);
+    await server.kill();
+  } finally {
+    rmSync(HOLD_FILE, { force: true });
+  }
+  const again = await server.restart(HOLD);
   await signIn(page, again);
   return again;
 }
@@ -72,9 +80,10 @@ test.describe("publishing through kill -9", () => {
   test("a publish killed while checking, building, saving or going live leaves the old site whole, lists nothing new and keeps the draft; killed once live, the new site is whole and listed", async ({
     page,
   }) => {
-    let server = await startOnCheckout();
+    let server = await startOnCheckout(HOLD);
     try {
       const draft = price + 3;
+      await signIn(page, server);
       savePrice(server, draft);
       for (const point of ["checking", "building", "saving", "going live"]) {
         server = await killAt(page, server, point, publishButton);
@@ -110,7 +119,7 @@ test.describe("publishing through kill -9", () => {
       // A draft saved now, then a clean stop and a start: the last publish is served, the draft still waits.
       savePrice(server, draft + 2);
       await server.stop();
-      server = await server.restart();
+      server = await server.restart(HOLD);
       await expectServed(server, draft + 1, [price, draft, draft + 2]);
       await signIn(page, server);
       await page.goto(`${server.url}/admin/content`);
@@ -125,7 +134,7 @@ test.describe("publishing through kill -9", () => {
   test("a restore killed at each step leaves the live version and the drafts; a preview killed at each step leaves no preview; both work next time", async ({
     page,
   }) => {
-    let server = await startOnCheckout();
+    let server = await startOnCheckout(HOLD);
     try {
       const first = price + 4;
       const second = price + 8;
