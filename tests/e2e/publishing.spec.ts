@@ -8,6 +8,7 @@ import {
   editFile,
   pressAndWait,
   pricedPages,
+  savePrice,
   textOutsideQuotes,
   tourOfferPrices,
 } from "./support/publishing.ts";
@@ -203,7 +204,13 @@ test.describe("staff edit, preview and publish the site", () => {
     });
     expect(author.toString().trim()).toBe(`${OWNER.name} <${OWNER.email}>`);
 
-    // Restoring asks first, saying what it would change; the live site changes only once confirmed.
+    // A later price published, then the version before it restored. Restoring asks first, saying what it would
+    // change; the live site changes only once confirmed.
+    const later = newPrice + 1;
+    savePrice(server, later);
+    await page.goto(`${server.url}/admin/content`);
+    await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
+    await expectPrice(server, later, newPrice);
     const versions = page.getByRole("list", { name: "Published versions" }).getByRole("listitem");
     const published = await versions.count();
     await page
@@ -212,9 +219,9 @@ test.describe("staff edit, preview and publish the site", () => {
       .click();
     const confirm = page.getByRole("region", { name: /^Restore version \d+\?$/ });
     await expect(confirm.getByRole("list", { name: "What restoring changes" })).toContainText(
-      `Tour price: ${dollars(newPrice)} → ${dollars(price)}`,
+      `Tour price: ${dollars(later)} → ${dollars(newPrice)}`,
     );
-    await expectPrice(server, newPrice, price);
+    await expectPrice(server, later, newPrice);
     await confirm.getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("region", { name: /^Restore version/ })).toHaveCount(0);
     await page
@@ -222,7 +229,7 @@ test.describe("staff edit, preview and publish the site", () => {
       .first()
       .click();
     await pressAndWait(page, server, page.getByRole("button", { name: /^Restore version \d+$/ }), "done");
-    await expectPrice(server, price, newPrice);
+    await expectPrice(server, newPrice, later);
     await expect(versions).toHaveCount(published + 1);
     await expect(versions.first()).toContainText("restored");
   });

@@ -318,7 +318,7 @@ test.describe("staff accounts", () => {
     // A guide cannot read sign-in links in the outbox; an owner can.
     const asGuide = await signedInContext(baseURL!, guide);
     expect(mainText(await staffPage(asGuide.request, "/admin/outbox", asGuide.client))).toContain(
-      `It holds a sign-in link for ${guide.email}, so only an owner can read it.`,
+      `It holds a sign-in link for ${guide.email}, so only an owner can read, copy or mark it.`,
     );
     expect(await staffPage(asGuide.request, "/admin/outbox", asGuide.client)).not.toContain(link);
 

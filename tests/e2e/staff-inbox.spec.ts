@@ -296,7 +296,9 @@ test.describe("the staff inbox", () => {
     const client = newClient();
     const tag = randomUUID().slice(0, 8);
     const signups: [string, string][] = [
-      [`=2+5+cmd|'/C+calc'!A${tag}@example.com`, '=HYPERLINK("http://evil")'],
+      // The sign-up refuses = | / ! in an address (decision 102), but + and - may start one: a spreadsheet reads
+      // either as a formula.
+      [`+2+5-cmd-${tag}@example.com`, '=HYPERLINK("http://evil")'],
       [`plain-${tag}@example.com`, "Plain"],
     ];
     await signInAs(page, client);
@@ -323,9 +325,7 @@ test.describe("the staff inbox", () => {
     const lines = csv.trim().split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
-      new RegExp(
-        `^'=2\\+5\\+cmd\\|'/c\\+calc'!a${tag}@example\\.com,"'=HYPERLINK\\(""http://evil""\\)",,subscribed,yes,`,
-      ),
+      new RegExp(`^'\\+2\\+5-cmd-${tag}@example\\.com,"'=HYPERLINK\\(""http://evil""\\)",,subscribed,yes,`),
     );
     expect(lines[2]).toMatch(new RegExp(`^plain-${tag}@example\\.com,Plain,,subscribed,yes,`));
 
