@@ -313,7 +313,7 @@ test.describe("testimonial carousel", () => {
     await page.goto("/tours/lower-east-side");
     await waitForHydration(page);
     await showCarousel(page);
-    const carousel = page.getByRole("region", { name: tourPageCopy("financial-district").reviews.label });
+    const carousel = page.getByRole("region", { name: tourPageCopy("lower-east-side").reviews.label });
     await carousel.hover();
     await page.clock.fastForward(20_000);
     expect(await current(page)).toBe("0");
