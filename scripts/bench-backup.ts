@@ -33,18 +33,18 @@ async function fill(database: DatabaseHandle) {
     ) => sql`insert into messages (name, email, phone, message, client_hash)
       select 'Visitor ' || n, 'visitor' || n || '@example.com', '(212) 555-0' || lpad((n % 1000)::text, 3, '0'),
         'We would love a private tour for our book club of twelve on a Saturday in spring. ' || n, md5(n::text)
-      from generate_series(${from}, ${to}) as n`,
+      from generate_series(${from}::int, ${to}::int) as n`,
     subscribers: (
       from: number,
       to: number,
     ) => sql`insert into subscribers (email, first_name, last_name, status, client_hash)
       select 'reader' || n || '@example.com', 'Reader', 'Number ' || n, 'subscribed', md5(n::text)
-      from generate_series(${from}, ${to}) as n`,
+      from generate_series(${from}::int, ${to}::int) as n`,
     applications: (from: number, to: number) => sql`insert into applications
         (first_name, last_name, email, mobile, cat_name, notes, rules_accepted, waiver_accepted, client_hash)
       select 'Owner', 'Number ' || n, 'owner' || n || '@example.com', '+12125550100', 'Pickles ' || n,
         'Calm on a harness and curious about pigeons', true, true, md5(n::text)
-      from generate_series(${from}, ${to}) as n`,
+      from generate_series(${from}::int, ${to}::int) as n`,
   };
   for (const [table, total] of Object.entries(shares) as [keyof typeof statements, number][])
     for (let from = 1; from <= total; from += BATCH)
@@ -60,9 +60,11 @@ async function bench(
   const filling = performance.now();
   await fill(database);
   const counts = await rowCounts(database.db);
+  const stored = (counts.messages ?? 0) + (counts.subscribers ?? 0) + (counts.applications ?? 0);
   console.log(
-    `${kind}: ${SUBMISSIONS} submissions stored in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+    `${kind}: ${stored} submissions stored in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
   );
+  if (stored !== SUBMISSIONS) throw new Error(`Expected ${SUBMISSIONS} stored submissions, found ${stored}.`);
   const backupDir = mkdtempSync(join(tmpdir(), "ww-bench-backups-"));
   const made = await createBackups({ database, history, dir: backupDir, keep: 2 }).make({
     trigger: "command",
