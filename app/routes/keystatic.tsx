@@ -44,6 +44,24 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
     <>
       <style>{EDITOR_FONT}</style>
       <Keystatic config={cmsConfig as Config} />
+      {/*
+        The way back from the editor (issue 26): saving here changes nothing visitors see until it is published on the
+        Content page. Plain links, over a corner the editor leaves empty, after its own navigation.
+      */}
+      <nav
+        aria-label="Staff area"
+        className="fixed right-3 bottom-3 z-[1000] flex gap-1 rounded-full bg-ink p-1 text-sm font-semibold text-paper shadow-lifted"
+      >
+        <a
+          href="/admin/content#publish"
+          className="rounded-full bg-marmalade px-4 py-2 text-ink hover:bg-marmalade-light"
+        >
+          Content and publishing
+        </a>
+        <a href="/admin" className="rounded-full px-4 py-2 hover:bg-paper/10">
+          Staff inbox
+        </a>
+      </nav>
     </>
   );
 }

@@ -288,6 +288,13 @@ test.describe("the content editor", () => {
     await page.goto(`${server.url}/keystatic`);
     const sidebar = page.getByRole("navigation").first();
     await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
+    // The way back to the Content page (to publish) and to the staff inbox, on every editor page.
+    const back = page.getByRole("navigation", { name: "Staff area" });
+    await expect(back.getByRole("link", { name: "Content and publishing" })).toHaveAttribute(
+      "href",
+      "/admin/content#publish",
+    );
+    await expect(back.getByRole("link", { name: "Staff inbox" })).toHaveAttribute("href", "/admin");
     const links = await sidebar
       .getByRole("link")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
