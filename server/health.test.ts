@@ -38,9 +38,11 @@ async function healthServer(setup: Setup = {}) {
     serving: () => setup.serving ?? build,
   });
   server = createServer((req, res) => {
-    void health.handler(req, res, new URL(req.url ?? "/", "http://localhost")).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
+    void Promise.resolve(health.handler(req, res, new URL(req.url ?? "/", "http://localhost"))).then(
+      (handled) => {
+        if (!handled) res.writeHead(404).end();
+      },
+    );
   });
   await new Promise<void>((listening) => server!.listen(0, "127.0.0.1", listening));
   const address = server.address();

@@ -17,11 +17,14 @@ import {
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import type { ContentChangeRecord } from "#db/statuses.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...staffMeta("Content"),
-  // Without JavaScript the page still follows a publish under way.
-  ...(loaderData?.run?.state === "running" ? [{ httpEquiv: "refresh", content: "3" } as const] : []),
-];
+export const meta: Route.MetaFunction = () => staffMeta("Content");
+
+/**
+ * Without JavaScript the page still follows a run under way: it reloads itself every 3 seconds. Only without it: a
+ * refresh the browser has scheduled cannot be called off, so with scripts (which follow the run by revalidating) it
+ * would pull staff back here from wherever they went after the run. As raw HTML, so React leaves it in the noscript.
+ */
+const RELOAD_WITHOUT_SCRIPTS = { __html: '<meta http-equiv="refresh" content="3">' };
 
 // Owners only: a guide who opens or posts here gets a 403 and nothing is published.
 export const middleware: Route.MiddlewareFunction[] = [requireRole("publish content")];
@@ -245,6 +248,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
 
   return (
     <>
+      {running ? <noscript dangerouslySetInnerHTML={RELOAD_WITHOUT_SCRIPTS} /> : null}
       <PageHeading title="Content">
         <a href="/keystatic" className={buttonClasses("primary", "md")}>
           Edit content
