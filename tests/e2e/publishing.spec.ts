@@ -211,7 +211,8 @@ test.describe("staff edit, preview and publish the site", () => {
     await page.goto(`${server.url}/admin/content`);
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish" }), "done");
     await expectPrice(server, later, newPrice);
-    const versions = page.getByRole("list", { name: "Published versions" }).getByRole("listitem");
+    // Its own items, not those of each version's list of changes.
+    const versions = page.getByRole("list", { name: "Published versions" }).locator(":scope > li");
     const published = await versions.count();
     await page
       .getByRole("link", { name: /^Restore this version/ })
