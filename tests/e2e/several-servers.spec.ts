@@ -59,6 +59,9 @@ test("two servers on one Postgres publish one at a time, and every server serves
     // Publish pressed on A and on B at the same moment: one runs, the other is refused in words.
     const newPrice = price + 7;
     savePrice(a, newPrice);
+    // Signed in on A afresh (cookies do not know ports: C's session cookie would already open A, from the one
+    // database, and the sign-in page would not show its form).
+    await page.context().clearCookies();
     await signInInBrowser(page, a.url);
     const other = await page.context().newPage();
     await page.goto(`${a.url}/admin/content`);
