@@ -234,6 +234,12 @@ test.describe("no page scrolls sideways at 320 CSS px (WCAG 1.4.10)", () => {
     };
     for (const path of STAFF_PAGES.signedOut) await check(path);
     await signInInBrowser(page, baseURL!);
+    // A kept backup too, so the Backups page lists one.
+    await page.goto("/admin/backups");
+    await page.getByRole("button", { name: "Back up now" }).click();
+    await expect(page.getByRole("region", { name: "Kept backups" }).getByRole("row")).not.toHaveCount(0, {
+      timeout: 60_000,
+    });
     for (const path of STAFF_PAGES.signedIn) await check(path);
     expect(problems).toEqual([]);
   });

@@ -365,11 +365,13 @@ export function StaffTable({
 }) {
   return (
     // On a phone the table scrolls sideways: the region takes focus (the global focus ring), so a keyboard scrolls it.
+    // Positioned, so what a cell places absolutely (a screen reader's words, sr-only) scrolls inside it too, instead of
+    // widening the page.
     <div
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised"
+      className="relative mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised"
     >
       <table
         className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
