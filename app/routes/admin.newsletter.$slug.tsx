@@ -14,6 +14,7 @@ import {
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, inputClass, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { dayLabel } from "#app/features/insights/dashboard.ts";
 import {
   isMoving,
   listInMailchimp,
@@ -57,7 +58,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     subject: rendered.ok ? rendered.issue.meta.subject : send!.subject,
     preheader: rendered.ok ? rendered.issue.meta.preheader : "",
     /** Written into the file by an earlier send (the sample issues, or one sent elsewhere). */
-    sentBefore: rendered.ok ? (rendered.issue.meta.sentAt ?? null) : null,
+    // When an issue written before this server sent it went out, as staff read days: "Fri, Nov 20, 2025".
+    sentBefore:
+      rendered.ok && rendered.issue.meta.sentAt
+        ? `${dayLabel(rendered.issue.meta.sentAt)}, ${rendered.issue.meta.sentAt.slice(0, 4)}`
+        : null,
     problem: rendered.ok ? null : rendered.problem,
     text,
     view: url.searchParams.get("view") === "text" ? ("text" as const) : ("html" as const),
