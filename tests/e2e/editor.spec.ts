@@ -2,13 +2,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { readContent } from "../../app/content/read-content.ts";
 import { expect, test } from "./fixtures.ts";
+import { content } from "./support/content.ts";
 import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { signInInBrowser } from "./support/staff.ts";
-
-const content = readContent(join(import.meta.dirname, "../.."));
 
 /** A photo as a phone might take one: a JPEG of the given size, two colors so sizes differ. */
 function photo(width: number, height: number, background: string) {

@@ -1,5 +1,4 @@
-import { join } from "node:path";
-import { readContent } from "../../../app/content/read-content.ts";
+import { content } from "./content.ts";
 
 export type PostInfo = {
   id: number;
@@ -13,6 +12,4 @@ export type PostInfo = {
 };
 
 /** The posts as their files describe them, so the tests check the page against the content, not a copy of it. */
-export const posts: PostInfo[] = readContent(join(import.meta.dirname, "../../..")).posts.map(
-  (post) => post.meta,
-);
+export const posts: PostInfo[] = content.posts.map((post) => post.meta);

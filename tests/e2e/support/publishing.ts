@@ -2,12 +2,12 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { readContent } from "../../../app/content/read-content.ts";
 import { dollars } from "../../../app/content/tokens.ts";
+import { content } from "./content.ts";
 import type { CheckoutServer } from "./site-checkout.ts";
 
+export { content };
 const ROOT = join(import.meta.dirname, "../../..");
-export const content = readContent(ROOT);
 export const TOUR_FACTS = "content/settings/tours.yaml";
 
 /** Every page that shows the tour price: the tour and neighborhood pages, the pages with booking calls, and the
