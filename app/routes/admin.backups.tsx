@@ -48,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return { notice: { tone: "error" as const, text: "Choose Back up now to make a backup." } };
   const me = signedIn(context);
   try {
-    const made = await backups.make({ trigger: "staff", by: { id: me.id, name: me.name, email: me.email } });
+    const made = await backups.make({ trigger: "staff", by: me });
     return {
       notice: {
         tone: "success" as const,

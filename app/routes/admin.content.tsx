@@ -117,8 +117,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     throw redirectDocument("/", { headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) } });
   }
   // The person signed in is the author of the publish's commit, and is named in its record.
-  const me = signedIn(context);
-  const by = { id: me.id, name: me.name, email: me.email };
+  const by = signedIn(context);
   const versionId = positiveInt(version);
   const result =
     intent === "publish"
