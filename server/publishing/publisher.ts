@@ -186,7 +186,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
         tree,
         contentFingerprint: stamp.content,
         restoredFrom: restoring?.id ?? null,
-        by: { id: by.id, name: by.name },
+        by,
         changes,
         seconds: Math.round((Date.now() - started) / 100) / 10,
       });
@@ -281,7 +281,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     try {
       // Holding the lock, nothing else runs: a run still marked running died with its server.
       await runs.interruptAbandoned();
-      const run = await runs.start(task, { id: by.id, name: by.name }, restoring?.id ?? null);
+      const run = await runs.start(task, by, restoring?.id ?? null);
       running = pipeline(run, by, restoring, release, only).finally(() => {
         running = undefined;
       });
@@ -333,11 +333,10 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       const wanted = files.filter((file) => file.startsWith("content/") && !file.includes(".."));
       if (!wanted.length || wanted.length !== files.length)
         return { live: false, reason: "Those are not content files." };
-      if (
-        !(await history.unavailable()) &&
-        (await history.treeWithFiles(await liveTree(), wanted)) === (await liveTree())
-      )
-        return { live: true };
+      if (!(await history.unavailable())) {
+        const live = await liveTree();
+        if ((await history.treeWithFiles(live, wanted)) === live) return { live: true };
+      }
       const started = await start(by, "publish", undefined, { files: wanted, summary });
       if (!started.started) return { live: false, reason: started.reason };
       await running;
