@@ -305,6 +305,12 @@ type PictureInputProps = {
 export function PictureInput(props: PictureInputProps) {
   const { pictures } = usePictureLibrary();
   const [dialog, setDialog] = useState<"upload" | "choose" | null>(null);
+  // Each opening is a new dialog: one reopened while the last is still closing starts empty, not with its photo.
+  const [openings, setOpenings] = useState(0);
+  const open = (which: "upload" | "choose") => {
+    setOpenings((count) => count + 1);
+    setDialog(which);
+  };
   const labelId = useId();
   const descriptionId = useId();
   const chosen = props.value
@@ -329,8 +335,8 @@ export function PictureInput(props: PictureInputProps) {
         ) : null}
         {chosen ? <ChosenPicture picture={chosen} /> : null}
         <ButtonGroup>
-          <ActionButton onPress={() => setDialog("upload")}>Upload a picture</ActionButton>
-          <ActionButton onPress={() => setDialog("choose")}>
+          <ActionButton onPress={() => open("upload")}>Upload a picture</ActionButton>
+          <ActionButton onPress={() => open("choose")}>
             {chosen ? "Choose another from the site" : "Choose from the site's pictures"}
           </ActionButton>
           {props.onRemove ? (
@@ -345,9 +351,19 @@ export function PictureInput(props: PictureInputProps) {
       </Flex>
       <DialogContainer onDismiss={() => setDialog(null)}>
         {dialog === "upload" ? (
-          <UploadDialog folder={props.folder} onUploaded={choose} onCancel={() => setDialog(null)} />
+          <UploadDialog
+            key={openings}
+            folder={props.folder}
+            onUploaded={choose}
+            onCancel={() => setDialog(null)}
+          />
         ) : dialog === "choose" ? (
-          <ChooseDialog chosen={props.value} onChoose={choose} onCancel={() => setDialog(null)} />
+          <ChooseDialog
+            key={openings}
+            chosen={props.value}
+            onChoose={choose}
+            onCancel={() => setDialog(null)}
+          />
         ) : null}
       </DialogContainer>
     </div>
