@@ -104,6 +104,17 @@ describe("post rendering", () => {
     expect(html).toContain(
       'alt="The picture blog/harbor-cat &amp; its &quot;description&quot;" width="1200" height="900" loading="lazy"',
     );
+    // A post that starts with plain text (the spec's paragraph rule) draws its pictures too, between its paragraphs.
+    const plain = renderPostContent(
+      'On the pier.\n\n{% picture name="blog/harbor-cat" /%}\n\nBy 1900, a cat on every pier.',
+      lookup,
+    );
+    expect(plain.split("\n")).toEqual([
+      "<p>On the pier.</p>",
+      expect.stringMatching(/^<figure class="post-picture"><picture><source type="image\/avif".*<\/figure>$/),
+      "<p>By 1900, a cat on every pier.</p>",
+    ]);
+    expect(plain).toContain('alt="The picture blog/harbor-cat &amp; its &quot;description&quot;"');
     expect(postPictures('## Cats\n\n{% picture name="blog/harbor-cat" /%}\n\n{% picture /%}')).toEqual([
       { line: 3, name: "blog/harbor-cat" },
       { line: 5, name: "" },

@@ -181,8 +181,19 @@ export function renderPostContent(content: string, picture?: PictureLookup): str
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraphHtml(paragraph.replace(/\s*\n\s*/g, " "))}</p>`)
+    .map((paragraph) =>
+      // A picture the editor placed between paragraphs is drawn in either kind of post.
+      isPictureBlock(paragraph)
+        ? Markdoc.renderers.html(oneBlockALine(render(paragraph, picture))).trimEnd()
+        : `<p>${paragraphHtml(paragraph.replace(/\s*\n\s*/g, " "))}</p>`,
+    )
     .join("\n");
+}
+
+/** A block that is one `{% picture name="…" /%}` tag and nothing else. */
+function isPictureBlock(block: string): boolean {
+  const { children } = Markdoc.parse(block);
+  return children.length === 1 && children[0]?.type === "tag" && children[0].tag === PICTURE_TAG;
 }
 
 /**
