@@ -146,8 +146,11 @@ function oneBlockALine(nodes: RenderableTreeNode[]): RenderableTreeNode[] {
   });
 }
 
-function render(source: string, picture?: PictureLookup): RenderableTreeNode[] {
-  const tree = Markdoc.transform(Markdoc.parse(source), config(picture));
+function render(source: string | Node, picture?: PictureLookup): RenderableTreeNode[] {
+  const tree = Markdoc.transform(
+    typeof source === "string" ? Markdoc.parse(source) : source,
+    config(picture),
+  );
   return Array.isArray(tree) ? tree : [tree];
 }
 
@@ -181,18 +184,18 @@ export function renderPostContent(content: string, picture?: PictureLookup): str
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) =>
+    .map((paragraph) => {
       // A picture the editor placed between paragraphs is drawn in either kind of post.
-      isPictureBlock(paragraph)
-        ? Markdoc.renderers.html(oneBlockALine(render(paragraph, picture))).trimEnd()
-        : `<p>${paragraphHtml(paragraph.replace(/\s*\n\s*/g, " "))}</p>`,
-    )
+      const tree = Markdoc.parse(paragraph);
+      return isPictureBlock(tree)
+        ? Markdoc.renderers.html(oneBlockALine(render(tree, picture))).trimEnd()
+        : `<p>${paragraphHtml(paragraph.replace(/\s*\n\s*/g, " "))}</p>`;
+    })
     .join("\n");
 }
 
 /** A block that is one `{% picture name="…" /%}` tag and nothing else. */
-function isPictureBlock(block: string): boolean {
-  const { children } = Markdoc.parse(block);
+function isPictureBlock({ children }: Node): boolean {
   return children.length === 1 && children[0]?.type === "tag" && children[0].tag === PICTURE_TAG;
 }
 
