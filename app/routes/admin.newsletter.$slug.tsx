@@ -14,7 +14,7 @@ import {
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, inputClass, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
-import { dayLabel } from "#app/features/insights/dashboard.ts";
+import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
   isMoving,
   listInMailchimp,
@@ -59,10 +59,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     preheader: rendered.ok ? rendered.issue.meta.preheader : "",
     /** Written into the file by an earlier send (the sample issues, or one sent elsewhere). */
     // When an issue written before this server sent it went out, as staff read days: "Fri, Nov 20, 2025".
-    sentBefore:
-      rendered.ok && rendered.issue.meta.sentAt
-        ? `${dayLabel(rendered.issue.meta.sentAt)}, ${rendered.issue.meta.sentAt.slice(0, 4)}`
-        : null,
+    sentBefore: rendered.ok && rendered.issue.meta.sentAt ? dayYearLabel(rendered.issue.meta.sentAt) : null,
     problem: rendered.ok ? null : rendered.problem,
     text,
     view: url.searchParams.get("view") === "text" ? ("text" as const) : ("html" as const),

@@ -41,5 +41,10 @@ export function dayLabel(day: string): string {
 /** A range in words: "Wed, Nov 25 to Tue, Dec 1, 2026", each year named when the range spans two. */
 export function rangeLabel(from: string, to: string): string {
   const sameYear = yearOf(from) === yearOf(to);
-  return `${dayLabel(from)}${sameYear ? "" : `, ${yearOf(from)}`} to ${dayLabel(to)}, ${yearOf(to)}`;
+  return `${sameYear ? dayLabel(from) : dayYearLabel(from)} to ${dayYearLabel(to)}`;
+}
+
+/** A day with its year: "Fri, Nov 20, 2025". */
+export function dayYearLabel(day: string): string {
+  return `${dayLabel(day)}, ${yearOf(day)}`;
 }
