@@ -99,7 +99,7 @@ done = step("precompression (brotli and gzip)");
 const compressed = await precompress(CLIENT_DIR);
 done();
 console.log(
-  `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli`,
+  `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli (${compressed.fromCache} as an earlier build compressed them)`,
 );
 
 // Last: a build with this stamp is finished, and made of this code and this content.

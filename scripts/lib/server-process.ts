@@ -13,6 +13,14 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
+/** Every server this process started that still runs. */
+const running = new Set<ChildProcess>();
+// A test that runs out of time never reaches its own clean-up, and Playwright then ends its worker: the servers that
+// test started end with the worker, rather than keep a port and a core busy for the rest of the run.
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 /**
  * Our production server as its own process, on a free port unless one is given: for the tests that kill it or give
  * it settings of their own, the audit and the form benchmark. Its output is kept (`output()`) and shown if it fails
@@ -44,7 +52,13 @@ export async function startServer(
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${chosen}`;
   // Ready when it says so: polling the port could reach another test's server that took the same free port while
   // this one was still opening its database.
