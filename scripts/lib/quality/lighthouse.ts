@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
@@ -21,6 +23,11 @@ export type LighthouseRun = {
    * and with it the performance score, is only comparable between audits on hosts of like speed.
    */
   benchmarkIndex: number;
+  /**
+   * The blocking time (simulated, as TBT's) of the long tasks Lighthouse attributes to the site's own scripts
+   * (`SITE_SCRIPTS`): what those scripts can add to TBT at most, since a task that runs none of them adds nothing.
+   */
+  siteScriptBlocking: number;
   /** The scored audits that did not pass, by category (performance has its metrics above instead). */
   failedAudits: Partial<Record<Category, FailedAudit[]>>;
   /** Addresses on other hosts that could not be reached (this machine has no internet): not the page's fault. */
@@ -72,6 +79,29 @@ function unreachableElsewhere(result: Result): string[] {
   return [...new Set(urls)];
 }
 
+/**
+ * Sums, over the page's long tasks (every one, from the long-tasks audit's debug data: simulated durations, each
+ * attributed to the script it runs, or to the page or nothing), the blocking part (over 50 ms) of those attributed
+ * to the site's own scripts.
+ */
+function siteScriptBlocking(result: Result): number {
+  const debug = (
+    result.audits["long-tasks"]?.details as
+      { debugData?: { urls?: string[]; tasks?: { urlIndex: number; duration: number }[] } } | undefined
+  )?.debugData;
+  const site = new URL(result.finalDisplayedUrl).origin;
+  const ours = (url: string | undefined) =>
+    Boolean(
+      url &&
+      URL.canParse(url) &&
+      new URL(url).origin === site &&
+      /\/assets\/[^/]+\.js$/.test(new URL(url).pathname),
+    );
+  return (debug?.tasks ?? [])
+    .filter((task) => ours(debug?.urls?.[task.urlIndex]))
+    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+}
+
 function summarize(result: Result): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
@@ -102,6 +132,7 @@ function summarize(result: Result): LighthouseRun {
     totalBytes: resources.find((item) => item.resourceType === "total")?.transferSize ?? 0,
     scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
     benchmarkIndex: result.environment.benchmarkIndex,
+    siteScriptBlocking: siteScriptBlocking(result),
     failedAudits,
     unreachable: unreachableElsewhere(result),
   };
@@ -132,6 +163,7 @@ function combine(runs: LighthouseRun[]): LighthouseSummary {
     totalBytes: of((run) => run.totalBytes),
     scriptBytes: of((run) => run.scriptBytes),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    siteScriptBlocking: of((run) => run.siteScriptBlocking),
     failedAudits: middle.failedAudits,
     unreachable: [...new Set(runs.flatMap((run) => run.unreachable))],
   };
@@ -224,6 +256,31 @@ export async function openLighthouse() {
       const pair = { built: combine(built), blocked: combine(blocked) };
       return { ...pair, addedTbt: pair.built.tbt - pair.blocked.tbt };
     },
+    /**
+     * The host's floor: a page of one heading and one paragraph, with no script, style or picture, measured as the
+     * routes are. What it scores is the best any page can score on this host; its blocking time is the browser's own
+     * (committing a navigation, setting up the page's script contexts), multiplied by the simulated slowdown.
+     */
+    async measureFloor(runs: number): Promise<LighthouseSummary> {
+      const server = createServer((_, response) => {
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.end(FLOOR_PAGE);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      try {
+        const results: LighthouseRun[] = [];
+        while (results.length < runs) results.push(await once(`http://127.0.0.1:${port}/`, false, false));
+        return combine(results);
+      } finally {
+        server.close();
+      }
+    },
     close: () => chrome.kill(),
   };
 }
+
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="The host\'s floor."><title>Floor</title></head>' +
+  "<body><h1>Floor</h1><p>One heading, one paragraph, nothing else.</p></body></html>";
