@@ -67,6 +67,8 @@ test.describe("the outbox without SMTP", () => {
     await page.locator("#invite-name").fill("Ida Owner");
     await page.locator("#invite-email").fill("ida.owner@example.com");
     await page.getByRole("button", { name: "Send the invitation" }).click();
+    // As staff see it go: leaving before the answer would cancel the invitation's request.
+    await expect(page.getByRole("status")).toContainText("Invitation sent to ida.owner@example.com");
     await page.goto(`${server.url}/admin/outbox`);
     const email = page.getByRole("article").filter({ hasText: "ida.owner@example.com" });
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
