@@ -79,6 +79,8 @@ function filledFields(root: HTMLElement): Map<Field, string | boolean> {
  * focus and the mouse they brought to it.
  */
 function catchUp(root: HTMLElement, filled: Map<Field, string | boolean>) {
+  /** Fields the visitor changed and has already left: their leaving is given again after their change. */
+  const left: Field[] = [];
   for (const [field, value] of new Map([...filledFields(root), ...filled])) {
     if (!field.isConnected) continue;
     if (isCheckable(field)) {
@@ -98,7 +100,11 @@ function catchUp(root: HTMLElement, filled: Map<Field, string | boolean>) {
       field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
     field.dispatchEvent(new Event("input", { bubbles: true }));
+    if (field !== document.activeElement) left.push(field);
   }
+  // A field changed and then left while the island started (emptied, then Tab): what it does when left (put back a
+  // default, check the value) happens now. React's blur handlers listen for focusout.
+  for (const field of left) field.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
   // The focus the visitor gave it before React listened: its focus handlers run now (a menu that opens on focus).
   const focused = document.activeElement;
   if (focused && focused !== root && root.contains(focused))

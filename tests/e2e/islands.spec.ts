@@ -75,6 +75,19 @@ test.describe("before the islands start", () => {
     );
   });
 
+  test("a number emptied and left before its island is ready is put back once it is, as on leaving it", async ({
+    page,
+  }) => {
+    const release = await holdSiteScripts(page);
+    await page.goto("/booking", { waitUntil: "commit" });
+    const guests = page.locator("[data-group-estimate]").getByLabel(/Number of guests/);
+    await guests.fill("");
+    await guests.blur();
+    release();
+    await waitForHydration(page);
+    await expect(guests).toHaveValue(String(content.tourFacts.privateTour.defaultGuests));
+  });
+
   test("a menu the keyboard reached before its island was ready opens once it is", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdSiteScripts(page);
