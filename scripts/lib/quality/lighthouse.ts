@@ -90,13 +90,11 @@ function siteScriptBlocking(result: Result): number {
       { debugData?: { urls?: string[]; tasks?: { urlIndex: number; duration: number }[] } } | undefined
   )?.debugData;
   const site = new URL(result.finalDisplayedUrl).origin;
-  const ours = (url: string | undefined) =>
-    Boolean(
-      url &&
-      URL.canParse(url) &&
-      new URL(url).origin === site &&
-      /\/assets\/[^/]+\.js$/.test(new URL(url).pathname),
-    );
+  const ours = (url: string | undefined) => {
+    if (!url || !URL.canParse(url)) return false;
+    const { origin, pathname } = new URL(url);
+    return origin === site && /\/assets\/[^/]+\.js$/.test(pathname);
+  };
   return (debug?.tasks ?? [])
     .filter((task) => ours(debug?.urls?.[task.urlIndex]))
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
