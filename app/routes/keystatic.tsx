@@ -15,6 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta("Edit content");
 
+/** The staff bar above the editor. */
+const STAFF_BAR_HEIGHT = "3rem";
+
 let sendingToken = false;
 /** The editor's calls that change something: its own API, and the media library's uploads (app/content/picture-field.tsx). */
 const EDITOR_APIS = ["/api/keystatic/", PICTURES_API];
@@ -35,33 +38,45 @@ function sendCsrfTokenWithEditorCalls(token: string) {
   };
 }
 
-/** Keystar's typeface is the site's own Inter (app/content/editor-font-plugin.ts drops its Google Fonts link). */
-const EDITOR_FONT = ':root{--font-inter:"Inter Variable"}';
+/**
+ * Keystar's typeface is the site's own Inter (app/content/editor-font-plugin.ts drops its Google Fonts link). The
+ * editor's frame is as tall as the window (`100vh`): it is made as tall as what the staff bar above it leaves, so the
+ * bar covers none of it. Its split view is the one element whose child is the sidebar's pane.
+ */
+const EDITOR_STYLE = `:root{--font-inter:"Inter Variable"}
+.kui-theme>:has(>[id^="primary-pane-"]),.kui-theme>:has(>[id^="secondary-pane-"]){height:calc(100dvh - ${STAFF_BAR_HEIGHT})}`;
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   sendCsrfTokenWithEditorCalls(loaderData.csrf);
   return (
     <>
-      <style>{EDITOR_FONT}</style>
-      <Keystatic config={cmsConfig as Config} />
+      <style>{EDITOR_STYLE}</style>
       {/*
-        The way back from the editor (issue 26): saving here changes nothing visitors see until it is published on the
-        Content page. Plain links, over a corner the editor leaves empty, after its own navigation.
+        The way back from the editor (issue 26), above it as in other site builders: saving here changes nothing
+        visitors see until it is published on the Content page, and the bar says so.
       */}
       <nav
         aria-label="Staff area"
-        className="fixed right-3 bottom-3 z-[1000] flex gap-1 rounded-full bg-ink p-1 text-sm font-semibold text-paper shadow-lifted"
+        style={{ height: STAFF_BAR_HEIGHT }}
+        className="flex shrink-0 items-center gap-1 bg-ink px-2 text-sm font-semibold text-paper"
       >
         <a
           href="/admin/content#publish"
-          className="rounded-full bg-marmalade px-4 py-2 text-ink hover:bg-marmalade-light"
+          className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
-          Content and publishing
+          <span aria-hidden="true">←</span> Content and publishing
         </a>
-        <a href="/admin" className="rounded-full px-4 py-2 hover:bg-paper/10">
+        <a
+          href="/admin"
+          className="rounded-full px-3 py-1.5 hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        >
           Staff inbox
         </a>
+        <p className="ml-auto hidden pr-2 font-normal text-paper/85 md:block">
+          What you save here goes live when you publish it.
+        </p>
       </nav>
+      <Keystatic config={cmsConfig as Config} />
     </>
   );
 }

@@ -303,6 +303,13 @@ test.describe("the content editor", () => {
       "/admin/content#publish",
     );
     await expect(back.getByRole("link", { name: "Staff inbox" })).toHaveAttribute("href", "/admin");
+    // It covers none of the editor: the editor starts below it and ends at the window's bottom edge.
+    const [bar, editor] = await Promise.all([back.boundingBox(), page.locator("main").first().boundingBox()]);
+    const windowHeight = await page.evaluate(() => window.innerHeight);
+    expect(editor!.y, "the editor starts below the staff bar").toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(editor!.y + editor!.height, "the editor ends at the window's bottom").toBeLessThanOrEqual(
+      windowHeight + 1,
+    );
     const links = await sidebar
       .getByRole("link")
       .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
