@@ -294,7 +294,8 @@ test.describe("the content editor", () => {
     });
     await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/keystatic`);
-    const sidebar = page.getByRole("navigation").first();
+    // The editor's own sidebar, not the staff bar above it.
+    const sidebar = page.getByRole("navigation").filter({ hasNotText: "Staff inbox" }).first();
     await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
     // The way back to the Content page (to publish) and to the staff inbox, on every editor page.
     const back = page.getByRole("navigation", { name: "Staff area" });
