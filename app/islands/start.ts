@@ -4,6 +4,7 @@ import { drawBandsWhenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { showDeferredPictures } from "#app/lib/deferred-pictures.ts";
 import { markScrollPositions } from "#app/lib/scroll-marks.ts";
+import { showVisitorMonths } from "#app/lib/visitor-month.ts";
 import { islands } from "virtual:island-registry";
 import { BOOTSTRAP_GLOBAL, HELD_TAP, type Bootstrap } from "./bootstrap.ts";
 import { swapInPage } from "./in-page.ts";
@@ -282,6 +283,7 @@ for (const element of [...(boot?.touched.splice(0) ?? []), document.activeElemen
   const waiting = notYetLive(element);
   if (waiting) void start(waiting[0]);
 }
+showVisitorMonths(document);
 markReady();
 markScrollPositions();
 showDeferredPictures(document);
@@ -290,6 +292,7 @@ swapInPage({
   before: unwatch,
   after: (main) => {
     watch(main);
+    showVisitorMonths(main);
     showDeferredPictures(main);
   },
 });

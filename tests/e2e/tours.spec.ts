@@ -39,13 +39,21 @@ test.describe("/tours", () => {
     await expect(page.locator("#why-choose li")).toHaveCount(3);
   });
 
-  test("the urgency message names the visitor's month, the next one after the 15th", async ({ page }) => {
+  test("the urgency message names the visitor's month, the next one after the 15th, without starting React", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.clock.install({ time: new Date("2026-03-20T10:00:00") });
     await page.goto("/tours");
     await waitForHydration(page);
     await expect(page.locator("[data-urgency]")).toHaveText(
       fillLaterTokens(toursPage.urgency, { month: "April" }),
     );
+    // The islands runtime writes it: the page has fetched that alone.
+    expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ""))).toEqual(["/assets/islands"]);
   });
 
   test("four tour cards with their teasers, details links and booking buttons", async ({ page }) => {

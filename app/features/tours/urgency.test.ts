@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { urgencyMessage, urgencyMonth } from "./urgency.ts";
+import { showVisitorMonths, VISITOR_MONTH } from "#app/lib/visitor-month.ts";
+import { urgencyMonth, urgencyParts } from "./urgency.ts";
 
 describe("urgency month", () => {
   it.each([
@@ -15,9 +17,15 @@ describe("urgency month", () => {
     expect(urgencyMonth(new Date(`${day}T12:00:00`))).toBe(month);
   });
 
-  it("fills the month into the message", () => {
-    expect(urgencyMessage("Spots for {month} are going.", new Date("2025-06-20T12:00:00"))).toBe(
-      "Spots for July are going.",
-    );
+  it("splits the message at its month, wherever and however often it comes", () => {
+    expect(urgencyParts("Spots for {month} are going.")).toEqual(["Spots for ", " are going."]);
+    expect(urgencyParts("{month}: going fast")).toEqual(["", ": going fast"]);
+    expect(urgencyParts("No month here")).toEqual(["No month here"]);
+  });
+
+  it("writes the visitor's month into the marked elements, and only those", () => {
+    document.body.innerHTML = `<p>Spots for <span ${VISITOR_MONTH}>March</span> in <span>March</span></p>`;
+    showVisitorMonths(document, new Date("2025-06-20T12:00:00"));
+    expect(document.body.textContent).toBe("Spots for July in March");
   });
 });
