@@ -133,10 +133,10 @@ test.describe("gallery page", () => {
       () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
     );
     expect(visible).toBe(true);
-    // Its clock starts when the page first paints and runs two seconds. It is never gone sooner; when it is seen
-    // gone depends on how busy the test machine is, so the upper bound is loose.
-    // Both are the browser's own clocks of one page load; on two loaded cores a frame can take half a second.
-    expect(Math.abs(started - painted)).toBeLessThan(750);
+    // Its clock starts when the page first paints (the page's own line of script moves it there from the first
+    // style, which comes a second earlier on two loaded cores) and runs two seconds. It is never gone sooner; when it
+    // is seen gone depends on how busy the test machine is, so the upper bound is loose.
+    expect(Math.abs(started - painted)).toBeLessThan(50);
     expect(Math.round(endsAfter)).toBe(2001);
     expect(hidden - started).toBeGreaterThanOrEqual(1950);
     expect(hidden - started).toBeLessThan(4000);
