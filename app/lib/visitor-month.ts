@@ -12,6 +12,11 @@ export function urgencyMonth(today: Date): string {
   return named.toLocaleString("en-US", { month: "long" });
 }
 
+/** A text around its month: the text split at each `{month}`, where the marked element goes. */
+export function aroundMonth(text: string): string[] {
+  return text.split("{month}");
+}
+
 /** Writes the visitor's month into every marked element under `container`. */
 export function showVisitorMonths(container: ParentNode, today = new Date()) {
   const month = urgencyMonth(today);

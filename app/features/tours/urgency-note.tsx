@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { Flame } from "#app/components/icons/icons.tsx";
-import { VISITOR_MONTH } from "#app/lib/visitor-month.ts";
-import { urgencyMonth, urgencyParts } from "./urgency.ts";
+import { aroundMonth, urgencyMonth, VISITOR_MONTH } from "#app/lib/visitor-month.ts";
 
 /**
  * The hero's urgency line. The pre-rendered page names the month as of the build; in the browser the islands runtime
@@ -16,7 +15,7 @@ export function UrgencyNote({ builtAt, message }: { builtAt: string; message: st
     >
       <Flame aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
-        {urgencyParts(message).map((part, index) => (
+        {aroundMonth(message).map((part, index) => (
           <Fragment key={index}>
             {index > 0 ? <span {...{ [VISITOR_MONTH]: "" }}>{month}</span> : null}
             {part}

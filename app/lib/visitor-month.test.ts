@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { showVisitorMonths, VISITOR_MONTH } from "#app/lib/visitor-month.ts";
-import { urgencyMonth, urgencyParts } from "./urgency.ts";
+import { aroundMonth, showVisitorMonths, urgencyMonth, VISITOR_MONTH } from "./visitor-month.ts";
 
 describe("urgency month", () => {
   it.each([
@@ -18,9 +17,9 @@ describe("urgency month", () => {
   });
 
   it("splits the message at its month, wherever and however often it comes", () => {
-    expect(urgencyParts("Spots for {month} are going.")).toEqual(["Spots for ", " are going."]);
-    expect(urgencyParts("{month}: going fast")).toEqual(["", ": going fast"]);
-    expect(urgencyParts("No month here")).toEqual(["No month here"]);
+    expect(aroundMonth("Spots for {month} are going.")).toEqual(["Spots for ", " are going."]);
+    expect(aroundMonth("{month}: going fast")).toEqual(["", ": going fast"]);
+    expect(aroundMonth("No month here")).toEqual(["No month here"]);
   });
 
   it("writes the visitor's month into the marked elements, and only those", () => {
