@@ -41,7 +41,8 @@ function sendCsrfTokenWithEditorCalls(token: string) {
 /**
  * Keystar's typeface is the site's own Inter (app/content/editor-font-plugin.ts drops its Google Fonts link). The
  * editor's frame is as tall as the window (`100vh`): it is made as tall as what the staff bar above it leaves, so the
- * bar covers none of it. Its split view is the one element whose child is the sidebar's pane.
+ * bar covers none of it. That frame is the element whose child is the sidebar's pane or, on a phone, where the
+ * sidebar is a drawer and has no pane, the main pane.
  */
 const EDITOR_STYLE = `:root{--font-inter:"Inter Variable"}
 .kui-theme>:has(>[id^="primary-pane-"]),.kui-theme>:has(>[id^="secondary-pane-"]){height:calc(100dvh - ${STAFF_BAR_HEIGHT})}`;
