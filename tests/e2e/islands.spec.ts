@@ -1,21 +1,9 @@
-import type { Page, Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { dollars } from "../../app/content/tokens.ts";
 import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
 import { content, pageCopy } from "./support/content.ts";
 import { contactFormOf } from "./support/forms.ts";
-import { holdSiteScripts } from "./support/scripts.ts";
-
-/** The site's own scripts the page fetched, by file name without the hash. */
-function scriptsOf(page: Page): () => string[] {
-  const fetched: string[] = [];
-  page.on("request", (request: Request) => {
-    const path = new URL(request.url()).pathname;
-    if (request.resourceType() === "script" && path.startsWith("/assets/"))
-      fetched.push(path.slice("/assets/".length).replace(/-[\w-]{8}\.js$/, ""));
-  });
-  return () => [...fetched];
-}
+import { holdSiteScripts, scriptsOf } from "./support/scripts.ts";
 
 test.describe("islands start when they are needed", () => {
   test("a page that is only read fetches the islands runtime alone, and React once the visitor asks", async ({

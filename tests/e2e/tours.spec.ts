@@ -3,6 +3,7 @@ import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
 import { bookTourLabelAt, dollars, fillLaterTokens, titleCase } from "../../app/content/tokens.ts";
 import { priceExplanation, privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
 import { content, neighborhoodPageCopy, pageCopy, tour, tourPageCopy } from "./support/content.ts";
+import { scriptsOf } from "./support/scripts.ts";
 
 const { tokens, tourFacts } = content;
 const toursPage = pageCopy("tours");
@@ -42,10 +43,7 @@ test.describe("/tours", () => {
   test("the urgency message names the visitor's month, the next one after the 15th, without starting React", async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = scriptsOf(page);
     await page.clock.install({ time: new Date("2026-03-20T10:00:00") });
     await page.goto("/tours");
     await waitForHydration(page);
@@ -53,7 +51,7 @@ test.describe("/tours", () => {
       fillLaterTokens(toursPage.urgency, { month: "April" }),
     );
     // The islands runtime writes it: the page has fetched that alone.
-    expect(scripts.map((path) => path.replace(/-[\w-]{8}\.js$/, ""))).toEqual(["/assets/islands"]);
+    expect(scripts()).toEqual(["islands"]);
   });
 
   test("four tour cards with their teasers, details links and booking buttons", async ({ page }) => {

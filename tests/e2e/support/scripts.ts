@@ -1,4 +1,22 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+
+/**
+ * Every script the page fetches from now on: the site's own by file name without its hash ("islands",
+ * "site-header"), any other by its whole address, so a script from elsewhere shows in the list too.
+ */
+export function scriptsOf(page: Page): () => string[] {
+  const fetched: string[] = [];
+  page.on("request", (request: Request) => {
+    if (request.resourceType() !== "script") return;
+    const { pathname } = new URL(request.url());
+    fetched.push(
+      pathname.startsWith("/assets/")
+        ? pathname.slice("/assets/".length).replace(/-[\w-]{8}\.js$/, "")
+        : request.url(),
+    );
+  });
+  return () => [...fetched];
+}
 
 /**
  * Holds the site's scripts back until `release()`: until then the page is its pre-rendered HTML and its inline
