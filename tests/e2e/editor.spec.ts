@@ -286,7 +286,8 @@ test.describe("the content editor", () => {
   });
 
   test("every editor page loads with no console error, in the site's own typeface", async ({ page }) => {
-    test.setTimeout(240_000);
+    // Over thirty editor pages, one after another (90 s in a full run).
+    test.setTimeout(480_000);
     const outside: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith("data:"))

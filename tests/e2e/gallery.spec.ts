@@ -135,11 +135,12 @@ test.describe("gallery page", () => {
     expect(visible).toBe(true);
     // Its clock starts when the page first paints (the page's own line of script moves it there from the first
     // style, which comes a second earlier on two loaded cores) and runs two seconds. It is never gone sooner; when it
-    // is seen gone depends on how busy the test machine is, so the upper bound is loose.
+    // is seen gone depends on how busy the test machine is, so the upper bound is loose (the start above already tells
+    // the script's clock from the CSS alone's).
     expect(Math.abs(started - painted)).toBeLessThan(50);
     expect(Math.round(endsAfter)).toBe(2001);
     expect(hidden - started).toBeGreaterThanOrEqual(1950);
-    expect(hidden - started).toBeLessThan(4000);
+    expect(hidden - started).toBeLessThan(10_000);
     await expect(page.locator("[data-gallery-spinner]")).toBeHidden();
     // The pictures were in the page all along.
     await expect(page.locator("[data-gallery-image]")).toHaveCount(tourPhotos.length + fanPhotos.length);

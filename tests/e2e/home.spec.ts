@@ -186,14 +186,16 @@ test.describe("home page", () => {
     await waitForHydration(page);
     expect(await waiting()).toBeGreaterThan(0);
     const { seasonBanner } = content.siteSettings;
+    const talk = page.locator("#indoor-talk");
+    const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await top();
     await page
       .getByRole("complementary", { name: "Season news" })
       .getByRole("link", { name: seasonBanner.link })
       .click();
-    const talk = page.locator("#indoor-talk");
-    const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    // Once the smooth scroll has settled, the section sits at the top, under the header (the page's scroll padding).
-    const last = await settledValue(top);
+    // Once the smooth scroll has started and settled, the section sits at the top, under the header (the page's scroll
+    // padding).
+    const last = await settledValue(top, (value) => value < before);
     const margin = await page.evaluate(
       () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
     );

@@ -48,19 +48,21 @@ function pollWhile(server: CheckoutServer, newPrice?: number) {
   const started = performance.now();
   let newPriceAt: number | undefined;
   let polling = true;
+  const ask = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    statuses.push(response.status);
+    const text = await response.text();
+    if (
+      path === "/" &&
+      newPrice &&
+      newPriceAt === undefined &&
+      text.includes(bookTourLabelAt(dollars(newPrice)))
+    )
+      newPriceAt = performance.now();
+  };
   const done = (async () => {
     for (let i = 0; polling; i++) {
-      const path = paths[i % paths.length]!;
-      const response = await fetch(`${server.url}${path}`);
-      statuses.push(response.status);
-      const text = await response.text();
-      if (
-        path === "/" &&
-        newPrice &&
-        newPriceAt === undefined &&
-        text.includes(bookTourLabelAt(dollars(newPrice)))
-      )
-        newPriceAt = performance.now();
+      await ask(paths[i % paths.length]!);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
@@ -69,6 +71,8 @@ function pollWhile(server: CheckoutServer, newPrice?: number) {
     async stop() {
       polling = false;
       await done;
+      // The home page is asked one time in six: a switch just before the stop is seen by one more look.
+      if (newPrice && newPriceAt === undefined) await ask("/");
       return { seconds: newPriceAt === undefined ? null : (newPriceAt - started) / 1000 };
     },
   };

@@ -104,8 +104,9 @@ async function addVirtualAuthenticator(page: Page) {
 }
 
 test.describe("staff accounts", () => {
-  // Each sign-in and each new password is a deliberately slow scrypt hash; these tests make several.
-  test.describe.configure({ timeout: 90_000 });
+  // Each sign-in and each new password is a deliberately slow scrypt hash; these tests make several (the longest took
+  // 42 s in a full run).
+  test.describe.configure({ timeout: 180_000 });
   // Refused passwords, wrong ones, refusals and limits are answered 400, 401, 403, 404, 409 and 429, which the
   // browser logs.
   test.use({ allowedConsoleError: /status of (400|401|403|404|409|429) / });
@@ -113,7 +114,7 @@ test.describe("staff accounts", () => {
   test("a fresh install: the setup password leads straight to creating the owner account", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
     try {
       await page.setExtraHTTPHeaders(newClient());

@@ -269,6 +269,21 @@ test.describe("testimonial carousel", () => {
     );
   }
 
+  /**
+   * Waits until the page has run what React scheduled after drawing (its effects, such as the carousel's next timer):
+   * React schedules them as a message on a channel, so a later message arrives after them.
+   */
+  async function afterEffects(page: Page) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => done();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+
   test("advances every 8 seconds and wraps around", async ({ page }) => {
     // The clock stands still from the first script on, so the 8-second boundary is exact.
     await page.clock.install({ time: new Date("2026-05-02T13:00:00") });
@@ -283,8 +298,12 @@ test.describe("testimonial carousel", () => {
     expect(await current(page)).toBe("0");
     await page.clock.fastForward(600);
     await expect.poll(() => current(page)).toBe("1");
-    for (let step = 1; step < count; step++) await page.clock.fastForward(8_100);
-    await expect.poll(() => current(page)).toBe("0");
+    // One step at a time: each slide sets the timer for the next once it is drawn, a moment after the clock moved.
+    for (let step = 1; step < count; step++) {
+      await afterEffects(page);
+      await page.clock.fastForward(8_100);
+      await expect.poll(() => current(page)).toBe(String((step + 1) % count));
+    }
   });
 
   test("previous wraps to the last, next and dots move, and input is ignored for 500 ms after a change", async ({
@@ -319,18 +338,23 @@ test.describe("testimonial carousel", () => {
     await page.goto("/tours/lower-east-side");
     await waitForHydration(page);
     await showCarousel(page);
+    // Only fastForward moves time from here, so the carousel cannot move on its own before the mouse is over it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     const carousel = page.getByRole("region", { name: tourPageCopy("lower-east-side").reviews.label });
     await carousel.hover();
+    await afterEffects(page);
     await page.clock.fastForward(20_000);
     expect(await current(page)).toBe("0");
     await page.mouse.move(5, 5);
     await carousel.getByRole("button", { name: "Next testimonial" }).focus();
+    await afterEffects(page);
     await page.clock.fastForward(20_000);
     expect(await current(page)).toBe("0");
     await page.locator("body").click({ position: { x: 5, y: 5 } });
     await carousel.getByRole("button", { name: "Pause testimonials" }).click();
     await page.mouse.move(5, 5);
     await page.locator("h1").click();
+    await afterEffects(page);
     await page.clock.fastForward(20_000);
     expect(await current(page)).toBe("0");
   });
