@@ -188,18 +188,17 @@ test.describe("home page", () => {
     const { seasonBanner } = content.siteSettings;
     const talk = page.locator("#indoor-talk");
     const top = () => talk.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    const before = await top();
-    await page
-      .getByRole("complementary", { name: "Season news" })
-      .getByRole("link", { name: seasonBanner.link })
-      .click();
-    // Once the smooth scroll has started and settled, the section sits at the top, under the header (the page's scroll
-    // padding).
-    const last = await settledValue(top, (value) => value < before);
     const margin = await page.evaluate(
       () => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
     );
     expect(margin).toBeGreaterThan(72);
+    await page
+      .getByRole("complementary", { name: "Season news" })
+      .getByRole("link", { name: seasonBanner.link })
+      .click();
+    // The smooth scroll comes to rest with the section at the top, under the header (the page's scroll padding). A
+    // busy machine may hold the position still for a moment before the scroll starts, so only that place counts.
+    const last = await settledValue(top, (value) => Math.abs(value - margin) <= 2);
     expect(Math.abs(last - margin)).toBeLessThanOrEqual(2);
   });
 
