@@ -181,6 +181,35 @@ describe("the newsletter's double opt-in", () => {
     expect(await mailTo("late@example.com")).toHaveLength(0);
   });
 
+  it("writes sign-ups that arrive together as one batch, each with its own outcome and its own link", async () => {
+    const addresses = [
+      "pia@example.com",
+      "Quin@Example.com",
+      "fresh@example.com",
+      "rey@example.com",
+      "pia@example.com",
+    ];
+    const outcomes = await Promise.all(
+      addresses.map((email) => inbox.newsletter.signUp(signup(email), mail)),
+    );
+    // fresh@ had hers a moment ago; Pia's second sign-up waits for the batch after her first, and is too soon by then.
+    expect(outcomes).toEqual(["sent", "sent", "too-soon", "sent", "too-soon"]);
+    for (const email of ["pia@example.com", "quin@example.com", "rey@example.com"]) {
+      const sent = await mailTo(email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toContain(sent[0]!.unsubscribeUrl);
+      expect(await inbox.newsletter.confirmation(linkIn(sent[0]!.body, "confirm"))).toBe("pending");
+    }
+    expect(await mailTo("fresh@example.com")).toHaveLength(1);
+    // Each link confirms its own address and no other.
+    expect(
+      await inbox.newsletter.confirm(linkIn((await mailTo("quin@example.com"))[0]!.body, "confirm")),
+    ).toBe("confirmed");
+    const quin = await inbox.subscribers.search({ query: "quin@", page: 1 });
+    const rey = await inbox.subscribers.search({ query: "rey@", page: 1 });
+    expect([quin.rows[0]?.status, rey.rows[0]?.status]).toEqual(["subscribed", "pending"]);
+  });
+
   it("sends newsletter e-mail with List-Unsubscribe and List-Unsubscribe-Post", async () => {
     inbox.outbox.start();
     await inbox.outbox.kick();
