@@ -16,6 +16,13 @@ describe("urgency month", () => {
     expect(urgencyMonth(new Date(`${day}T12:00:00`))).toBe(month);
   });
 
+  it("names every month as the browser's own English date format does", () => {
+    for (let month = 0; month < 12; month++) {
+      const first = new Date(2026, month, 1, 12);
+      expect(urgencyMonth(first)).toBe(first.toLocaleString("en-US", { month: "long" }));
+    }
+  });
+
   it("splits the message at its month, wherever and however often it comes", () => {
     expect(aroundMonth("Spots for {month} are going.")).toEqual(["Spots for ", " are going."]);
     expect(aroundMonth("{month}: going fast")).toEqual(["", ": going fast"]);
