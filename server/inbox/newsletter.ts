@@ -101,10 +101,11 @@ export function createNewsletter(
       // address twice (canJoin below), which one statement could not update twice.
       .onConflictDoUpdate({ target: subscribers.email, set: { email: sql`excluded.email` } })
       .returning({ id: subscribers.id, email: subscribers.email });
+    const idByEmail = new Map(known.map((subscriber) => [subscriber.email, subscriber.id]));
     const subscriberIds = emails.map((email) => {
-      const row = known.find((subscriber) => subscriber.email === email);
-      if (!row) throw new Error("The subscriber row was not written.");
-      return row.id;
+      const id = idByEmail.get(email);
+      if (id === undefined) throw new Error("The subscriber row was not written.");
+      return id;
     });
     const recent = await tx
       .selectDistinct({ subscriberId: newsletterSignups.subscriberId })
@@ -140,14 +141,15 @@ export function createNewsletter(
           })),
         )
         .returning({ id: newsletterSignups.id, subscriberId: newsletterSignups.subscriberId });
+      const signupIdBySubscriber = new Map(signups.map((row) => [row.subscriberId, row.id]));
       await tx.insert(outbox).values(
         fresh.map(({ request, mail, subscriberId, email, nonce }) => {
-          const signup = signups.find((row) => row.subscriberId === subscriberId);
-          if (!signup) throw new Error("The sign-up was not written.");
+          const signupId = signupIdBySubscriber.get(subscriberId);
+          if (signupId === undefined) throw new Error("The sign-up was not written.");
           const unsubscribeUrl = link(unsubscribePath(subscriberId));
           const message = mail({
             confirmLink: link(
-              `/newsletter/confirm/${signer.sign("newsletter-confirm", `${signup.id}-${nonce}`)}`,
+              `/newsletter/confirm/${signer.sign("newsletter-confirm", `${signupId}-${nonce}`)}`,
             ),
             unsubscribeLink: unsubscribeUrl,
             firstName: request.firstName,
@@ -156,7 +158,7 @@ export function createNewsletter(
             recipient: email,
             subject: message.subject,
             body: message.body,
-            newsletterSignupId: signup.id,
+            newsletterSignupId: signupId,
             unsubscribeUrl,
           };
         }),
