@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { BAND, DRAWN } from "../../../app/lib/bands.ts";
 
 /** The WCAG 2.2 level A and AA rules (axe tags the rules by the version of WCAG that introduced them). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -40,8 +41,30 @@ export async function animationsSettled(page: Pick<Page, "evaluate">): Promise<v
   );
 }
 
-/** axe's WCAG A/AA violations on the page as it is now, once its animations have ended. */
+/** How long a page's runtime may take to draw its long page's waiting bands: it does so in idle moments. */
+const BANDS_DRAWN_WITHIN_MS = 15_000;
+
+/**
+ * Waits for the runtime to draw the bands far down a long page (docs/decisions/092). Until then a band holds an
+ * estimated height and its content is laid out past it, so axe would judge a button in one band against the
+ * next band's colour. A page without its scripts never draws them, so it is taken as it is. Polled from here, not in
+ * the page, so that it also works while a test holds the page's clock still.
+ */
+export async function bandsDrawn(page: Pick<Page, "evaluate">): Promise<void> {
+  const waiting = () =>
+    page.evaluate(
+      ({ band, drawn }) =>
+        document.documentElement.dataset.hydrated === "true" &&
+        document.querySelector(`.${band}:not(.${drawn})`) !== null,
+      { band: BAND, drawn: DRAWN },
+    );
+  const until = Date.now() + BANDS_DRAWN_WITHIN_MS;
+  while ((await waiting()) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** axe's WCAG A/AA violations on the page as it is drawn, once its bands are drawn and its animations have ended. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await bandsDrawn(page);
   await animationsSettled(page);
   const results = await new AxeBuilder({ page, axeSource }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
