@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formRateLimits } from "../../db/schema.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createDatabaseRateLimit, createRateLimit } from "./rate-limit.ts";
 
 describe("per-client rate limit", () => {
@@ -19,7 +20,7 @@ describe("per-client rate limit", () => {
 describe("the rate limit kept in the database (several servers on one Postgres)", () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: "memory://" });
+    handle = await openTestDatabase();
   }, 60_000);
   afterAll(() => handle.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContent } from "../../app/content/read-content.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createInbox, type Inbox } from "./inbox.ts";
 import type { MailTransport } from "./outbox.ts";
 import { newAdventureCatCode, normaliseCode } from "./applications.ts";
@@ -32,7 +33,7 @@ const application = {
 };
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   inbox = createInbox(handle.db, {
     adminPassword: "correct horse battery",
     mailFrom: "Whisker Walks NYC <hello@whiskerwalks.nyc>",

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContent } from "../../app/content/read-content.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { newsletterSignups, subscribers } from "../../db/schema.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createInbox, type Inbox } from "./inbox.ts";
 import { consentVersion, type ConfirmationMail, type SignupRequest } from "./newsletter.ts";
 import type { MailTransport } from "./outbox.ts";
@@ -62,7 +63,7 @@ async function age(address: string, minutes: number) {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   inbox = createInbox(handle.db, {
     mailFrom: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
     siteUrl: "https://www.whiskerwalks.nyc",

@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insightEvents } from "../../db/schema.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { COLLECTOR_PATH, createCollector } from "./collector-endpoint.ts";
 import { createInsights } from "./insights.ts";
 
@@ -15,7 +16,7 @@ let client = 0;
 
 // Migrating a fresh PGlite takes seconds when the whole suite runs at once.
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   const collector = createCollector({
     insights: createInsights(handle.db),
     siteUrl: "https://www.whiskerwalks.nyc",

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insightDaily, insightEvents, insightRollups, insightSalts } from "../../db/schema.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
 import {
   campaignLinkSchema,
@@ -19,7 +20,7 @@ let insights: Insights;
 
 // Migrating a fresh PGlite takes seconds when the whole suite runs at once.
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   insights = createInsights(handle.db, { now: () => clock });
 }, 60_000);
 afterAll(() => handle.close());

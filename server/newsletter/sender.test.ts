@@ -4,7 +4,8 @@ import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterDeliveries, newsletterSends, staff, subscribers } from "../../db/schema.ts";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createLinkSigner } from "../signed-links.ts";
 import { createNewsletter } from "../inbox/newsletter.ts";
 import { createNewsletterSends, type NewsletterSends } from "./sends.ts";
@@ -73,7 +74,7 @@ beforeAll(async () => {
   smtp.listen(0, "127.0.0.1");
   await once(smtp.server, "listening");
   const port = (smtp.server.address() as AddressInfo).port;
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   const [person] = await handle.db
     .insert(staff)
     .values({ name: "Olive Owner", email: "olive@example.com", role: "owner", passkeyUserId: "x" })

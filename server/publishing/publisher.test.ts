@@ -1,13 +1,20 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createContentHistory, gitIdentity, oneLine } from "./content-history.ts";
 import { createLiveSite } from "./live-site.ts";
 import { createPublisher, type Publisher } from "./publisher.ts";
 import type { SiteVersion } from "./versions.ts";
+import {
+  builtPrice,
+  priceIn,
+  setPrice as setCheckoutPrice,
+  standInCheckout,
+  TOURS,
+} from "../testing/stand-in-site.ts";
 
 describe("a publish's author and message", () => {
   it("is the person's name and e-mail as git takes them: nothing can break out of the identity", () => {
@@ -26,35 +33,12 @@ describe("a publish's author and message", () => {
   });
 });
 
-const BUILD_INPUTS = join(import.meta.dirname, "../../scripts/lib/build-inputs.ts");
-
-/**
- * A stand-in for scripts/build.ts in a throwaway checkout: it reads the tour price from the content it is given
- * (CONTENT_ROOT), says it is building, waits for the test to let it finish (`release`, which it takes), then writes a
- * build with that price and the stamp a real build writes. A build whose content says "price: 99" fails.
- */
-const STAND_IN_BUILD = `
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { codeFingerprint, contentFingerprint } from ${JSON.stringify(BUILD_INPUTS)};
-const contentRoot = process.env.CONTENT_ROOT || process.cwd();
-const price = /^price: (\\d+)/m.exec(readFileSync(join(contentRoot, "content/settings/tours.yaml"), "utf8"))[1];
-const stamp = { code: codeFingerprint(process.cwd()), content: contentFingerprint(contentRoot) };
-writeFileSync("building", "");
-while (!existsSync("release")) await new Promise((resolve) => setTimeout(resolve, 20));
-rmSync("release");
-if (price === "99") { console.error("The build broke on purpose."); process.exit(1); }
-mkdirSync(join(process.env.BUILD_DIR, "client"), { recursive: true });
-mkdirSync(join(process.env.BUILD_DIR, "server"), { recursive: true });
-writeFileSync(join(process.env.BUILD_DIR, "server/index.js"), "");
-writeFileSync(join(process.env.BUILD_DIR, "price.txt"), price + (process.env.PREVIEW_BUILD ? " (preview)" : ""));
-writeFileSync(join(process.env.BUILD_DIR, ".build-hash"), JSON.stringify(stamp));
-`;
-
 const OWNER = { id: null, name: "Olive Owner", email: "olive.owner@example.com" };
-const TOURS = "content/settings/tours.yaml";
 
 describe("publishing", () => {
+  // The stand-in build waits for each test to let it finish (release()).
+  beforeEach(() => vi.stubEnv("STAND_IN_BUILD_WAITS", "1"));
+
   let root: string;
   let handle: DatabaseHandle;
   let live: { dir: string; version: SiteVersion } | null;
@@ -62,12 +46,7 @@ describe("publishing", () => {
   let failPrepare: boolean;
   let publisher: Publisher;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root }).toString().trim();
-  const setPrice = (price: number) => {
-    const path = join(root, TOURS);
-    writeFileSync(path, readFileSync(path, "utf8").replace(/^price: \d+/m, `price: ${price}`));
-  };
-  const priceIn = (text: string) => /^price: (\d+)/m.exec(text)?.[1];
-  const builtPrice = (dir: string | null | undefined) => readFileSync(join(dir!, "price.txt"), "utf8");
+  const setPrice = (price: number) => setCheckoutPrice(root, price);
   const status = async () => (await publisher.status())?.state;
   const waitFor = async (file: string) => {
     while (!existsSync(join(root, file))) {
@@ -92,15 +71,8 @@ describe("publishing", () => {
   };
 
   beforeEach(async () => {
-    root = mkdtempSync(join(tmpdir(), "ww-publisher-"));
-    cpSync(join(import.meta.dirname, "../../content"), join(root, "content"), { recursive: true });
-    mkdirSync(join(root, "scripts"));
-    writeFileSync(join(root, "scripts/build.ts"), STAND_IN_BUILD);
-    writeFileSync(join(root, ".gitignore"), ".publish/\nbuild/\nbuilding\nrelease\n");
-    git("init", "--quiet");
-    git("add", "--all");
-    git("-c", "user.name=Test", "-c", "user.email=test@example.com", "commit", "--quiet", "-m", "Start");
-    handle = await openDatabase({ dataDir: "memory://" });
+    root = standInCheckout();
+    handle = await openTestDatabase();
     live = null;
     previewDir = null;
     failPrepare = false;
@@ -128,6 +100,7 @@ describe("publishing", () => {
   }, 60_000);
 
   afterEach(async () => {
+    vi.unstubAllEnvs();
     writeFileSync(join(root, "release"), "");
     await publisher.stop();
     await handle.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../database.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
 import { createInbox, type Inbox } from "../inbox/inbox.ts";
 import type { StaffMember } from "../inbox/staff-auth.ts";
 import { createPeople, RESET_REQUEST_LIMITS } from "./people.ts";
@@ -23,7 +24,7 @@ async function actions(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: "memory://" });
+  handle = await openTestDatabase();
   inbox = createInbox(handle.db, {
     adminPassword: SETUP,
     mailFrom: "hello@whiskerwalks.nyc",
