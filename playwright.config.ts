@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.ts";
+import { markRun } from "./scripts/lib/test-run.ts";
 import { STAFF_PASSWORD } from "./tests/e2e/support/staff.ts";
 
 const freePort = () =>
@@ -9,19 +10,25 @@ const freePort = () =>
     "-e",
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
+// Everything this run starts carries its mark and keeps its temporary files in the run's folder, so the teardown and
+// the next run find what a killed worker left (scripts/lib/test-run.ts). Workers inherit both.
+markRun();
 // Free ports for the whole run: workers inherit them from the main process through the environment.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_PG_PORT ??= freePort();
 process.env.E2E_PG_DB_PORT ??= freePort();
 /**
- * E2E_SITE_URL: test a server that is already running instead of starting this checkout's (the page specs run again
- * on a checkout whose staff published edits: tests/e2e/staff-edits.spec.ts). Its content is at E2E_CONTENT_ROOT.
+ * E2E_SITE_URL: test a server that is already running instead of starting this checkout's (the page specs against a
+ * checkout whose staff published edits, say). Its content is at E2E_CONTENT_ROOT.
  */
 const siteUnderTest = process.env.E2E_SITE_URL;
 const baseURL = siteUnderTest ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
 const executablePath = findChromium() ?? undefined;
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
+/** The chromium specs whose tests take a minute or more (servers of their own, builds, publishes): started first. */
+const LONG_SPECS =
+  /(publishing|publishing-crash|newsletter-sending|editor|durability|backups|provider-settings|upgrade|staff-accessibility)\.spec\.ts/;
 
 // Both servers: the inbox on, and X-Forwarded-For trusted so each test can be its own client (rate limits). No daily
 // backup a minute after start: the backup tests make theirs.
@@ -39,25 +46,37 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  globalTeardown: "./tests/e2e/support/global-teardown.ts",
+  // The whole run is bounded: the suite takes about a quarter of this on two busy cores (docs/performance.md).
+  globalTimeout: 45 * 60_000,
   // A minute a test: a page-by-page check (axe, a form's every state) takes 10-25 s on two busy cores, so no test
-  // sits near its limit (issue 26). Tests that publish, restart or send set their own.
+  // sits near its limit (issue 26). Tests that publish, restart or send set their own, never past MAX_TEST_TIME
+  // (tests/e2e/fixtures.ts fails a test that asks for more).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // No trace by default: recording one costs every test a share of two busy cores, and CI keeps none. To look at
+    // a failure: npx playwright test FILE --trace retain-on-failure.
+    trace: "off",
   },
+  // Playwright hands tests out in the order of these projects, then of their files: the longest first, so that no
+  // worker is left with a five-minute test while the other has nothing to do (issue 36).
   projects: [
-    { name: "chromium", use: browser, ...(siteUnderTest ? { testIgnore: /staff-edits\.spec\.ts/ } : {}) },
-    // The endpoint, inbox, staff-account, bad-input and newsletter-sending tests again, against a real Postgres server
-    // instead of the embedded PGlite.
+    // Again on a real Postgres instead of the embedded PGlite, for what only Postgres changes: several servers sharing
+    // one database, backups of a Postgres database, and a database made by an older release. The database layer's
+    // own tests run on Postgres in the unit tests' postgres project (vitest.config.ts, docs/testing.md).
     {
       name: "postgres",
-      testMatch:
-        /(form-endpoints|staff-inbox|staff-accounts|durability|bad-input|insights|backups|upgrade|several-servers|newsletter-sending)\.spec\.ts/,
+      testMatch: /(backups|upgrade|several-servers)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
+    // The specs that start servers of their own, build or publish: a minute or more a test.
+    { name: "chromium-long", use: browser, testMatch: LONG_SPECS },
+    // Several servers share one database: only the postgres project runs that spec.
+    { name: "chromium", use: browser, testIgnore: [LONG_SPECS, /several-servers\.spec\.ts/] },
   ],
   webServer: siteUnderTest
     ? []

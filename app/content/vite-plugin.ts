@@ -66,6 +66,13 @@ function pageHead(page: Page): Page {
   return { key, path, title, fullTitle, description, crumb, parent, og, noindex, sitemap };
 }
 
+/** The content as the site uses it: without the list of files it was read from, whose paths name this machine's
+ * folders (the build is the same wherever the checkout is, and says nothing of where that is). */
+function withoutFiles(content: SiteContent & { files?: string[] }): SiteContent {
+  const { files: _files, ...rest } = content;
+  return rest;
+}
+
 function moduleSource(name: ModuleName, content: SiteContent): string {
   const value =
     name === "site"
@@ -79,7 +86,7 @@ function moduleSource(name: ModuleName, content: SiteContent): string {
         }
       : name === "pages"
         ? Object.fromEntries(Object.entries(content.pages).map(([key, page]) => [key, pageHead(page)]))
-        : content;
+        : withoutFiles(content);
   return `export default ${JSON.stringify(value)};\n`;
 }
 

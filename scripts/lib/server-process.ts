@@ -15,11 +15,22 @@ export type ServerProcess = {
 
 /** Every server this process started that still runs. */
 const running = new Set<ChildProcess>();
+/** Kills a server's whole process group (the server, and any build it started), at once. */
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, "SIGKILL");
+  } catch {
+    // Already gone.
+  }
+}
 // A test that runs out of time never reaches its own clean-up, and Playwright then ends its worker: the servers that
-// test started end with the worker, rather than keep a port and a core busy for the rest of the run.
+// test started end with the worker, rather than keep a port and a core busy for the rest of the run. A worker killed
+// outright runs no handler: the run's teardown finds those servers by their mark (scripts/lib/test-run.ts).
 process.once("exit", () => {
-  for (const child of running) child.kill("SIGKILL");
+  for (const child of running) killGroup(child);
 });
+/** How long a stop waits for the server to finish its requests and close its database before killing it. */
+const STOP_GRACE_MS = 15_000;
 
 /**
  * Our production server as its own process, on a free port unless one is given: for the tests that kill it or give
@@ -49,6 +60,8 @@ export async function startServer(
       PORT: String(chosen),
     },
     stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group, so a stop, or the worker's exit, ends what it started too.
+    detached: true,
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -73,9 +86,12 @@ export async function startServer(
     port: chosen,
     child,
     output: () => output,
+    /** Stops it as an operator would (SIGTERM); one that has not finished within seconds is killed. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const grace = setTimeout(() => killGroup(child), STOP_GRACE_MS);
       await exited;
+      clearTimeout(grace);
     },
   };
 }

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { ROOT } from "../../scripts/lib/server-process.ts";
 import { openDatabase } from "../../server/database.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
@@ -63,7 +63,7 @@ const pgliteFolder = (storage: Storage) => ({ ...storage, dataDir: join(storage.
 
 test.describe("backups", () => {
   // Each opens an embedded database several times: seconds each, a minute or more on a loaded machine.
-  test.describe.configure({ timeout: 900_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   // eslint-disable-next-line no-empty-pattern
   test("a backup holds every row of every table; npm run restore brings each back into an empty database, and refuses a damaged or foreign file, or a database that is not empty, changing nothing", async ({}, testInfo) => {

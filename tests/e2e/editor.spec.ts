@@ -154,7 +154,7 @@ test.describe("the content editor", () => {
   test("a post written with an uploaded header picture and pictures in its text is live with their descriptions", async ({
     page,
   }) => {
-    test.setTimeout(900_000);
+    test.setTimeout(300_000);
     const title = "The Harbor Cats of Red Hook";
     const slug = "the-harbor-cats-of-red-hook";
     const header = { name: "IMG_2041.JPG", buffer: await photo(1600, 1000, "#c8553d") };
@@ -286,8 +286,8 @@ test.describe("the content editor", () => {
   });
 
   test("every editor page loads with no console error, in the site's own typeface", async ({ page }) => {
-    // Over thirty editor pages, one after another (90 s in a full run).
-    test.setTimeout(480_000);
+    // Over thirty editor pages, one after another (90 s in a full run): MAX_TEST_TIME is three times that.
+    test.setTimeout(300_000);
     const outside: string[] = [];
     page.on("request", (request) => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith("data:"))

@@ -1,15 +1,23 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { newClient } from "./support/staff.ts";
 
 type Options = {
-  /** Console errors a test expects (an image it broke on purpose, say); anything else fails the test. */
+  /**
+   * Console errors a test expects (an image it broke on purpose, say), matched against the message and, in brackets
+   * after it, the address it is about; anything else fails the test.
+   */
   allowedConsoleError: RegExp | undefined;
 };
 
 type Fixtures = {
   /** Every request the page made to an outside provider (answered by a local stub: tests never use the network). */
   externalRequests: string[];
+  /** Fails a test that gave itself more than MAX_TEST_TIME (issue 36): every test is bounded. */
+  boundedTime: void;
 };
+
+/** The most time any one test may ask for, hooks aside: a test that needs more is doing too much at once. */
+export const MAX_TEST_TIME = 300_000;
 
 /** The outside providers the site may call from the visitor's browser. */
 export const EXTERNAL_HOSTS =
@@ -26,6 +34,16 @@ export const test = base.extend<Options & Fixtures>({
   externalRequests: async ({}, use) => {
     await use([]);
   },
+  boundedTime: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await use();
+      expect(testInfo.timeout, "this test's time limit (MAX_TEST_TIME at most)").toBeLessThanOrEqual(
+        MAX_TEST_TIME,
+      );
+    },
+    { auto: true },
+  ],
   page: async ({ page, allowedConsoleError, externalRequests }, use) => {
     // Each test's browser is a visitor of its own, so the insights beacon's per-visitor limit (120 events a minute)
     // counts one test's pages, not the whole suite's; a test that needs a given client sets its page's own header.
@@ -48,7 +66,10 @@ export const test = base.extend<Options & Fixtures>({
       const text = message.text();
       const hydration = /hydrat/i.test(text);
       if (message.type() === "error" || (message.type() === "warning" && hydration)) {
-        if (!allowedConsoleError?.test(text)) problems.push(`console ${message.type()}: ${text}`);
+        // A resource that failed names itself only in the message's location: an allowance may name it.
+        const where = message.location().url;
+        const said = `${text}${where ? ` (${where})` : ""}`;
+        if (!allowedConsoleError?.test(said)) problems.push(`console ${message.type()}: ${said}`);
       }
     });
     await use(page);
@@ -62,6 +83,18 @@ export { expect };
 export async function waitForHydration(page: Page) {
   // Polled from the test side, so it also works while a test holds the page's clock still.
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Waits until the island that holds `inside` is live: its code loaded, React in charge of it. A test that then waits
+ * to see that something does not happen knows the island was there to do it, rather than merely late (issue 36).
+ */
+export async function islandLive(inside: Locator) {
+  // The outermost island around it: an island inside another is part of it (app/islands/start.ts).
+  await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][last()]")).toHaveAttribute(
+    "data-island-state",
+    "live",
+  );
 }
 
 /**

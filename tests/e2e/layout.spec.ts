@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, settledValue, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
-import { publicPaths } from "./support/routes.ts";
 import { contactFormOf } from "./support/forms.ts";
 
 const headerBackgroundAlpha = (page: Page) =>
@@ -321,24 +320,7 @@ test.describe("fonts", () => {
     ).toEqual([]);
   });
 
-  // One test a page (each one visit, far inside the default limit; 38 pages in one test came to 31.5 s on a loaded
-  // machine and failed a run).
-  for (const path of publicPaths) {
-    test(`${path} preloads Fraunces at 400 exactly when it draws text in it`, async ({ page }) => {
-      await page.goto(path);
-      const { draws, preloads } = await page.evaluate(() => ({
-        draws: [...document.querySelectorAll("body *")].some((element) => {
-          const style = getComputedStyle(element);
-          const ownText = [...element.childNodes].some(
-            (node) => node.nodeType === 3 && node.textContent?.trim(),
-          );
-          return ownText && style.fontFamily.includes("Fraunces") && style.fontWeight === "400";
-        }),
-        preloads: document.querySelector('link[rel="preload"][as="font"][href*="fraunces-400"]') !== null,
-      }));
-      expect(preloads, path).toBe(draws);
-    });
-  }
+  // Each page preloads Fraunces at 400 exactly when it draws text in it: every-route.spec.ts.
 
   test("a character outside the subset is drawn from the whole font, fetched only then", async ({ page }) => {
     await page.goto("/contact");

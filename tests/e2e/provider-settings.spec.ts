@@ -26,7 +26,7 @@ test("a build with the provider settings points the forms at the providers", asy
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const buildDir = testInfo.outputPath("build");
   const settings = {
     PUBLIC_NEWSLETTER_ACTION: "https://whiskerwalks.us21.list-manage.com/subscribe/post?u=abc123&id=def456",

@@ -1,9 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { request as apiRequest } from "@playwright/test";
 import { dollars } from "../../app/content/tokens.ts";
+import { freePort } from "../../scripts/lib/postgres.ts";
+import { startServer } from "../../scripts/lib/server-process.ts";
+import { FORM_RATE_LIMIT, TOO_FAST } from "../../server/forms/rate-limit.ts";
+import { expect, test } from "./fixtures.ts";
 import { content, pricedPages, pricesShown, publishStatus, savePrice } from "./support/publishing.ts";
-import { newStorage } from "./support/own-server.ts";
+import { newStorage, startOwnServer } from "./support/own-server.ts";
 import { startInCheckout, startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
-import { signInInBrowser } from "./support/staff.ts";
+import { smtpServer, type Received } from "./support/smtp.ts";
+import {
+  contactMessage,
+  csrfIn,
+  mainText,
+  newClient,
+  OWNER,
+  signIn,
+  signInInBrowser,
+  STAFF_PASSWORD,
+  staffPage,
+} from "./support/staff.ts";
 
 /**
  * Several servers on one Postgres (issue 24): the staff edit in one checkout; every server learns of each new version
@@ -33,7 +49,7 @@ test("two servers on one Postgres publish one at a time, and every server serves
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "postgres", "Several servers share a Postgres database");
-  test.setTimeout(30 * 60_000);
+  test.setTimeout(300_000);
   const storage = await newStorage(testInfo);
   const shared = { DATABASE_URL: storage.databaseUrl! };
   const servers: CheckoutServer[] = [];
@@ -87,7 +103,7 @@ test("two servers on one Postgres publish one at a time, and every server serves
           await page.goto(`${a.url}/admin/content`);
           return (await publishStatus(page)).state;
         },
-        { timeout: 600_000, intervals: [2000] },
+        { timeout: 280_000, intervals: [2000] },
       )
       .toBe("done");
     const live = await secondsUntilServed(a, newPrice, [price], 60);
@@ -113,4 +129,101 @@ test("two servers on one Postgres publish one at a time, and every server serves
     for (const server of servers) await server.stop();
     for (const server of servers) await server.remove().catch(() => undefined);
   }
+});
+
+test.describe("two servers on one Postgres", () => {
+  test("share sessions, sign-in throttling and the forms' rate limits, and send each outbox e-mail once", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "postgres", "two servers share a Postgres, not an embedded database");
+    test.setTimeout(240_000);
+    // A slow mail provider, so both servers' senders are at work at once.
+    const received: Received[] = [];
+    const smtp = smtpServer(received, { delayMs: 300 });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
+    const first = await startOwnServer(testInfo, {
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
+    const second = await startServer(first.env);
+    try {
+      // Signed in on one, the session works on the other.
+      const client = newClient();
+      await signIn(page.request, client, OWNER, first.url);
+      const overview = await page.request.get(`${second.url}/admin/messages`, {
+        headers: client,
+        maxRedirects: 0,
+      });
+      expect(overview.status()).toBe(200);
+
+      // Five failures on one: the other refuses the same client, even with the right password.
+      const stranger = await apiRequest.newContext();
+      const guessing = newClient();
+      for (let i = 0; i < 5; i++) {
+        const login = await stranger.get(`${first.url}/admin/login`, { headers: guessing });
+        const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+        const guess = await stranger.post(`${first.url}/admin/login`, {
+          headers: guessing,
+          form: { formToken, email: `guess-${i}@example.com`, password: `guess ${i}` },
+        });
+        expect(guess.status()).toBe(401);
+      }
+      const login = await stranger.get(`${second.url}/admin/login`, { headers: guessing });
+      const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+      const refused = await stranger.post(`${second.url}/admin/login`, {
+        headers: guessing,
+        form: { formToken, email: OWNER.email, password: OWNER.password },
+      });
+      expect(refused.status()).toBe(429);
+      expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
+
+      // A client that sent the contact form's limit to one server is told to wait by the other.
+      const sender = newClient();
+      for (let i = 0; i < FORM_RATE_LIMIT.limit; i++) {
+        const sent = await stranger.post(`${first.url}/api/v1.0/email/send`, {
+          headers: sender,
+          data: contactMessage(`two servers ${i}`),
+        });
+        expect(sent.status(), `message ${i + 1} to the first server`).toBe(200);
+      }
+      const tooFast = await stranger.post(`${second.url}/api/v1.0/email/send`, {
+        headers: sender,
+        data: contactMessage("two servers, one too many"),
+      });
+      expect(tooFast.status()).toBe(429);
+      expect(await tooFast.text()).toContain(TOO_FAST);
+      await stranger.dispose();
+
+      // Invitations queued on both servers at once: each is sent exactly once.
+      const invitees = Array.from(
+        { length: 8 },
+        (_, i) => `invitee-${i}-${randomUUID().slice(0, 6)}@example.com`,
+      );
+      const csrf = csrfIn(await staffPage(page.request, `${first.url}/admin/people`, client));
+      await Promise.all(
+        invitees.map(async (email, i) => {
+          const server = i % 2 ? second : first;
+          const sent = await page.request.post(`${server.url}/admin/people`, {
+            headers: client,
+            form: { csrf, intent: "invite", name: `Invitee ${i}`, email, role: "guide" },
+          });
+          expect(await sent.text()).toContain(`Invitation sent to ${email}`);
+        }),
+      );
+      await expect
+        .poll(async () => mainText(await staffPage(page.request, `${first.url}/admin/outbox`, client)), {
+          timeout: 60_000,
+        })
+        .toContain("Nothing is waiting to be sent.");
+      // Time for a second send, if one were coming.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const sentTo = received.flatMap((message) => message.to).sort();
+      expect(sentTo).toEqual([...invitees].sort());
+    } finally {
+      await second.stop();
+      await first.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
 });

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   AXE_VIEWPORTS,
   axeViolations,
@@ -6,6 +5,7 @@ import {
   isBlocking,
 } from "../../scripts/lib/quality/axe.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
+import { sidewaysOverflow } from "./support/page-checks.ts";
 import { requestForm } from "./support/private-tours.ts";
 import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
@@ -22,8 +22,8 @@ for (const viewport of AXE_VIEWPORTS) {
     // An unknown invitation is answered 404 (and refused forms 4xx), which the browser logs.
     test.use({ allowedConsoleError: /status of 40\d/ });
     // axe takes several seconds a page on this machine's shared cores: the signed-in test's 18 pages took 114 s in a
-    // full run, so the limit is three times that.
-    test.describe.configure({ timeout: 360_000 });
+    // full run, so the limit is MAX_TEST_TIME, over twice that.
+    test.describe.configure({ timeout: 300_000 });
 
     test("signed out: sign-in, password reset, an invitation link", async ({ page }) => {
       for (const path of SIGNED_OUT) {
@@ -57,13 +57,9 @@ for (const viewport of AXE_VIEWPORTS) {
         const blocking = (await axeViolations(page)).filter(isBlocking).map(describeViolation);
         expect(blocking, `axe on ${path}`).toEqual([]);
         // The page fits the screen: a wide table scrolls inside its own box, the page never sideways.
-        expect(await sidewaysOverflow(page), `the width of ${path} beyond the screen, px`).toBe(0);
+        const { overflow, widest } = await sidewaysOverflow(page);
+        expect(overflow, `the width of ${path} beyond the screen, px (${widest})`).toBe(0);
       }
     });
   });
-}
-
-/** How far the page reaches past the right edge of the window (0 when it fits). */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

@@ -2,18 +2,15 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { deviceName } from "../../app/features/admin/device-name.ts";
-import { freePort } from "../../scripts/lib/postgres.ts";
-import { startServer } from "../../scripts/lib/server-process.ts";
-import { FORM_RATE_LIMIT, TOO_FAST } from "../../server/forms/rate-limit.ts";
 import { RESET_REQUEST_LIMITS } from "../../server/staff/people.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
-import { smtpServer, type Received } from "./support/smtp.ts";
 import { startTlsProxy } from "./support/tls-proxy.ts";
 import {
-  contactMessage,
+  csrfIn,
   ensureOwner,
   linkInOutbox,
+  mainText,
   newClient,
   newStaffMember,
   OWNER,
@@ -29,20 +26,6 @@ import {
  * a passkey (Chromium's virtual authenticator) or a password, passkey-only sign-in, password resets, sessions,
  * roles refused on the server, disabling, and the Activity page naming who did each thing.
  */
-
-const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
-
-/** A page's main text as a person reads it: no tags, no React's text separators, entities decoded. */
-function mainText(html: string): string {
-  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
-  return main
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 /** The id a People-page button posts: the last hidden id before the button's label. */
 function idBefore(html: string, label: string): string {
@@ -65,7 +48,7 @@ async function signedInContext(baseURL: string, who: StaffLogin = OWNER) {
 /** The owner invites someone over HTTP, as the People page's form posts; answers the invitation link's path. */
 async function invite(baseURL: string, who: { name: string; email: string; role: "guide" | "owner" }) {
   const { request, client } = await signedInContext(baseURL);
-  const csrf = csrfOf(await staffPage(request, "/admin/people", client));
+  const csrf = csrfIn(await staffPage(request, "/admin/people", client));
   const sent = await request.post("/admin/people", {
     headers: client,
     form: { csrf, intent: "invite", ...who },
@@ -268,7 +251,7 @@ test.describe("staff accounts", () => {
     const revoked = await owner.request.post("/admin/people", {
       headers: owner.client,
       form: {
-        csrf: csrfOf(people),
+        csrf: csrfIn(people),
         intent: "revoke",
         id: idBefore(people, `Revoke the invitation to ${rita.email}`),
       },
@@ -338,7 +321,7 @@ test.describe("staff accounts", () => {
     const sent = await owner.request.post("/admin/people", {
       headers: owner.client,
       form: {
-        csrf: csrfOf(people),
+        csrf: csrfIn(people),
         intent: "reset",
         id: idBefore(people, `Send a reset link to ${guide.name}`),
       },
@@ -364,7 +347,7 @@ test.describe("staff accounts", () => {
     await owner.request.post("/admin/people", {
       headers: owner.client,
       form: {
-        csrf: csrfOf(people),
+        csrf: csrfIn(people),
         intent: "reset",
         id: idBefore(people, `Send a reset link to ${guide.name}`),
       },
@@ -602,7 +585,7 @@ test.describe("staff accounts", () => {
       `Disable ${colleague.name}'s account`,
     );
     const { request, client } = await signedInContext(baseURL!, guide);
-    const csrf = csrfOf(await staffPage(request, "/admin/messages", client));
+    const csrf = csrfIn(await staffPage(request, "/admin/messages", client));
     const contentBefore = execFileSync("git", ["status", "--porcelain", "--", "content"]).toString();
     const invitee = `sneaky-${randomUUID().slice(0, 8)}@example.com`;
 
@@ -779,102 +762,5 @@ test.describe("staff accounts", () => {
     const activity = await activityOf(baseURL!, guide.name);
     expect(activity).toContain(`${guide.name} approved ${catName} (Ada Lovelace) and issued code ${code}.`);
     expect(activity).toContain(`${guide.name} redeemed code ${code}.`);
-  });
-});
-
-test.describe("two servers on one Postgres", () => {
-  test("share sessions, sign-in throttling and the forms' rate limits, and send each outbox e-mail once", async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "postgres", "two servers share a Postgres, not an embedded database");
-    test.setTimeout(240_000);
-    // A slow mail provider, so both servers' senders are at work at once.
-    const received: Received[] = [];
-    const smtp = smtpServer(received, 300);
-    const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
-    const first = await startOwnServer(testInfo, {
-      ADMIN_PASSWORD: STAFF_PASSWORD,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    });
-    const second = await startServer(first.env);
-    try {
-      // Signed in on one, the session works on the other.
-      const client = newClient();
-      await signIn(page.request, client, OWNER, first.url);
-      const overview = await page.request.get(`${second.url}/admin/messages`, {
-        headers: client,
-        maxRedirects: 0,
-      });
-      expect(overview.status()).toBe(200);
-
-      // Five failures on one: the other refuses the same client, even with the right password.
-      const stranger = await apiRequest.newContext();
-      const guessing = newClient();
-      for (let i = 0; i < 5; i++) {
-        const login = await stranger.get(`${first.url}/admin/login`, { headers: guessing });
-        const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
-        const guess = await stranger.post(`${first.url}/admin/login`, {
-          headers: guessing,
-          form: { formToken, email: `guess-${i}@example.com`, password: `guess ${i}` },
-        });
-        expect(guess.status()).toBe(401);
-      }
-      const login = await stranger.get(`${second.url}/admin/login`, { headers: guessing });
-      const formToken = /name="formToken" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
-      const refused = await stranger.post(`${second.url}/admin/login`, {
-        headers: guessing,
-        form: { formToken, email: OWNER.email, password: OWNER.password },
-      });
-      expect(refused.status()).toBe(429);
-      expect(await refused.text()).toContain("Too many failed sign-ins from this connection.");
-
-      // A client that sent the contact form's limit to one server is told to wait by the other.
-      const sender = newClient();
-      for (let i = 0; i < FORM_RATE_LIMIT.limit; i++) {
-        const sent = await stranger.post(`${first.url}/api/v1.0/email/send`, {
-          headers: sender,
-          data: contactMessage(`two servers ${i}`),
-        });
-        expect(sent.status(), `message ${i + 1} to the first server`).toBe(200);
-      }
-      const tooFast = await stranger.post(`${second.url}/api/v1.0/email/send`, {
-        headers: sender,
-        data: contactMessage("two servers, one too many"),
-      });
-      expect(tooFast.status()).toBe(429);
-      expect(await tooFast.text()).toContain(TOO_FAST);
-      await stranger.dispose();
-
-      // Invitations queued on both servers at once: each is sent exactly once.
-      const invitees = Array.from(
-        { length: 8 },
-        (_, i) => `invitee-${i}-${randomUUID().slice(0, 6)}@example.com`,
-      );
-      const csrf = csrfOf(await staffPage(page.request, `${first.url}/admin/people`, client));
-      await Promise.all(
-        invitees.map(async (email, i) => {
-          const server = i % 2 ? second : first;
-          const sent = await page.request.post(`${server.url}/admin/people`, {
-            headers: client,
-            form: { csrf, intent: "invite", name: `Invitee ${i}`, email, role: "guide" },
-          });
-          expect(await sent.text()).toContain(`Invitation sent to ${email}`);
-        }),
-      );
-      await expect
-        .poll(async () => mainText(await staffPage(page.request, `${first.url}/admin/outbox`, client)), {
-          timeout: 60_000,
-        })
-        .toContain("Nothing is waiting to be sent.");
-      // Time for a second send, if one were coming.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const sentTo = received.flatMap((message) => message.to).sort();
-      expect(sentTo).toEqual([...invitees].sort());
-    } finally {
-      await second.stop();
-      await first.stop();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
   });
 });

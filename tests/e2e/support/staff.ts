@@ -203,9 +203,7 @@ export async function searchSubscribers(
   client: Record<string, string>,
   answer: "page" | "csv" = "page",
 ) {
-  const csrf = /name="csrf" value="([^"]+)"/.exec(
-    await staffPage(request, "/admin/subscribers", client),
-  )?.[1];
+  const csrf = csrfIn(await staffPage(request, "/admin/subscribers", client));
   expect(csrf, "the page's CSRF token").toBeTruthy();
   const response = await request.post(answer === "csv" ? "/admin/subscribers.csv" : "/admin/subscribers", {
     headers: client,
@@ -234,4 +232,21 @@ export function contactMessage(marker: string) {
       message: `Do cats ride the ferry? ${marker}`,
     },
   };
+}
+
+/** A staff page's CSRF token, from its HTML (every staff form carries it), or "" when the page has none. */
+export function csrfIn(html: string): string {
+  return /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+/** A page's main text as a person reads it: no tags, no React's text separators, entities decoded. */
+export function mainText(html: string): string {
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 }

@@ -1,0 +1,24 @@
+/**
+ * After the run, before Playwright stops its web servers: every process of this run that is not below Playwright's
+ * own is one a killed worker's test started (a worker's children lose their parent with it). They are stopped here;
+ * `npm test` then fails if anything of the run is still alive (scripts/test.ts).
+ */
+import {
+  describeProcess,
+  descendantsOf,
+  killAll,
+  markedProcesses,
+  RUN_MARK,
+} from "../../../scripts/lib/test-run.ts";
+
+export default async function globalTeardown() {
+  const run = process.env[RUN_MARK];
+  if (!run) return;
+  const ours = descendantsOf(process.pid);
+  const orphans = markedProcesses((each) => each === run).filter(({ pid }) => !ours.has(pid));
+  if (!orphans.length) return;
+  console.log(
+    `Stopping ${orphans.length} process(es) that tests of killed workers started:\n${orphans.map(describeProcess).join("\n")}`,
+  );
+  await killAll(orphans);
+}
