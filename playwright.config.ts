@@ -33,6 +33,8 @@ const LONG_SPECS =
 // Both servers: the inbox on, and X-Forwarded-For trusted so each test can be its own client (rate limits). No daily
 // backup a minute after start: the backup tests make theirs.
 const serverEnv = {
+  // Playwright's to stop, after the global teardown (scripts/lib/test-run.ts).
+  WW_TEST_WEB_SERVER: "1",
   HOST: "127.0.0.1",
   LOG_REQUESTS: "0",
   ADMIN_PASSWORD: STAFF_PASSWORD,

@@ -14,12 +14,14 @@ import { ROOT } from "./build-inputs.ts";
 
 export const RUN_MARK = "WW_TEST_RUN";
 export const ROOT_MARK = "WW_TEST_ROOT";
+/** Set for Playwright's web servers: they (and a Postgres cluster one of them daemonizes) are Playwright's to stop. */
+export const WEB_SERVER_MARK = "WW_TEST_WEB_SERVER";
 /** The system's temporary folder, before a run points TMPDIR at its own. */
 const SYSTEM_TMP = process.env.WW_SYSTEM_TMPDIR || tmpdir();
 /** The prefix of this checkout's run folders: one checkout's runs never touch another's. */
 const runFolderPrefix = () => `ww-tests-${createHash("sha256").update(ROOT).digest("hex").slice(0, 8)}-`;
 
-export type MarkedProcess = { pid: number; run: string; command: string };
+export type MarkedProcess = { pid: number; run: string; command: string; webServer: boolean };
 
 function readProc(pid: number, file: string): string | null {
   try {
@@ -84,13 +86,21 @@ export function markedProcesses(which: (run: string) => boolean): MarkedProcess[
     const marks = Object.fromEntries(
       environ
         .split("\0")
-        .filter((entry) => entry.startsWith(`${RUN_MARK}=`) || entry.startsWith(`${ROOT_MARK}=`))
+        .filter((entry) =>
+          [RUN_MARK, ROOT_MARK, WEB_SERVER_MARK].some((mark) => entry.startsWith(`${mark}=`)),
+        )
         .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
     );
     if (marks[ROOT_MARK] !== ROOT || !marks[RUN_MARK] || !which(marks[RUN_MARK])) continue;
     // A zombie has no command line and is gone once its parent reaps it.
     const command = (readProc(pid, "cmdline") ?? "").split("\0").join(" ").trim();
-    if (command) found.push({ pid, run: marks[RUN_MARK], command: command.slice(0, 160) });
+    if (command)
+      found.push({
+        pid,
+        run: marks[RUN_MARK],
+        command: command.slice(0, 160),
+        webServer: marks[WEB_SERVER_MARK] === "1",
+      });
   }
   return found;
 }

@@ -15,7 +15,10 @@ export default async function globalTeardown() {
   const run = process.env[RUN_MARK];
   if (!run) return;
   const ours = descendantsOf(process.pid);
-  const orphans = markedProcesses((each) => each === run).filter(({ pid }) => !ours.has(pid));
+  // Playwright stops its web servers after this; a Postgres cluster daemonizes, so it is not below them.
+  const orphans = markedProcesses((each) => each === run).filter(
+    ({ pid, webServer }) => !ours.has(pid) && !webServer,
+  );
   if (!orphans.length) return;
   console.log(
     `Stopping ${orphans.length} process(es) that tests of killed workers started:\n${orphans.map(describeProcess).join("\n")}`,
