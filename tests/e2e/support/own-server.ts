@@ -1,6 +1,5 @@
 import type { TestInfo } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync } from "node:fs";
 import pg from "pg";
 import { startServer, type ServerProcess } from "../../../scripts/lib/server-process.ts";
 
@@ -12,20 +11,6 @@ export type OwnServer = ServerProcess & {
 };
 
 export type Storage = { dataDir: string; databaseUrl: string | undefined };
-
-/**
- * Where the global setup keeps an empty embedded database, migrated: a server the tests start gets a copy of it in
- * its data folder rather than making one (seconds of CPU each on two busy cores). `npm start`'s own server, the
- * first start of a fresh clone, makes its own.
- */
-export const PGLITE_TEMPLATE = "E2E_PGLITE_TEMPLATE";
-
-/** Puts the empty embedded database in a data folder that has none yet. */
-export function seedDataFolder(dataDir: string) {
-  const template = process.env[PGLITE_TEMPLATE];
-  if (template && existsSync(template) && !existsSync(dataDir))
-    cpSync(template, dataDir, { recursive: true });
-}
 
 /**
  * Storage of the test's own, empty: a fresh embedded database folder in the chromium project, and a fresh database in
@@ -67,7 +52,6 @@ export async function startOwnServer(
   // Starting a server (and a database) takes seconds, many more on a loaded machine: more than a hook's default.
   testInfo.setTimeout(Math.max(testInfo.timeout, 120_000));
   const storage = await newStorage(testInfo);
-  if (!storage.databaseUrl) seedDataFolder(storage.dataDir);
   const settings = { ...storageEnv(storage), ...env };
   return { ...(await startServer(settings)), storage, env: settings };
 }

@@ -3,7 +3,6 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT, startServer, type ServerProcess } from "../../../scripts/lib/server-process.ts";
-import { seedDataFolder } from "./own-server.ts";
 import { STAFF_PASSWORD } from "./staff.ts";
 
 export type CheckoutServer = ServerProcess & {
@@ -26,7 +25,6 @@ export function cloneSite(): string {
   // The image pipeline's and the fonts' outputs, so a build there only redoes what changed; and the build.
   for (const folder of ["generated", "public/images", "public/brand", "build"])
     cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
-  seedDataFolder(join(root, "data"));
   return root;
 }
 
