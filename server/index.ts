@@ -285,6 +285,7 @@ const publisher = createPublisher({
   artifacts,
   prepare,
   activate,
+  servedVersion: () => served.version?.id ?? null,
   showPreview: async (dir) => {
     const run = dir ? await publishRuns.currentPreview() : null;
     await showPreview(dir, run?.id ?? null);

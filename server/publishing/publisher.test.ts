@@ -44,6 +44,8 @@ describe("publishing", () => {
   let live: { dir: string; version: SiteVersion } | null;
   let previewDir: string | null;
   let failPrepare: boolean;
+  /** This server has not swapped to the newest version yet (as a second server until its next check). */
+  let lagging: boolean;
   let publisher: Publisher;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root }).toString().trim();
   const setPrice = (price: number) => setCheckoutPrice(root, price);
@@ -76,6 +78,7 @@ describe("publishing", () => {
     live = null;
     previewDir = null;
     failPrepare = false;
+    lagging = false;
     const history = createContentHistory(root);
     const baselineDir = join(root, "build");
     publisher = createPublisher({
@@ -91,6 +94,7 @@ describe("publishing", () => {
       activate: (prepared, version) => {
         live = { dir: prepared.dir, version };
       },
+      servedVersion: () => (lagging ? null : (live?.version.id ?? null)),
       showPreview: async (dir) => {
         previewDir = dir;
       },
@@ -127,6 +131,15 @@ describe("publishing", () => {
     expect(git("log", "-1", "--format=%an <%ae>")).toBe(`${OWNER.name} <${OWNER.email}>`);
     expect(git("log", "-1", "--format=%b")).toBe("Tour price: $40 → $45");
     expect(git("rev-parse", `refs/whiskerwalks/versions/${version!.id}`)).toBe(git("rev-parse", "HEAD"));
+  }, 120_000);
+
+  it("says a publish is done only once this server serves it: until then it is going live", async () => {
+    setPrice(45);
+    lagging = true;
+    await publishAndWait(() => publisher.publish(OWNER));
+    expect(await publisher.status()).toMatchObject({ state: "running", step: "going live" });
+    lagging = false;
+    expect(await publisher.status()).toMatchObject({ state: "done", versionId: live?.version.id });
   }, 120_000);
 
   it("a publish whose new build cannot be served is not recorded: the history lists only what went live", async () => {

@@ -54,6 +54,8 @@ export type PublisherOptions<Prepared extends PreparedSite> = {
   prepare: (buildDir: string) => Promise<Prepared>;
   /** Serves a prepared build from the next request on. */
   activate: (prepared: Prepared, version: SiteVersion) => void;
+  /** The id of the version this server serves now (null: the checked-out content, before any publish). */
+  servedVersion: () => number | null;
   /** Loads a finished build as the staff preview; called with null when there is no preview any more. */
   showPreview: (buildDir: string | null) => Promise<void>;
   /** Why this server may not edit or publish (another server holds the drafts), or null. */
@@ -313,8 +315,19 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     versions: (limit?: number) => versions.list(limit),
     version: (id: number) => versions.get(id),
     current: () => versions.current(),
-    /** The latest run, as every server and tab sees it. */
-    status: () => runs.latest(),
+    /**
+     * The latest run, as this server's visitors see it: a publish or restore is recorded before this server serves
+     * it (then moves its git refs and swaps builds; another server swaps at its next check), and until then it is
+     * still going live here. "Published" never shows beside the old site.
+     */
+    async status() {
+      const run = await runs.latest();
+      if (run?.state !== "done" || run.task === "preview" || run.versionId === null) return run;
+      const served = options.servedVersion();
+      return served !== null && served >= run.versionId
+        ? run
+        : { ...run, state: "running" as const, step: "going live" };
+    },
     /** The preview staff can open: the newest finished preview nothing was published after. */
     preview: () => runs.currentPreview(),
 

@@ -40,6 +40,7 @@ const publisher = createPublisher({
   activate: (prepared, version) => {
     served = { version, dir: prepared.dir };
   },
+  servedVersion: () => served.version?.id ?? null,
   showPreview: async () => undefined,
   editingRefused: () => null,
 });
