@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   APPLICATION_STATUSES,
   BACKUP_TRIGGERS,
+  DEVICE_CLASSES,
   PUBLISH_RUN_STATES,
   PUBLISH_TASKS,
   SITE_VERSION_KINDS,
@@ -15,12 +16,14 @@ import {
   STAFF_STATUSES,
   SUBSCRIBER_STATUSES,
   TOUR_REQUEST_STATUSES,
+  VITAL_METRICS,
 } from "./statuses.ts";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
   date,
+  doublePrecision,
   index,
   customType,
   integer,
@@ -474,6 +477,24 @@ export const insightEvents = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("insight_events_day_idx").on(table.day)],
+);
+
+/**
+ * Real visitors' speed (issue 38): one row a measure a page view reported, kept as long as the raw events. No
+ * visitor hash, address or browser string: only the page, the kind of device and the figure.
+ */
+export const insightVitals = pgTable(
+  "insight_vitals",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    day: date({ mode: "string" }).notNull(),
+    path: text().notNull(),
+    device: text({ enum: DEVICE_CLASSES }).notNull(),
+    metric: text({ enum: VITAL_METRICS }).notNull(),
+    /** Milliseconds for LCP and INP; the layout-shift score for CLS. */
+    value: doublePrecision().notNull(),
+  },
+  (table) => [index("insight_vitals_day_idx").on(table.day)],
 );
 
 /**

@@ -31,6 +31,12 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const INSIGHT_KINDS = ["pageview", "booking_click", "calendar_open", "form", "play"] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
+/** The speed measures real visitors' browsers report (Core Web Vitals), and the devices they are told apart by. */
+export const VITAL_METRICS = ["LCP", "INP", "CLS"] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
 /** The ways the daily totals are broken down. */
 export const INSIGHT_DIMENSIONS = ["total", "page", "source", "campaign", "item", "form", "media"] as const;
 export type InsightDimension = (typeof INSIGHT_DIMENSIONS)[number];

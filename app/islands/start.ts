@@ -1,6 +1,7 @@
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
-import { drawBandsWhenIdle } from "#app/lib/bands.ts";
+import { INSIGHTS_ON } from "#app/features/insights/insight.ts";
+import { drawBandsWhenIdle, whenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { showDeferredPictures } from "#app/lib/deferred-pictures.ts";
 import { markScrollPositions } from "#app/lib/scroll-marks.ts";
@@ -288,6 +289,9 @@ markReady();
 markScrollPositions();
 showDeferredPictures(document);
 drawBandsWhenIdle();
+// Real visitors' speed, measured only where the beacon sends (app/features/insights/vitals.ts).
+if ((window as unknown as Record<string, unknown>)[INSIGHTS_ON])
+  whenIdle(() => void import("#app/features/insights/vitals.ts").catch(() => undefined));
 swapInPage({
   before: unwatch,
   after: (main) => {

@@ -15,7 +15,8 @@ function draw(band: HTMLElement) {
   band.getBoundingClientRect();
 }
 
-function whenIdle(work: (deadline?: IdleDeadline) => void) {
+/** Runs `work` in an idle moment of the browser's (within two seconds at the latest). */
+export function whenIdle(work: (deadline?: IdleDeadline) => void) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(work, { timeout: 2000 });
   else setTimeout(work, 50);
 }

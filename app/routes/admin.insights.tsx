@@ -9,7 +9,9 @@ import {
   dashboardCharts,
   dashboardRange,
   dashboardSummary,
+  dashboardVitals,
 } from "#app/features/insights/dashboard.server.ts";
+import { VitalsCard } from "#app/features/insights/vitals-table.tsx";
 import { percent, RANGE_PRESETS, rangeLabel } from "#app/features/insights/dashboard.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -25,15 +27,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const range = dashboardRange(url.searchParams, insights.today());
   const campaign = dashboardCampaign(url.searchParams);
   await insights.refreshRecent();
-  const [summary, charts] = await Promise.all([
+  const [summary, charts, vitals] = await Promise.all([
     dashboardSummary(insights, range, campaign),
     dashboardCharts(insights, range, campaign),
+    // Speed is every visitor's: a campaign's few visits would say little.
+    dashboardVitals(insights, range),
   ]);
   return {
     range,
     campaign: campaign ?? null,
     summary,
     charts,
+    vitals,
     presetDays: url.searchParams.has("from") ? null : range.days,
   };
 }
@@ -45,7 +50,7 @@ function change(now: number, before: number): string {
 }
 
 export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { range, campaign, summary, charts, presetDays } = loaderData;
+  const { range, campaign, summary, charts, vitals, presetDays } = loaderData;
   const only = campaign ? `&campaign=${campaign}` : "";
   const query = `from=${range.from}&to=${range.to}${only}`;
   return (
@@ -150,6 +155,7 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             csvHref={`/admin/insights.csv?chart=${table.id}&${query}`}
           />
         ))}
+        <VitalsCard vitals={vitals} />
       </div>
     </>
   );

@@ -1,4 +1,8 @@
 import { z } from "zod";
+import { VITAL_METRICS } from "../../db/statuses.ts";
+
+/** The largest figure a speed measure may report: 60 s (LCP, INP), and far more than any real layout shift (CLS). */
+export const VITAL_MAX = 60_000;
 
 /**
  * What the beacon (app/features/insights/beacon.ts) sends, one event a request. Everything is checked; anything
@@ -23,8 +27,18 @@ export const beaconEventSchema = z.discriminatedUnion(
     z.object({ type: z.literal("booking_click"), path, item: item.optional() }),
     z.object({ type: z.literal("calendar_open"), path, item: item.optional() }),
     z.object({ type: z.literal("play"), path, media: z.enum(["reel", "video"]) }),
+    z.object({
+      type: z.literal("vital"),
+      path,
+      metric: z.enum(VITAL_METRICS, { error: "must be LCP, INP or CLS" }),
+      // A page open for a minute before its largest paint, or a tap that took one, is not a figure to average in.
+      value: z
+        .number("must be a number")
+        .min(0, "must not be negative")
+        .max(VITAL_MAX, `must be at most ${VITAL_MAX}`),
+    }),
   ],
-  { error: "must be pageview, booking_click, calendar_open or play" },
+  { error: "must be pageview, booking_click, calendar_open, play or vital" },
 );
 
 export type BeaconEvent = z.infer<typeof beaconEventSchema>;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insightEvents } from "../../db/schema.ts";
+import { insightEvents, insightVitals } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { COLLECTOR_PATH, createCollector } from "./collector-endpoint.ts";
@@ -70,6 +70,24 @@ describe("the insights collector", () => {
     expect(JSON.stringify(row)).not.toContain("198.51.100");
   });
 
+  it("stores a speed measure with the kind of device only, and nothing of the visitor", async () => {
+    const phone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148";
+    const vital = (metric: string, value: number) =>
+      JSON.stringify({ type: "vital", path: "/tours", metric, value });
+    expect((await send(vital("LCP", 1830), { "user-agent": phone })).status).toBe(204);
+    expect((await send(vital("CLS", 0.042))).status).toBe(204);
+    expect((await send(vital("INP", 96), { "sec-gpc": "1" })).status).toBe(204);
+    const rows = await handle.db.select().from(insightVitals);
+    expect(rows.map(({ path, device, metric, value }) => ({ path, device, metric, value }))).toEqual([
+      { path: "/tours", device: "phone", metric: "LCP", value: 1830 },
+      { path: "/tours", device: "desktop", metric: "CLS", value: 0.042 },
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/198\.51\.100|iPhone/);
+    // A speed measure is not a visit: it adds no event to the counts.
+    expect(await stored()).toBe(1);
+  });
+
   it.each([
     ["Global Privacy Control", { "sec-gpc": "1" }],
     ["Do Not Track", { dnt: "1" }],
@@ -94,6 +112,24 @@ describe("the insights collector", () => {
       {},
       400,
       "item: Invalid input: expected number, received string",
+    ],
+    [
+      JSON.stringify({ type: "vital", path: "/", metric: "FID", value: 12 }),
+      {},
+      400,
+      "metric: must be LCP, INP or CLS",
+    ],
+    [
+      JSON.stringify({ type: "vital", path: "/", metric: "LCP", value: -1 }),
+      {},
+      400,
+      "value: must not be negative",
+    ],
+    [
+      JSON.stringify({ type: "vital", path: "/", metric: "INP", value: "fast" }),
+      {},
+      400,
+      "value: must be a number",
     ],
     [
       pageview,

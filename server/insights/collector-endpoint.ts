@@ -109,16 +109,19 @@ export function createCollector(options: CollectorOptions) {
     if (!parsed.ok) return refuse(req, res, 400, parsed.reason);
     if (!optedOut(req) && !notAPerson(req)) {
       const event = parsed.event;
-      const input =
-        event.type === "pageview"
-          ? {
-              type: event.type,
-              path: event.path,
-              referrerHost: referrerHost(event.referrer, ownHosts(req)),
-              tags: campaignTags(event.search),
-            }
-          : event;
-      await options.insights.record(input, visitor(req));
+      if (event.type === "vital") await options.insights.recordVital(event, userAgent(req));
+      else
+        await options.insights.record(
+          event.type === "pageview"
+            ? {
+                type: event.type,
+                path: event.path,
+                referrerHost: referrerHost(event.referrer, ownHosts(req)),
+                tags: campaignTags(event.search),
+              }
+            : event,
+          visitor(req),
+        );
     }
     res.writeHead(204, { "Cache-Control": "no-store" });
     res.end();

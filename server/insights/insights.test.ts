@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insightDaily, insightEvents, insightRollups, insightSalts } from "../../db/schema.ts";
+import { insightDaily, insightEvents, insightRollups, insightSalts, insightVitals } from "../../db/schema.ts";
+import type { VitalMetric } from "../../db/statuses.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
@@ -13,6 +14,7 @@ import {
   type Insights,
 } from "./insights.ts";
 import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
+import { deviceClass, rateVital } from "./vitals.ts";
 
 let handle: DatabaseHandle;
 let clock = new Date("2026-11-23T15:00:00Z");
@@ -54,8 +56,9 @@ describe("the beacon's events", () => {
   it.each([
     [null, "The event must be a JSON object."],
     [[1], "The event must be a JSON object."],
-    [{ path: "/" }, "type: must be pageview, booking_click, calendar_open or play"],
-    [{ type: "purchase", path: "/" }, "type: must be pageview, booking_click, calendar_open or play"],
+    [{ path: "/" }, "type: must be pageview, booking_click, calendar_open, play or vital"],
+    [{ type: "purchase", path: "/" }, "type: must be pageview, booking_click, calendar_open, play or vital"],
+    [{ type: "vital", path: "/", metric: "LCP", value: 60_001 }, "value: must be at most 60000"],
     [{ type: "pageview" }, "path: Invalid input: expected string, received undefined"],
     [
       { type: "pageview", path: "https://evil.example/" },
@@ -242,6 +245,62 @@ describe("daily totals", () => {
       ["2026-11-23", 2],
       ["2027-03-01", 1],
     ]);
+  });
+});
+
+describe("real visitors' speed", () => {
+  const PHONE =
+    "Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 Chrome/142.0 Mobile Safari/537.36";
+  const TABLET = "Mozilla/5.0 (Linux; Android 15; SM-X710) AppleWebKit/537.36 Chrome/142.0 Safari/537.36";
+  const DESKTOP =
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15";
+
+  it("tells phones, tablets and desktops apart by the browser's description", () => {
+    expect(
+      [PHONE, TABLET, DESKTOP, "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)"].map(deviceClass),
+    ).toEqual(["phone", "tablet", "desktop", "phone"]);
+  });
+
+  it("rates each figure against Google's limits", () => {
+    expect(["LCP", "INP", "CLS"].map((metric) => rateVital(metric as VitalMetric, 0))).toEqual([
+      "good",
+      "good",
+      "good",
+    ]);
+    expect(rateVital("LCP", 2500)).toBe("good");
+    expect(rateVital("LCP", 2501)).toBe("needs improvement");
+    expect(rateVital("INP", 501)).toBe("poor");
+    expect(rateVital("CLS", 0.1001)).toBe("needs improvement");
+  });
+
+  it("reads as the 75th percentile per kind of device, over every page and per page, and expires with the events", async () => {
+    await handle.db.delete(insightVitals);
+    for (const value of [1000, 2000, 3000, 4000, 5000])
+      await insights.recordVital({ path: "/tours", metric: "LCP", value }, PHONE);
+    await insights.recordVital({ path: "/", metric: "LCP", value: 900 }, PHONE);
+    await insights.recordVital({ path: "/", metric: "INP", value: 40 }, DESKTOP);
+    await insights.recordVital({ path: "/admin/join/abc", metric: "LCP", value: 1 }, PHONE);
+
+    const figures = await insights.vitals("2026-11-01", "2026-11-30");
+    const find = (path: string | null, metric: VitalMetric) =>
+      figures.find(
+        (figure) => figure.path === path && figure.metric === metric && figure.device !== "desktop",
+      );
+    // Six phone LCPs overall: 900, 1000, 2000, 3000, 4000, 5000; percentile_cont(0.75) lies between 3000 and 4000.
+    expect(find(null, "LCP")).toMatchObject({ device: "phone", p75: 3750, samples: 6 });
+    expect(find("/tours", "LCP")).toMatchObject({ device: "phone", p75: 4000, samples: 5 });
+    expect(figures.find((figure) => figure.path === "/" && figure.metric === "INP")).toMatchObject({
+      device: "desktop",
+      p75: 40,
+    });
+    expect(figures.some((figure) => figure.path?.startsWith("/admin"))).toBe(false);
+    expect(
+      (await insights.vitals("2026-11-01", "2026-11-30", 2)).filter((figure) => figure.path),
+    ).toHaveLength(1);
+
+    clock = new Date("2027-03-01T15:00:00Z"); // 98 days later
+    await insights.maintain();
+    expect(await insights.vitals("2026-11-01", "2027-03-31")).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Database } from "../database.ts";
 import { groupCommit } from "../inbox/group-commit.ts";
 import type { BeaconEvent, CampaignTags } from "./beacon-event.ts";
 import { createDailySalt, newYorkDay, shiftDay, visitorHash } from "./visitor-hash.ts";
+import { createVitals, deviceClass, type VitalInput } from "./vitals.ts";
 
 /** Raw events are kept this many days; the daily totals forever. */
 export const RAW_EVENT_DAYS = 90;
@@ -19,7 +20,7 @@ export const ROLLUP_VERSION = 2;
 /** One event as stored, before the visitor's hash is known. */
 export type InsightInput =
   | { type: "pageview"; path: string; referrerHost: string; tags: CampaignTags }
-  | Exclude<BeaconEvent, { type: "pageview" }>
+  | Exclude<BeaconEvent, { type: "pageview" | "vital" }>
   | { type: "form"; path: string; form: InsightForm };
 
 /** Who sent it: the address and browser are hashed with today's salt, then dropped. */
@@ -165,6 +166,7 @@ const ofVisitors = (campaign?: string) =>
 export function createInsights(db: Database, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
   const saltFor = createDailySalt(db, now);
+  const vitals = createVitals(db);
   const writeEvents = groupCommit(async (rows: EventRow[]) => {
     await db.insert(insightEvents).values(rows);
     return rows.map(() => undefined);
@@ -232,6 +234,12 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
     record,
     rollUp,
 
+    /** Stores one speed measure a visitor's browser reported, with the kind of device read from its user agent. */
+    recordVital: (input: VitalInput, userAgent: string) =>
+      vitals.record(input, deviceClass(userAgent), newYorkDay(now())),
+    /** Real visitors' speed over a range of days: 75th percentiles, overall and per page (./vitals.ts). */
+    vitals: (from: string, to: string, minSamples?: number) => vitals.figures(from, to, minSamples),
+
     /** Before the dashboard reads: today's and yesterday's totals brought up to date (the only days that change). */
     refreshRecent: () => refresh(shiftDay(newYorkDay(now()), 1)),
 
@@ -240,6 +248,7 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
       const today = newYorkDay(now());
       await refresh(shiftDay(today, RAW_EVENT_DAYS + 1));
       await db.delete(insightEvents).where(sql`${insightEvents.day} < ${shiftDay(today, RAW_EVENT_DAYS)}`);
+      await vitals.deleteBefore(shiftDay(today, RAW_EVENT_DAYS));
     },
 
     today: () => newYorkDay(now()),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { request as apiRequest, type Locator, type Page } from "@playwright/test";
+import { request as apiRequest, devices, type Locator, type Page } from "@playwright/test";
 import { insightDaily, insightEvents } from "../../db/schema.ts";
 import { isPrivatePath } from "../../app/features/insights/private-paths.ts";
 import { openDatabase } from "../../server/database.ts";
@@ -229,6 +229,54 @@ test.describe("insights", () => {
     );
     await expect(conversion.getByRole("row")).toHaveCount(2);
     await expect(row(conversion, `Campaign: ${campaign}`)).toBeVisible();
+  });
+
+  test("a phone's speed (largest paint, a tap's answer, layout shift) is sent when the page is hidden, and shows per page and device", async ({
+    browser,
+    page,
+  }) => {
+    const phone = await browser.newContext({ ...devices["Pixel 7"], extraHTTPHeaders: newClient() });
+    try {
+      const visitor = await phone.newPage();
+      const measuring = visitor.waitForResponse((response) => /\/vitals-[\w-]+\.js$/.test(response.url()));
+      await visitor.goto("/tours");
+      await waitForHydration(visitor);
+      await measuring;
+      await visitor.getByRole("heading", { level: 1 }).tap();
+      // The visitor switches to another app: the page is hidden, the library settles each measure, and the beacon
+      // sends them. (Headless Chromium never hides a page, and it drops a leaving page's beacons when the test ends
+      // at once, so the test says "hidden" the way the browser would.)
+      const sent = ["LCP", "INP", "CLS"].map((metric) =>
+        visitor.waitForResponse(
+          (response) =>
+            response.url().endsWith(COLLECTOR) &&
+            response.request().postData()?.includes(`"metric":"${metric}"`) === true &&
+            response.status() === 204,
+        ),
+      );
+      await visitor.evaluate(() => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+        document.dispatchEvent(new Event("visibilitychange"));
+      });
+      await Promise.all(sent);
+    } finally {
+      await phone.close();
+    }
+
+    await signIn(page);
+    const speed = page.getByRole("region", { name: "Speed by page" });
+    const tours = speed.locator('[data-vitals-row="/tours phone"]');
+    await expect(tours.getByRole("rowheader")).toHaveText("Phones");
+    // Each of the three measures has a figure and a rating in words.
+    await expect(tours.getByRole("cell")).toHaveText([
+      "/tours",
+      /^\d+\.\d\d s(Good|Needs work|Poor)\d+ visits?$/,
+      /^\d+ ms(Good|Needs work|Poor)\d+ visits?$/,
+      /^\d\.\d\d(Good|Needs work|Poor)\d+ visits?$/,
+    ]);
+    await expect(
+      page.getByRole("region", { name: "Speed over every page" }).locator('[data-vitals-row="all phone"]'),
+    ).toBeVisible();
   });
 
   test("a visitor with Global Privacy Control is not counted, not even their form", async ({

@@ -6,8 +6,8 @@
  * - a page view per address (the landing one with its referrer and campaign tags, then each in-app navigation);
  * - a booking click: a link to /booking, to the provider's booking page, or to the page's calendar (#book-now),
  *   with the item id from the link or the page's calendar;
- * - what the app reports as an `insight` event on window: a calendar that opened, a reel or video played
- *   (./insight.ts).
+ * - what the app reports as an `insight` event on window: a calendar that opened, a reel or video played, and the
+ *   visit's speed (./insight.ts, ./vitals.ts).
  *
  * `collector` is the configured URL (PUBLIC_INSIGHTS_URL), or "" for this site's own server, used only when the
  * page came from a server that names its collector in the page's Server-Timing header. The build minifies it into
@@ -19,6 +19,8 @@ export function insightsBeacon(collector: string) {
   const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   const to = collector || nav?.serverTiming?.find((entry) => entry.name === "insights")?.description;
   if (!to || n.globalPrivacyControl || n.doNotTrack === "1") return;
+  // Tells the islands runtime to measure this visit's speed (./vitals.ts): the name is INSIGHTS_ON (./insight.ts).
+  (window as unknown as Record<string, boolean>).whiskerWalksInsights = true;
   const send = (type: string, data: object) =>
     n.sendBeacon(to, JSON.stringify({ type, path: l.pathname, ...data }));
   let last: string;

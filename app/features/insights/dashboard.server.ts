@@ -2,7 +2,9 @@ import { privateTour, tourSummaries } from "#app/content/site.ts";
 import { refusal } from "#app/features/admin/staff.server.ts";
 import type { Insights, InsightTotals } from "#server/insights/insights.ts";
 import { shiftDay } from "#server/insights/visitor-hash.ts";
-import { percent, type ChartTable } from "./dashboard.ts";
+import { rateVital } from "#server/insights/vitals.ts";
+import { DEVICE_CLASSES } from "#db/statuses.ts";
+import { percent, type ChartTable, type VitalRow, type VitalRows } from "./dashboard.ts";
 
 const DEFAULT_DAYS = 28;
 /** The longest range one page shows: two years of daily totals. */
@@ -206,5 +208,34 @@ export async function dashboardSummary(insights: Insights, range: DateRange, cam
       figure("Adventure Cats applications", "applications"),
       figure("Reel and video plays", "plays"),
     ],
+  };
+}
+
+/** Pages listed in the speed table at most (the busiest). */
+const VITAL_PAGES = 12;
+
+/** Real visitors' speed over the range (issue 38): every page together per kind of device, then the busiest pages. */
+export async function dashboardVitals(insights: Insights, range: DateRange): Promise<VitalRows> {
+  const figures = await insights.vitals(range.from, range.to);
+  const rows = new Map<string, VitalRow>();
+  for (const figure of figures) {
+    const key = `${figure.path ?? ""} ${figure.device}`;
+    const row = rows.get(key) ?? { path: figure.path, device: figure.device, figures: {} };
+    row.figures[figure.metric] = {
+      p75: figure.p75,
+      samples: figure.samples,
+      rating: rateVital(figure.metric, figure.p75),
+    };
+    rows.set(key, row);
+  }
+  const all = [...rows.values()];
+  const order = (row: VitalRow) => DEVICE_CLASSES.indexOf(row.device);
+  const pages = all.filter((row) => row.path !== null);
+  const busiest = [...new Set(pages.map((row) => row.path))].slice(0, VITAL_PAGES);
+  return {
+    overall: all.filter((row) => row.path === null).sort((a, b) => order(a) - order(b)),
+    pages: busiest.flatMap((path) =>
+      pages.filter((row) => row.path === path).sort((a, b) => order(a) - order(b)),
+    ),
   };
 }

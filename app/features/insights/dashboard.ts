@@ -1,4 +1,5 @@
 /** What the staff dashboard's page and its server code share (no database code, safe in a browser). */
+import type { DeviceClass, VitalMetric } from "#db/statuses.ts";
 
 /** The ranges the dashboard offers, in days ending today. */
 export const RANGE_PRESETS = [7, 28, 90, 365] as const;
@@ -47,4 +48,21 @@ export function rangeLabel(from: string, to: string): string {
 /** A day with its year: "Fri, Nov 20, 2025". */
 export function dayYearLabel(day: string): string {
   return `${dayLabel(day)}, ${yearOf(day)}`;
+}
+
+/** One measure's 75th percentile over a range, rated against Google's limits. */
+export type VitalFigure = { p75: number; samples: number; rating: "good" | "needs improvement" | "poor" };
+/** One kind of device on one page (path null: every page together), with what its visitors' browsers reported. */
+export type VitalRow = {
+  path: string | null;
+  device: DeviceClass;
+  figures: Partial<Record<VitalMetric, VitalFigure>>;
+};
+export type VitalRows = { overall: VitalRow[]; pages: VitalRow[] };
+
+/** A measure as staff read it: "1.84 s" for loading, "96 ms" for a tap's answer, "0.04" for shifting. */
+export function formatVital(metric: VitalMetric, value: number): string {
+  if (metric === "LCP") return `${(value / 1000).toFixed(2)} s`;
+  if (metric === "INP") return `${Math.round(value)} ms`;
+  return value.toFixed(2);
 }
