@@ -42,6 +42,7 @@ import { createArtifacts } from "./publishing/builds.ts";
 import { createContentHistory } from "./publishing/content-history.ts";
 import { createLiveSite } from "./publishing/live-site.ts";
 import { changeLine, createPublisher } from "./publishing/publisher.ts";
+import { makeReleaseLive } from "./publishing/release.ts";
 import {
   createEditingClaim,
   createPublishRuns,
@@ -308,6 +309,20 @@ const publisher = createPublisher({
 // A run that died with a server is marked interrupted, a publish that died between going live and moving its git
 // refs is finished, and leftovers of dead runs are removed.
 await publisher.recover(startVersion, startDir);
+// An upgrade (npm run upgrade) merged a release with the published content: that content goes live as its own publish,
+// in the background, while the live version serves (server/publishing/release.ts).
+void makeReleaseLive({
+  root: ROOT,
+  history,
+  live: () => siteVersions.current(),
+  publish: (by, summary) => publisher.publishCheckedOut(by, summary),
+  record: (summary) =>
+    inbox.audit.record({ actor: null, action: "content-published", target: "release", summary }),
+})
+  .then((outcome) => {
+    if (outcome && !outcome.live) console.error(`The release could not go live yet: ${outcome.reason}`);
+  })
+  .catch((error: unknown) => console.error("The release could not go live yet:", error));
 {
   const preview = await publishRuns.currentPreview();
   if (preview?.previewDir && liveSite.isBuild(preview.previewDir))

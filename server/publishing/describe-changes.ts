@@ -176,3 +176,16 @@ export async function describeChanges(
   );
   return described.flat();
 }
+
+/**
+ * A field of a content file in staff words ("Tour price", "Post: The Tabby of Fulton Street › the text"), for what an
+ * upgrade kept of the published side (./release.ts): `field` is a dotted path, "the text" or "the whole file".
+ */
+export function describeField(file: string, bytes: Buffer | null, field: string): string {
+  const entry = describeFile(file, parse(file, bytes));
+  const where = entry.noun === "settings" ? entry.name : `${capital(entry.noun)}: ${entry.name}`;
+  if (field === "the whole file" || field === "the text") return `${where} (${field})`;
+  const path = field.split(".");
+  const fact = entry.facts && path.length === 1 ? FACTS[path[0]!] : undefined;
+  return fact ? fact[0] : `${where} › ${pathLabel(entry.schema, path)}`;
+}

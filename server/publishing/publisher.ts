@@ -109,7 +109,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     by: RunBy,
     restoring: SiteVersion | null,
     release: () => Promise<void>,
-    only?: { files: string[]; summary: string },
+    only?: PublishScope,
   ) {
     const started = run.startedAt.getTime();
     const task = run.task;
@@ -124,9 +124,11 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       const from = await liveTree();
       const tree = restoring
         ? restoring.tree
-        : only
+        : only?.files
           ? await history.treeWithFiles(from, only.files)
-          : await history.workingTree();
+          : only
+            ? await history.headTree()
+            : await history.workingTree();
       if (task === "publish" && tree === from)
         throw new NothingToPublish("Nothing to publish: everything in the editor is already live.");
       await history.exportTree(tree, source);
@@ -168,9 +170,11 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       const changes = await describeChanges(history, from, tree);
       const subject = restoring
         ? `Restore the site as of version ${restoring.id} (by ${by.name})`
-        : only
+        : only?.files
           ? `${only.summary} (for ${by.name})`
-          : `Publish content (by ${by.name})`;
+          : only
+            ? only.summary
+            : `Publish content (by ${by.name})`;
       const { commit } = await history.commit(tree, by, subject, changes.map(changeLine));
       if (artifacts) {
         // Before the version is recorded, so a server that hears of it finds what it needs to serve it.
@@ -258,7 +262,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     by: RunBy,
     task: PublishTask,
     restoreId?: number,
-    only?: { files: string[]; summary: string },
+    only?: PublishScope,
   ): Promise<{ started: boolean; reason?: string }> {
     const refused = await unavailable();
     if (refused) return { started: false, reason: refused };
@@ -292,6 +296,17 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       await release();
       throw error;
     }
+  }
+
+  /** Publishes `scope` and waits: `live` once it is on the live site. */
+  async function publishAndWait(by: RunBy, scope: PublishScope): Promise<{ live: boolean; reason?: string }> {
+    const started = await start(by, "publish", undefined, scope);
+    if (!started.started) return { live: false, reason: started.reason };
+    await running;
+    const run = await runs.latest();
+    return run?.state === "done"
+      ? { live: true }
+      : { live: false, reason: run?.reason || "The publish stopped." };
   }
 
   return {
@@ -350,14 +365,14 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
         const live = await liveTree();
         if ((await history.treeWithFiles(live, wanted)) === live) return { live: true };
       }
-      const started = await start(by, "publish", undefined, { files: wanted, summary });
-      if (!started.started) return { live: false, reason: started.reason };
-      await running;
-      const run = await runs.latest();
-      return run?.state === "done"
-        ? { live: true }
-        : { live: false, reason: run?.reason || "The publish stopped." };
+      return publishAndWait(by, { files: wanted, summary });
     },
+
+    /**
+     * Publishes the checked-out commit's content/ (a release that `npm run upgrade` merged with what was published,
+     * docs/decisions/141), none of the drafts, and waits for the outcome.
+     */
+    publishCheckedOut: (by: RunBy, summary: string) => publishAndWait(by, { summary }),
     /** Builds the edited content for staff to look at before publishing; nothing is committed or made live. */
     startPreview: (by: RunBy) => start(by, "preview"),
 
@@ -390,6 +405,9 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
 }
 
 class NothingToPublish extends Error {}
+
+/** What a publish takes instead of every draft: some files as they are on disk, or the checked-out commit's. */
+type PublishScope = { files?: string[]; summary: string };
 
 /** "Tour price: $40 → $45", one line of a commit message or a list. */
 export function changeLine(change: ContentChangeRecord): string {
