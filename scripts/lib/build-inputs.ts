@@ -28,7 +28,9 @@ const CODE_FILES = [
 const IGNORED = [
   /^public\/(images|brand)\//,
   /(^|\/)\.DS_Store$/,
-  /^scripts\/(test|start|audit|bench-[\w-]+|backup|restore)\.ts$/,
+  /^scripts\/(test|start|audit|bench-[\w-]+|backup|restore|upgrade)\.ts$/,
+  // The test runner's own helpers (scripts/test.ts and Playwright's config use them; no build does).
+  /^scripts\/lib\/(test-run|vitest-postgres)\.ts$/,
   /^scripts\/lib\/quality\//,
   /\.test\.tsx?$/,
 ];
