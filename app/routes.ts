@@ -26,6 +26,8 @@ export default [
   route("press-kit", "routes/press-kit.tsx"),
   route("booking", "routes/booking.tsx"),
   route("in-the-news", "routes/in-the-news.tsx"),
+  // The privacy notice (pre-rendered); its request form posts to the server (server/privacy/requests.ts).
+  route("privacy", "routes/privacy.tsx"),
   route("adventure-cats", "routes/adventure-cats.tsx"),
   route("adventure-cats/thanks", "routes/adventure-cats.thanks.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

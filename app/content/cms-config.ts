@@ -403,8 +403,23 @@ export const editorNavigation = {
   ],
   Pages: Object.keys(pages).map((key) => `page-${key}`),
   Stories: ["posts", "testimonials", "press", "reels"],
-  Company: ["company", "team", "siteSettings", "navigation", "notFound", "adventureCatWelcome", "pictures"],
-  "Newsletter and replies": ["newsletterIssues", "newsletter", "newsletterConfirmation", "privateTourReply"],
+  Company: [
+    "company",
+    "team",
+    "siteSettings",
+    "navigation",
+    "notFound",
+    "adventureCatWelcome",
+    "pictures",
+    "privacy",
+  ],
+  "Newsletter and replies": [
+    "newsletterIssues",
+    "newsletter",
+    "newsletterConfirmation",
+    "privateTourReply",
+    "privacyRequestConfirmation",
+  ],
 } satisfies Record<string, string[]>;
 
 export default config<typeof editorCollections, typeof editorSingletons>({

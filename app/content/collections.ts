@@ -22,6 +22,8 @@ import {
   neighborhoodSchema,
   notFoundSchema,
   pressKitPageSchema,
+  privacyPageSchema,
+  privacySettingsSchema,
   pressOutletSchema,
   privateTourSchema,
   privateToursPageSchema,
@@ -52,6 +54,11 @@ export const singletons = {
     schema: emailTemplateSchema,
   },
   privateTourReply: { file: "content/emails/private-tour-reply.yaml", schema: emailTemplateSchema },
+  privacy: { file: "content/settings/privacy.yaml", schema: privacySettingsSchema },
+  privacyRequestConfirmation: {
+    file: "content/emails/privacy-request-confirmation.yaml",
+    schema: emailTemplateSchema,
+  },
 };
 
 /**
@@ -92,6 +99,7 @@ export const pages = {
   "adventure-cats": adventureCatsPageSchema,
   "adventure-cats-thanks": adventureThanksPageSchema,
   "contact-thanks": contactThanksPageSchema,
+  privacy: privacyPageSchema,
 };
 
 /**
@@ -112,6 +120,7 @@ export const laterTokens: Readonly<Record<string, readonly string[]>> = {
     "unsubscribeLink",
     "pendingDays",
   ],
+  "content/emails/privacy-request-confirmation.yaml": ["confirmLink", "request", "hours"],
   "content/emails/private-tour-reply.yaml": [
     "name",
     "date",

@@ -859,6 +859,110 @@ export const pictureSchema = z.strictObject({
     .optional(),
 });
 
+/** How long each kind of record is kept (content/settings/privacy.yaml): the server deletes what is older, daily. */
+export const RETENTION_KEYS = [
+  "messages",
+  "tourRequests",
+  "applications",
+  "unconfirmedSignups",
+  "outbox",
+  "insightEvents",
+] as const;
+export type RetentionKey = (typeof RETENTION_KEYS)[number];
+/** The forms that collect personal data. */
+export const PRIVACY_FORMS = [
+  "contact",
+  "newsletter",
+  "private-tour",
+  "adventure-cats",
+  "staff-accounts",
+] as const;
+
+const retentionPeriod = (max: number) =>
+  z.strictObject({
+    /** How many days or months. */
+    length: z.number().int().min(1, "keep it at least 1").max(max, `at most ${max}`),
+    unit: z.enum(["days", "months"]),
+  });
+
+/**
+ * content/settings/privacy.yaml: what the site collects, form by form (the privacy notice lists it, and a unit test
+ * fails when a form sends a field this list does not name), who else handles it, and how long each kind of record is
+ * kept (the server enforces it daily, server/privacy/retention.ts).
+ */
+export const privacySettingsSchema = z.strictObject({
+  retention: z.strictObject({
+    /** Contact messages, from when they arrived. */
+    messages: retentionPeriod(120),
+    /** Private-tour requests, from the tour date (the date offered, or the last date asked for). */
+    tourRequests: retentionPeriod(120),
+    /** Adventure Cat applications, from the decision (approved or declined). */
+    applications: retentionPeriod(120),
+    /** Newsletter sign-ups whose link was never followed, from the sign-up. */
+    unconfirmedSignups: retentionPeriod(120),
+    /** E-mails the site sent (or withdrew), from when they were written. */
+    outbox: retentionPeriod(120),
+    /** Insights' single events (the daily totals hold no visitor), from the day they happened. */
+    insightEvents: retentionPeriod(120),
+  }),
+  collected: z
+    .array(
+      z.strictObject({
+        /** The form it describes: a unit test checks that every field that form sends is named below. */
+        form: z.enum(PRIVACY_FORMS),
+        /** Which form (or part of the site) collects it. */
+        title: text,
+        where: text,
+        /** Each thing asked for: the words the notice shows, and the names the form sends it under. */
+        fields: z
+          .array(
+            z.strictObject({
+              label: text,
+              sentAs: z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "a form field's name")).min(1),
+            }),
+          )
+          .min(1),
+        why: text,
+        /** Which retention period above applies; none for what is kept while an account or a subscription lasts. */
+        keptFor: z.enum(RETENTION_KEYS).optional(),
+        keptNote: text,
+      }),
+    )
+    .min(1),
+  processors: z.array(z.strictObject({ name: text, what: text })).min(1),
+});
+
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** content/pages/privacy.yaml: the privacy notice's own words; the lists come from the privacy settings. */
+export const privacyPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  summary: z.array(text).min(1),
+  collected: introducedSectionSchema,
+  insights: introducedSectionSchema.extend({ points: z.array(text).min(1) }),
+  processors: introducedSectionSchema,
+  retention: introducedSectionSchema,
+  rights: introducedSectionSchema.extend({ points: z.array(text).min(1), deadline: text }),
+  request: introducedSectionSchema.extend({
+    emailLabel: text,
+    see: text,
+    erase: text,
+    submit: text,
+    /** What the visitor reads once the form is sent, whatever the address (no one learns whether we hold it). */
+    sent: text,
+    /** The page the e-mailed link opens: one button, so a mail program's link check confirms nothing. */
+    confirmTitle: text,
+    confirmText: text,
+    confirmButton: text,
+    confirmed: text,
+    /** A link that was changed, or is not ours. */
+    badLink: text,
+    /** A link already used, or older than its lifetime. */
+    usedLink: text,
+  }),
+  changes: text,
+});
+
 export type Company = z.infer<typeof companySchema>;
 export type TourFacts = z.infer<typeof tourFactsSchema>;
 export type FaqItem = z.infer<typeof faqItemSchema>;

@@ -1,5 +1,5 @@
-import type { EmailTemplate, NewsletterSettings } from "./schema.ts";
-import { setting } from "./content.server.ts";
+import type { EmailTemplate, NewsletterSettings, PrivacySettings } from "./schema.ts";
+import { pageContent, setting } from "./content.server.ts";
 
 /**
  * The copy the server's own pages and e-mails use (the newsletter's sign-up answer, confirmation and unsubscribe
@@ -11,6 +11,11 @@ export type ServerCopy = {
   newsletterConfirmation: EmailTemplate;
   /** The words beside each newsletter form, stored with every sign-up as what the person agreed to. */
   consentWording: { home: string; footer: string };
+  /** What is kept and for how long (the nightly clean-up reads the same limits the privacy notice shows). */
+  privacy: PrivacySettings;
+  /** The privacy notice's request form: its answers and the confirmation page's words, and the e-mail it sends. */
+  privacyRequest: ReturnType<typeof pageContent<"privacy">>["request"];
+  privacyRequestConfirmation: EmailTemplate;
 };
 
 export function serverCopy(): ServerCopy {
@@ -20,5 +25,8 @@ export function serverCopy(): ServerCopy {
     newsletter,
     newsletterConfirmation: setting("newsletterConfirmation"),
     consentWording: { home: newsletter.homeConsent, footer: `${footer.title}: ${footer.text}` },
+    privacy: setting("privacy"),
+    privacyRequest: pageContent("privacy").request,
+    privacyRequestConfirmation: setting("privacyRequestConfirmation"),
   };
 }

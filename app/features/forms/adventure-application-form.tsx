@@ -1,3 +1,4 @@
+import { PrivacyLink } from "#app/features/privacy/privacy-link.tsx";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
@@ -173,7 +174,7 @@ export function AdventureApplicationFormView({
       {Object.entries({ ...ADVENTURE_FIXED_FIELDS, ...hidden }).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap items-center gap-x-4">
         <button
           type="submit"
           disabled={sending}
@@ -181,6 +182,7 @@ export function AdventureApplicationFormView({
         >
           {sending ? "Sending your application..." : "Submit Application"}
         </button>
+        <PrivacyLink />
       </div>
     </form>
   );

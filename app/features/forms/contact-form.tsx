@@ -1,3 +1,4 @@
+import { PrivacyLink } from "#app/features/privacy/privacy-link.tsx";
 import { CheckCircle2 } from "#app/components/icons/icons.tsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -173,6 +174,7 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
             >
               {sending ? "Sending..." : "Send Message"}
             </button>
+            <PrivacyLink className="sm:ml-4" />
           </div>
         </fieldset>
       </form>

@@ -1,3 +1,4 @@
+import { PrivacyLink } from "#app/features/privacy/privacy-link.tsx";
 import { useId } from "react";
 import { providers } from "#app/config.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -30,9 +31,12 @@ export function FooterNewsletterForm() {
         />
       </div>
       <Honeypot name={newsletterHoneypotName()} />
-      <button type="submit" className={buttonClasses("primary", "md")}>
-        Subscribe
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4">
+        <button type="submit" className={buttonClasses("primary", "md")}>
+          Subscribe
+        </button>
+        <PrivacyLink onDark />
+      </div>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PrivacyLink } from "#app/features/privacy/privacy-link.tsx";
 import { useId } from "react";
 import { providers } from "#app/config.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -84,10 +85,11 @@ export function HomeNewsletterForm({ consentLabel }: { consentLabel: string }) {
       </div>
       <input type="hidden" name="tags" value={HOME_NEWSLETTER_TAGS} />
       <Honeypot name={newsletterHoneypotName()} />
-      <div className="sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-x-4 sm:col-span-2">
         <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           Subscribe
         </button>
+        <PrivacyLink />
       </div>
       {/* The provider's response areas: hidden until a response is shown in them. */}
       <div

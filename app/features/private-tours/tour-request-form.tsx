@@ -1,3 +1,4 @@
+import { PrivacyLink } from "#app/features/privacy/privacy-link.tsx";
 import { useId, type FormEvent } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { PrivateToursPage } from "#app/content/schema.ts";
@@ -200,6 +201,7 @@ export function TourRequestFormView({
             >
               {sending ? copy.sending : copy.submit}
             </button>
+            <PrivacyLink className="sm:ml-4" />
             <p className="mt-3 text-sm text-muted">{copy.promise}</p>
           </div>
         </div>
