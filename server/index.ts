@@ -50,6 +50,8 @@ import {
   type SiteVersion,
 } from "./publishing/versions.ts";
 import { createNewsletterSending } from "./newsletter/sending.ts";
+import { cutoff } from "../app/features/privacy/retention.ts";
+import { createRetention, retentionDays } from "./privacy/retention.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
 type AppEntry = typeof appServerEntry;
@@ -112,25 +114,46 @@ const newsletterSending = createNewsletterSending(database.db, {
   },
 });
 
+/** The copy the server's own pages and e-mails use, from the live build (a publish swaps it). */
+let copy = appEntry(build).serverCopy();
+
 const insights = createInsights(database.db);
 const collector = createCollector({ insights, siteUrl: publicEnv.siteUrl, trustProxy, clientHash });
-// Hourly (and now): every kept day's totals up to date, raw events older than 90 days deleted.
+// Hourly (and now): every kept day's totals up to date, raw events older than the privacy settings' limit deleted.
 const maintainInsights = () =>
-  void insights.maintain().catch((error: unknown) => console.error("Insights upkeep failed:", error));
+  void insights
+    .maintain(retentionDays(copy.privacy.retention.insightEvents, new Date()))
+    .catch((error: unknown) => console.error("Insights upkeep failed:", error));
 const insightsUpkeep = setInterval(maintainInsights, 60 * 60_000);
 insightsUpkeep.unref();
 maintainInsights();
 
-/** The copy the server's own pages and e-mails use, from the live build (a publish swaps it). */
-let copy = appEntry(build).serverCopy();
+// The privacy notice's limits (content/settings/privacy.yaml), enforced at start and then daily (issue 40).
+const retention = createRetention(database.db, {
+  expireSignups: (before) => inbox.newsletter.expirePending(before),
+  expireInsightEvents: (keepDays) => insights.maintain(keepDays),
+});
+let retaining: Promise<unknown> = Promise.resolve();
+function enforceRetention() {
+  retaining = retention
+    .enforce(copy.privacy.retention)
+    .then((deleted) => {
+      const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
+      if (total) console.log(`Privacy limits: deleted ${total} record(s) past their time (see Activity).`);
+    })
+    .catch((error: unknown) => console.error("Privacy limits: the daily clean-up failed:", error));
+}
+enforceRetention();
+const retentionDaily = setInterval(enforceRetention, 24 * 60 * 60_000);
+retentionDaily.unref();
 
-// Newsletter addresses never confirmed are forgotten after 30 days: checked at start, then hourly.
+// Newsletter addresses never confirmed are forgotten after the privacy settings' limit: at start, then hourly.
 let expiring: Promise<unknown> = Promise.resolve();
 function expirePending() {
   expiring = inbox.newsletter
-    .expirePending()
+    .expirePending(cutoff(copy.privacy.retention.unconfirmedSignups, new Date()))
     .then((forgotten) => {
-      if (forgotten) console.log(`Newsletter: forgot ${forgotten} address(es) never confirmed in 30 days.`);
+      if (forgotten) console.log(`Newsletter: forgot ${forgotten} address(es) never confirmed in time.`);
     })
     .catch((error: unknown) => console.error("Newsletter: expiring pending sign-ups failed:", error));
 }
@@ -377,6 +400,7 @@ let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
   clearInterval(insightsUpkeep);
   clearInterval(expiry);
+  clearInterval(retentionDaily);
   clearInterval(versionCheck);
   clearInterval(editingHeartbeat);
   closing ??= Promise.all([
@@ -385,6 +409,7 @@ function closeDatabase(): Promise<void> {
     publisher.stop(),
     backups.stop(),
     expiring,
+    retaining,
     inbox.people.idle(),
   ]).then(() => database.close());
   return closing;

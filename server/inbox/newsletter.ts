@@ -326,14 +326,16 @@ export function createNewsletter(
     },
 
     /**
-     * Forgets what was never confirmed: sign-ups older than PENDING_DAYS (their confirmation e-mails with them), then
+     * Forgets what was never confirmed: sign-ups made before `before` (the privacy settings' limit; PENDING_DAYS ago
+     * by default), their confirmation e-mails with them, then
      * pending addresses with no sign-up left. Answers how many addresses were forgotten.
      */
-    async expirePending(): Promise<number> {
+    async expirePending(before?: Date): Promise<number> {
+      const window = before ? sql`${before.toISOString()}::timestamptz` : pendingWindow;
       return db.transaction(async (tx) => {
         await tx
           .delete(newsletterSignups)
-          .where(and(isNull(newsletterSignups.confirmedAt), lt(newsletterSignups.createdAt, pendingWindow)));
+          .where(and(isNull(newsletterSignups.confirmedAt), lt(newsletterSignups.createdAt, window)));
         const forgotten = await tx
           .delete(subscribers)
           .where(

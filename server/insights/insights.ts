@@ -243,12 +243,20 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
     /** Before the dashboard reads: today's and yesterday's totals brought up to date (the only days that change). */
     refreshRecent: () => refresh(shiftDay(newYorkDay(now()), 1)),
 
-    /** Hourly: every kept day rolled up, then events older than 90 days deleted. */
-    async maintain(): Promise<void> {
+    /**
+     * Hourly: every kept day rolled up, then events older than `keepDays` (the privacy settings' limit, 90 days by
+     * default) deleted. Only days inside the kept window are ever rolled up again, so a deleted day's totals stay.
+     * Answers how many events were deleted.
+     */
+    async maintain(keepDays: number = RAW_EVENT_DAYS): Promise<number> {
       const today = newYorkDay(now());
-      await refresh(shiftDay(today, RAW_EVENT_DAYS + 1));
-      await db.delete(insightEvents).where(sql`${insightEvents.day} < ${shiftDay(today, RAW_EVENT_DAYS)}`);
-      await vitals.deleteBefore(shiftDay(today, RAW_EVENT_DAYS));
+      await refresh(shiftDay(today, keepDays + 1));
+      const deleted = await db
+        .delete(insightEvents)
+        .where(sql`${insightEvents.day} < ${shiftDay(today, keepDays)}`)
+        .returning({ id: insightEvents.id });
+      await vitals.deleteBefore(shiftDay(today, keepDays));
+      return deleted.length;
     },
 
     today: () => newYorkDay(now()),

@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = {
   "newsletter-paused": "Newsletter send paused",
   "newsletter-resumed": "Newsletter send resumed",
   "newsletter-cancelled": "Newsletter send cancelled",
+  "retention-applied": "Old records deleted (privacy limits)",
+  "privacy-search": "Personal data looked up",
+  "privacy-export": "Personal data exported",
+  "privacy-erased": "Personal data erased",
+  "privacy-request": "Privacy request confirmed by the visitor",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -57,6 +62,7 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const VISITOR_ACTIONS: ReadonlySet<string> = new Set<AuditAction>([
   "subscriber-confirmed",
   "subscriber-left",
+  "privacy-request",
 ]);
 
 export function isAuditAction(value: string | null | undefined): value is AuditAction {
