@@ -54,6 +54,8 @@ export default [
     route("preview/leave", "routes/admin.preview.leave.ts"),
     route("backups", "routes/admin.backups.tsx"),
     route("backups/:file", "routes/admin.backups.$file.ts"),
+    route("privacy", "routes/admin.privacy.tsx"),
+    route("privacy/export", "routes/admin.privacy.export.ts"),
     // The content editor's media library: the site's pictures, and uploads (app/content/picture-field.tsx).
     route("pictures", "routes/admin.pictures.ts"),
     route("pictures/*", "routes/admin.pictures.$.ts"),

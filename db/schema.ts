@@ -756,3 +756,34 @@ export const staffOrigins = pgTable("staff_origins", {
   origin: text().primaryKey(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The erasure ledger (issue 40): the SHA-256 of each address erased on request, never the address. A restore of an
+ * older backup erases every address in it again (server/privacy/personal-data.ts); it is also the suppression list,
+ * so an erased address is never mailed from a restored copy. A file beside the backups holds the same hashes.
+ */
+export const erasures = pgTable("erasures", {
+  hash: text().primaryKey(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Visitors' own privacy requests from the privacy notice (see my data, erase it): confirmed by a single-use link sent
+ * to the address first, then answered by an owner before the legal deadline.
+ */
+export const privacyRequests = pgTable(
+  "privacy_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    kind: text({ enum: ["see", "erase"] }).notNull(),
+    /** The confirmation link's single-use part: cleared when the link is used. */
+    nonce: text(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** When an owner answered it (exported or erased). */
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    clientHash: text("client_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("privacy_requests_open_idx").on(table.confirmedAt, table.doneAt)],
+);

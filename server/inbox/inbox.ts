@@ -12,6 +12,7 @@ import { createAuditTrail } from "../staff/audit.ts";
 import { createPasskeys } from "../staff/passkeys.ts";
 import { createStaffOrigins } from "../staff/origins.ts";
 import { createPeople } from "../staff/people.ts";
+import { createPersonalData } from "../privacy/personal-data.ts";
 
 export type InboxOptions = {
   /** The setup password (ADMIN_PASSWORD): creates the first owner account (server/inbox/staff-auth.ts). */
@@ -24,6 +25,8 @@ export type InboxOptions = {
   /** Tests hand in their own transport; otherwise SMTP when a URL is set, else none (mail stays queued). */
   transport?: MailTransport | null;
   outboxIntervalMs?: number;
+  /** The erasure ledger's file beside the backups (BACKUP_DIR/erasure-ledger): each erasure is appended there too. */
+  erasureLedger?: string;
 };
 
 /** Everything the endpoints and the staff inbox do with the database, over one connection (pool) per process. */
@@ -56,6 +59,7 @@ export function createInbox(db: Database, options: InboxOptions) {
       onOutboxQueued: () => void outbox.kick(),
     }),
     outbox,
+    privacy: createPersonalData(db, { ledgerFile: options.erasureLedger }),
   };
 }
 

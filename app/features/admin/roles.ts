@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   "read sign-in links": ["owner"],
   /** Backups: making one, and downloading them (everything the company holds is in each). */
   "back up data": ["owner"],
+  /** Privacy: finding, exporting and erasing everything held about an e-mail address, and visitors' requests. */
+  "handle privacy requests": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -37,4 +39,5 @@ export const REFUSED: Record<Permission, string> = {
   "read sign-in links": "Only an owner can read sign-in links.",
   "back up data": "Only an owner can make or download backups.",
   "send newsletter": "Only an owner can write, test and send the newsletter.",
+  "handle privacy requests": "Only an owner can look up, export or erase a person's data.",
 };

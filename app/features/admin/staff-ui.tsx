@@ -57,6 +57,7 @@ const NAV: NavItem[] = [
   { to: "/admin/people", label: "People", permission: "manage staff" },
   { to: "/admin/activity", label: "Activity", permission: "manage staff" },
   { to: "/admin/backups", label: "Backups", permission: "back up data" },
+  { to: "/admin/privacy", label: "Privacy", permission: "handle privacy requests" },
 ];
 
 export function StaffHeader({

@@ -1,0 +1,179 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.privacy";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { changedBy, inboxRequest, requireRole, staffForm } from "#app/features/admin/staff.server.ts";
+import { CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { PersonalDataRefused, recordCounts, totalRecords } from "#server/privacy/personal-data.ts";
+
+export const meta: Route.MetaFunction = () => staffMeta("Privacy");
+
+// Owners only: a guide who opens or posts here gets a 403, and nothing is looked up, exported or erased.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("handle privacy requests")];
+
+type Found = {
+  email: string;
+  counts: { label: string; count: number }[];
+  total: number;
+  staffAccount: boolean;
+};
+type ActionData = { notice?: { tone: "success" | "error"; text: string }; found?: Found; typed?: string };
+
+/** Look up an address, or erase it: posted, so an address never goes into an address bar or a log line. */
+export async function action({ context, request }: Route.ActionArgs): Promise<ActionData> {
+  const { inbox } = inboxRequest(context);
+  const by = changedBy(context);
+  const { intent, email = "", confirm } = await staffForm(request, ["intent", "email", "confirm"]);
+  try {
+    if (intent === "find") {
+      const data = await inbox.privacy.find(email);
+      await inbox.audit.record({
+        actor: by.actor,
+        action: "privacy-search",
+        summary: `${by.actor.name} looked up the data held about one address (${totalRecords(data)} record(s) found).`,
+        clientHash: by.clientHash,
+      });
+      return {
+        typed: email,
+        found: {
+          email: data.email,
+          counts: recordCounts(data),
+          total: totalRecords(data),
+          staffAccount: data.staffAccounts.length > 0,
+        },
+      };
+    }
+    if (intent === "erase") {
+      if (confirm !== "yes")
+        return {
+          typed: email,
+          notice: { tone: "error", text: "Tick the box to confirm the erasure: it cannot be undone." },
+        };
+      const erased = await inbox.privacy.erase(email, by);
+      return {
+        notice: {
+          tone: "success",
+          text: `Erased ${erased.records} record(s) held about ${email.trim().toLowerCase()}. Only a scrambled form of the address is kept, so a restored backup erases it again and it is never mailed.${
+            erased.staffAccount
+              ? " The address still has a staff account: disable it on People if the person has left."
+              : ""
+          }`,
+        },
+      };
+    }
+    return { notice: { tone: "error", text: "Choose Look up or Erase." } };
+  } catch (error) {
+    if (error instanceof PersonalDataRefused)
+      return { typed: email, notice: { tone: "error", text: error.message } };
+    throw error;
+  }
+}
+
+export default function StaffPrivacy({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const found = actionData?.found;
+  return (
+    <>
+      <PageHeading title="Privacy" />
+      <p className="mt-2 max-w-3xl text-muted">
+        When someone asks what we hold about them, or asks us to erase it, type their e-mail address here. You
+        see everything held about it, in every part of the staff area, and can download it for them or erase
+        it. The law gives us a month (45 days for Californians); answer well before.
+      </p>
+      <Notice notice={actionData?.notice} />
+
+      <Form method="post" className="mt-8 flex max-w-2xl flex-wrap items-end gap-3">
+        <CsrfField />
+        <div className="grow">
+          <label htmlFor="privacy-email" className="mb-1.5 block font-medium">
+            E-mail address
+          </label>
+          <input
+            id="privacy-email"
+            name="email"
+            type="email"
+            required
+            defaultValue={actionData?.typed ?? found?.email ?? ""}
+            autoComplete="off"
+            className="min-h-12 w-full rounded-xl border border-cream bg-card px-4"
+          />
+        </div>
+        <button
+          type="submit"
+          name="intent"
+          value="find"
+          className={buttonClasses("primary", "md")}
+          disabled={navigation.state === "submitting"}
+        >
+          Look up
+        </button>
+      </Form>
+
+      {found ? (
+        <section
+          aria-labelledby="found-heading"
+          className="mt-8 max-w-3xl rounded-3xl bg-card p-6 shadow-raised"
+        >
+          <h2 id="found-heading" className="font-sans text-xl font-semibold">
+            {found.total ? `What we hold about ${found.email}` : `Nothing held about ${found.email}`}
+          </h2>
+          {found.total ? (
+            <>
+              <ul className="mt-3 space-y-1" data-testid="privacy-counts">
+                {found.counts
+                  .filter(({ count }) => count > 0)
+                  .map(({ label, count }) => (
+                    <li key={label}>
+                      {label}: <span className="font-semibold">{count}</span>
+                    </li>
+                  ))}
+              </ul>
+              <Form
+                method="post"
+                action="/admin/privacy/export"
+                reloadDocument
+                className="mt-6 flex flex-wrap gap-3"
+              >
+                <CsrfField />
+                <input type="hidden" name="email" value={found.email} />
+                <button type="submit" name="format" value="json" className={buttonClasses("secondary", "md")}>
+                  Download as a file (JSON)
+                </button>
+                <button type="submit" name="format" value="html" className={buttonClasses("secondary", "md")}>
+                  Download as a page to read
+                </button>
+              </Form>
+              <Form method="post" className="mt-6 border-t border-cream pt-6">
+                <CsrfField />
+                <input type="hidden" name="email" value={found.email} />
+                <p className="max-w-2xl">
+                  Erasing deletes every record above for good, everywhere: messages, requests, applications,
+                  the subscription with its consent evidence, and the e-mails we sent. We keep only a
+                  scrambled form of the address, so it is never mailed again and a restored backup erases it
+                  too.
+                  {found.staffAccount ? " A staff account is not erased here: disable it on People." : ""}
+                </p>
+                <label className="mt-3 flex min-h-11 items-center gap-3">
+                  <input type="checkbox" name="confirm" value="yes" className="size-5" />
+                  Yes, erase everything held about {found.email}
+                </label>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="erase"
+                  className={buttonClasses("ink", "md", "mt-3")}
+                >
+                  Erase
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p className="mt-2 text-muted">
+              No message, request, application, subscription or e-mail uses this address, in any mix of
+              capitals. Tell the person we hold nothing about it.
+            </p>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}
