@@ -7,6 +7,7 @@
 import { readServerEnv } from "../server/env.ts";
 import { restoreBackup, RestoreRefused } from "../server/backup/restore.ts";
 import { createContentHistory } from "../server/publishing/content-history.ts";
+import { erasureLedgerFile } from "../server/privacy/personal-data.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
 const file = process.argv[2];
@@ -18,7 +19,11 @@ const env = readServerEnv();
 try {
   const result = await restoreBackup(
     file,
-    { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL },
+    {
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      erasureLedger: erasureLedgerFile(env.BACKUP_DIR),
+    },
     createContentHistory(ROOT),
   );
   const rows = Object.values(result.tables).reduce((sum, count) => sum + count, 0);

@@ -52,6 +52,7 @@ import {
 import { createNewsletterSending } from "./newsletter/sending.ts";
 import { cutoff } from "../app/features/privacy/retention.ts";
 import { createRetention, retentionDays } from "./privacy/retention.ts";
+import { erasureLedgerFile } from "./privacy/personal-data.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
 type AppEntry = typeof appServerEntry;
@@ -93,7 +94,13 @@ const inbox = createInbox(database.db, {
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
   linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
+  erasureLedger: erasureLedgerFile(env.BACKUP_DIR),
 });
+// Erasures survive a restore (issue 40): every address in the ledger is erased again before the server serves.
+{
+  const reapplied = await inbox.privacy.reapplyLedger();
+  if (reapplied) console.log(`Privacy: applied ${reapplied} earlier erasure(s) again after a restore.`);
+}
 
 // The newsletter's sends (docs/decisions/105). Its archive step publishes the issue's file: wired here to the
 // publisher, which publishes the content as a whole today (see publishFiles below).

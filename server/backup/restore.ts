@@ -17,6 +17,7 @@ import pg from "pg";
 import * as tar from "tar";
 import { auditEvents, editingServer, siteArtifacts } from "../../db/schema.ts";
 import { openDatabase } from "../database.ts";
+import { createPersonalData } from "../privacy/personal-data.ts";
 import type { ContentHistory } from "../publishing/content-history.ts";
 import {
   BACKUP_FORMAT,
@@ -104,7 +105,12 @@ function run(command: string, args: string[], input?: NodeJS.ReadableStream): Pr
   });
 }
 
-export type RestoreTarget = { dataDir: string; databaseUrl?: string };
+export type RestoreTarget = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** The erasure ledger beside the backups: every address in it is erased again once the data is in. */
+  erasureLedger?: string;
+};
 export type RestoreResult = {
   tables: Record<string, number>;
   liveVersion: number | null;
@@ -196,6 +202,8 @@ export async function restoreBackup(
         summary: `The data was restored from the backup made ${manifest.createdAt} (npm run restore).`,
         createdAt: sql`now()`,
       });
+      // Erasures made after this backup (the ledger beside the backups) are applied again before anything serves it.
+      await createPersonalData(database.db, { ledgerFile: target.erasureLedger }).reapplyLedger();
     } finally {
       await database.close();
     }
