@@ -31,7 +31,7 @@ import { openDatabase } from "./database.ts";
 import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
 import { createNewsletterLinks } from "./forms/newsletter-links.ts";
-import { createFormRateLimits } from "./forms/rate-limit.ts";
+import { createFormRateLimits, createRateLimit, FORM_RATE_LIMIT } from "./forms/rate-limit.ts";
 import { createTourRequestPagePost } from "./forms/tour-request-page.ts";
 import { createHealth } from "./health.ts";
 import { createInbox } from "./inbox/inbox.ts";
@@ -53,6 +53,7 @@ import { createNewsletterSending } from "./newsletter/sending.ts";
 import { cutoff } from "../app/features/privacy/retention.ts";
 import { createRetention, retentionDays } from "./privacy/retention.ts";
 import { erasureLedgerFile } from "./privacy/personal-data.ts";
+import { createPrivacyRequestLinks } from "./privacy/request-links.ts";
 
 /** What the app's server entry exports for the server (app/entry.server.tsx), taken from the live build. */
 type AppEntry = typeof appServerEntry;
@@ -235,6 +236,13 @@ const app = createApp({
       onStored: countForm,
     }),
     createNewsletterLinks({ newsletter: inbox.newsletter, copy: () => copy, stylesheets }),
+    createPrivacyRequestLinks({
+      requests: inbox.privacyRequests,
+      copy: () => copy,
+      stylesheets,
+      clientHash,
+      limit: createRateLimit(FORM_RATE_LIMIT),
+    }),
     collector.handler,
   ],
   // Tells the beacon in each page that this server collects its events (app/features/insights/beacon.ts).

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** What a signed link is for: a signature for one kind is never valid for another. */
-export type LinkKind = "newsletter-confirm" | "newsletter-unsubscribe" | "tour-request";
+export type LinkKind = "newsletter-confirm" | "newsletter-unsubscribe" | "tour-request" | "privacy-request";
 
 /** A link's payload: ids and random parts only (never anything a visitor typed), safe in a URL path. */
 const PAYLOAD = /^[A-Za-z0-9_-]{1,100}$/;

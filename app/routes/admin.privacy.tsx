@@ -1,14 +1,45 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.privacy";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { changedBy, inboxRequest, requireRole, staffForm } from "#app/features/admin/staff.server.ts";
-import { CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  changedBy,
+  inboxRequest,
+  positiveInt,
+  requireRole,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import {
+  CsrfField,
+  EmptyState,
+  Notice,
+  PageHeading,
+  rowClass,
+  StaffTable,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
 import { PersonalDataRefused, recordCounts, totalRecords } from "#server/privacy/personal-data.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Privacy");
 
 // Owners only: a guide who opens or posts here gets a 403, and nothing is looked up, exported or erased.
 export const middleware: Route.MiddlewareFunction[] = [requireRole("handle privacy requests")];
+
+/** Visitors' confirmed requests not yet answered, oldest first, each with the law's deadline. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const now = Date.now();
+  return {
+    requests: (await inbox.privacyRequests.open()).map((request) => ({
+      id: request.id,
+      email: request.email,
+      kind: request.kind === "erase" ? "Erase my data" : "Show me my data",
+      confirmed: staffDate(request.confirmedAt),
+      deadline: staffDate(request.deadline),
+      daysLeft: Math.ceil((request.deadline.getTime() - now) / 86_400_000),
+    })),
+  };
+}
 
 type Found = {
   email: string;
@@ -22,8 +53,19 @@ type ActionData = { notice?: { tone: "success" | "error"; text: string }; found?
 export async function action({ context, request }: Route.ActionArgs): Promise<ActionData> {
   const { inbox } = inboxRequest(context);
   const by = changedBy(context);
-  const { intent, email = "", confirm } = await staffForm(request, ["intent", "email", "confirm"]);
+  const {
+    intent,
+    email = "",
+    confirm,
+    request: requestId,
+  } = await staffForm(request, ["intent", "email", "confirm", "request"]);
   try {
+    if (intent === "done") {
+      const id = positiveInt(requestId);
+      if (!id) return { notice: { tone: "error", text: "Choose a request to mark answered." } };
+      await inbox.privacyRequests.markDone(id);
+      return { notice: { tone: "success", text: `Request ${id} is marked answered.` } };
+    }
     if (intent === "find") {
       const data = await inbox.privacy.find(email);
       await inbox.audit.record({
@@ -68,9 +110,10 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
   }
 }
 
-export default function StaffPrivacy({ actionData }: Route.ComponentProps) {
+export default function StaffPrivacy({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const found = actionData?.found;
+  const { requests } = loaderData;
   return (
     <>
       <PageHeading title="Privacy" />
@@ -80,6 +123,51 @@ export default function StaffPrivacy({ actionData }: Route.ComponentProps) {
         it. The law gives us a month (45 days for Californians); answer well before.
       </p>
       <Notice notice={actionData?.notice} />
+
+      <section aria-labelledby="requests-heading" className="mt-8">
+        <h2 id="requests-heading" className="font-sans text-xl font-semibold">
+          Requests from visitors
+        </h2>
+        {requests.length === 0 ? (
+          <EmptyState>
+            No request is waiting. Visitors ask on the privacy page, and confirm by e-mail first.
+          </EmptyState>
+        ) : (
+          <StaffTable
+            caption="Requests from visitors"
+            columns={["Address", "Asked for", "Confirmed", "Answer by", ""]}
+            minWidth="48rem"
+          >
+            {requests.map((request) => (
+              <tr key={request.id} className={rowClass}>
+                <td className="px-4 py-3 break-all">{request.email}</td>
+                <td className="px-4 py-3">{request.kind}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{request.confirmed}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <span className="font-semibold">{request.deadline}</span>
+                  <span className={request.daysLeft <= 7 ? "block text-brick" : "block text-muted"}>
+                    {request.daysLeft > 0 ? `${request.daysLeft} days left` : "Overdue"}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <Form method="post">
+                    <CsrfField />
+                    <input type="hidden" name="request" value={request.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="done"
+                      className={buttonClasses("outline", "sm")}
+                    >
+                      Mark answered
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        )}
+      </section>
 
       <Form method="post" className="mt-8 flex max-w-2xl flex-wrap items-end gap-3">
         <CsrfField />

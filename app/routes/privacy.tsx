@@ -1,5 +1,8 @@
 import type { Route } from "./+types/privacy";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
+import { Honeypot } from "#app/features/forms/form-fields.tsx";
+import { PRIVACY_REQUEST_PATH } from "#app/features/privacy/paths.ts";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { pageContent, setting } from "#app/content/content.server.ts";
 import { RETENTION_KEYS } from "#app/content/schema.ts";
@@ -136,6 +139,48 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-6 max-w-3xl text-lg">{copy.rights.deadline}</p>
         <p className="mt-6 max-w-3xl text-lg text-muted">{copy.changes}</p>
+      </Section>
+
+      <Section id="ask" tone="cream" eyebrow={copy.request.eyebrow} title={copy.request.title}>
+        <Intro>
+          <p>{copy.request.intro}</p>
+        </Intro>
+        {/* Posts to the server with or without JavaScript; the answer is the same whatever the address. */}
+        <form method="post" action={PRIVACY_REQUEST_PATH} className="mt-6 max-w-xl space-y-5">
+          <div>
+            <label htmlFor="privacy-email" className="mb-1.5 block font-medium">
+              {copy.request.emailLabel}
+            </label>
+            <input
+              id="privacy-email"
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              className="min-h-12 w-full rounded-xl border border-cream bg-card px-4"
+            />
+          </div>
+          <fieldset>
+            <legend className="sr-only">{copy.request.title}</legend>
+            {(["see", "erase"] as const).map((kind) => (
+              <label key={kind} className="flex min-h-11 items-center gap-3 text-lg">
+                <input
+                  type="radio"
+                  name="kind"
+                  value={kind}
+                  required
+                  defaultChecked={kind === "see"}
+                  className="size-5"
+                />
+                {copy.request[kind]}
+              </label>
+            ))}
+          </fieldset>
+          <Honeypot name="website" />
+          <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
+            {copy.request.submit}
+          </button>
+        </form>
       </Section>
     </>
   );

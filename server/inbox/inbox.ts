@@ -13,6 +13,7 @@ import { createPasskeys } from "../staff/passkeys.ts";
 import { createStaffOrigins } from "../staff/origins.ts";
 import { createPeople } from "../staff/people.ts";
 import { createPersonalData } from "../privacy/personal-data.ts";
+import { createPrivacyRequests } from "../privacy/requests.ts";
 
 export type InboxOptions = {
   /** The setup password (ADMIN_PASSWORD): creates the first owner account (server/inbox/staff-auth.ts). */
@@ -60,6 +61,11 @@ export function createInbox(db: Database, options: InboxOptions) {
     }),
     outbox,
     privacy: createPersonalData(db, { ledgerFile: options.erasureLedger }),
+    privacyRequests: createPrivacyRequests(db, {
+      signer,
+      siteUrl: options.siteUrl,
+      onOutboxQueued: () => void outbox.kick(),
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   newsletterDeliveries,
   newsletterSignups,
   outbox,
+  privacyRequests,
   staff,
   staffInvitations,
   subscribers,
@@ -50,48 +51,65 @@ const lower = (column: Parameters<typeof sql>[1]) => sql`lower(${column})`;
 
 /** Everything held about an address, row by row, as stored (the export's content). */
 export async function findPersonalData(db: Database, email: string) {
-  const [messageRows, requestRows, applicationRows, subscriberRows, outboxRows, staffRows, invitationRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(messages)
-        .where(eq(lower(messages.email), email)),
-      db
-        .select()
-        .from(tourRequests)
-        .where(eq(lower(tourRequests.email), email)),
-      db
-        .select()
-        .from(applications)
-        .where(eq(lower(applications.email), email)),
-      db
-        .select()
-        .from(subscribers)
-        .where(eq(lower(subscribers.email), email)),
-      db
-        .select()
-        .from(outbox)
-        .where(eq(lower(outbox.recipient), email)),
-      db
-        .select({
-          name: staff.name,
-          email: staff.email,
-          role: staff.role,
-          status: staff.status,
-          createdAt: staff.createdAt,
-        })
-        .from(staff)
-        .where(eq(lower(staff.email), email)),
-      db
-        .select({
-          name: staffInvitations.name,
-          email: staffInvitations.email,
-          role: staffInvitations.role,
-          createdAt: staffInvitations.createdAt,
-        })
-        .from(staffInvitations)
-        .where(eq(lower(staffInvitations.email), email)),
-    ]);
+  const [
+    messageRows,
+    requestRows,
+    applicationRows,
+    subscriberRows,
+    outboxRows,
+    staffRows,
+    invitationRows,
+    privacyRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(eq(lower(messages.email), email)),
+    db
+      .select()
+      .from(tourRequests)
+      .where(eq(lower(tourRequests.email), email)),
+    db
+      .select()
+      .from(applications)
+      .where(eq(lower(applications.email), email)),
+    db
+      .select()
+      .from(subscribers)
+      .where(eq(lower(subscribers.email), email)),
+    db
+      .select()
+      .from(outbox)
+      .where(eq(lower(outbox.recipient), email)),
+    db
+      .select({
+        name: staff.name,
+        email: staff.email,
+        role: staff.role,
+        status: staff.status,
+        createdAt: staff.createdAt,
+      })
+      .from(staff)
+      .where(eq(lower(staff.email), email)),
+    db
+      .select({
+        name: staffInvitations.name,
+        email: staffInvitations.email,
+        role: staffInvitations.role,
+        createdAt: staffInvitations.createdAt,
+      })
+      .from(staffInvitations)
+      .where(eq(lower(staffInvitations.email), email)),
+    db
+      .select({
+        kind: privacyRequests.kind,
+        createdAt: privacyRequests.createdAt,
+        confirmedAt: privacyRequests.confirmedAt,
+        doneAt: privacyRequests.doneAt,
+      })
+      .from(privacyRequests)
+      .where(eq(lower(privacyRequests.email), email)),
+  ]);
   const subscriberIds = subscriberRows.map((row) => row.id);
   const applicationIds = applicationRows.map((row) => row.id);
   const requestIds = requestRows.map((row) => row.id);
@@ -137,6 +155,7 @@ export async function findPersonalData(db: Database, email: string) {
     emails: outboxRows.map(({ unsubscribeUrl: _url, ...row }) => row),
     staffAccounts: staffRows,
     staffInvitations: invitationRows,
+    privacyRequests: privacyRows,
   };
 }
 
@@ -153,6 +172,7 @@ export function recordCounts(data: PersonalData): { label: string; count: number
     { label: "E-mails we sent", count: data.emails.length },
     { label: "Staff accounts", count: data.staffAccounts.length },
     { label: "Staff invitations", count: data.staffInvitations.length },
+    { label: "Their own privacy requests", count: data.privacyRequests.length },
   ];
 }
 
@@ -237,6 +257,13 @@ async function eraseInTransaction(tx: Database, email: string) {
     );
   }
   await tx.delete(loginFailures).where(eq(loginFailures.account, email));
+  // Their requests to us go too: Activity keeps that a request was confirmed and that it was answered.
+  add(
+    await tx
+      .delete(privacyRequests)
+      .where(eq(lower(privacyRequests.email), email))
+      .returning({ id: privacyRequests.id }),
+  );
   // The Activity record keeps what staff did, with the address struck out where a line named it.
   await tx
     .update(auditEvents)
@@ -376,6 +403,7 @@ export function personalDataPage(data: PersonalData): string {
     ["E-mails we sent", data.emails],
     ["Staff accounts", data.staffAccounts],
     ["Staff invitations", data.staffInvitations],
+    ["Privacy requests", data.privacyRequests],
   ];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

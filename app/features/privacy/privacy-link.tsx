@@ -1,7 +1,7 @@
 import { cn } from "#app/lib/cn.ts";
+import { PRIVACY_PATH } from "./paths.ts";
 
-/** The privacy notice's address, and the words every form shows beside its button (issue 40). */
-export const PRIVACY_PATH = "/privacy";
+/** The words every form shows beside its button (issue 40). */
 export const PRIVACY_LINK_WORDS = "How we use this";
 
 /**
