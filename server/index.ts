@@ -143,8 +143,9 @@ const retention = createRetention(database.db, {
 });
 let retaining: Promise<unknown> = Promise.resolve();
 function enforceRetention() {
-  retaining = retention
-    .enforce(copy.privacy.retention)
+  retaining = inbox.privacyRequests
+    .expireUnconfirmed()
+    .then(() => retention.enforce(copy.privacy.retention))
     .then((deleted) => {
       const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
       if (total) console.log(`Privacy limits: deleted ${total} record(s) past their time (see Activity).`);
