@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { expect, test } from "./fixtures.ts";
 import { ROOT } from "../../scripts/lib/server-process.ts";
 import { openDatabase } from "../../server/database.ts";
+import { addressHash } from "../../server/privacy/personal-data.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
 import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
 import { signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
@@ -98,6 +99,21 @@ test.describe("backups", () => {
       expect(restoredRows, `every row of ${table}`).toEqual(before);
     }
     expect(after.site_artifacts).toEqual([]);
+
+    // An erasure made after the backup (its hash in the ledger beside the backups) is applied again by the restore:
+    // the older backup's copy of that person is gone, and nobody else is touched (issue 40).
+    const erased = "messages.email #1 é ✓";
+    writeFileSync(join(backupDir, "erasure-ledger"), `2026-11-28T12:00:00.000Z ${addressHash(erased)}\n`);
+    const later = await newStorage(testInfo);
+    const reapplied = await script("restore", { ...storageEnv(later), BACKUP_DIR: backupDir }, [file]);
+    expect(reapplied.code, reapplied.output).toBe(0);
+    const afterErasure = await connect(later.databaseUrl ? later : pgliteFolder(later));
+    const kept = await everyRow(afterErasure.query);
+    await afterErasure.close();
+    expect(kept.messages!.filter((row) => row.includes(erased))).toEqual([]);
+    expect(kept.messages).toHaveLength(rows.messages!.length - 1);
+    expect(kept.erasures!.some((row) => row.includes(addressHash(erased)))).toBe(true);
+    expect(kept.audit_events!.some((row) => row.includes('"action":"privacy-erased"'))).toBe(true);
 
     // A damaged copy (one byte changed in the middle), a file that is not a backup, a database that is not empty:
     // each refused in words, and the empty target is still empty.
