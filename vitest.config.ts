@@ -12,6 +12,9 @@ const DATABASE_TESTS = [
   "server/insights/collector-endpoint.test.ts",
   "server/insights/insights.test.ts",
   "server/newsletter/sender.test.ts",
+  "server/privacy/personal-data.test.ts",
+  "server/privacy/retention.test.ts",
+  "server/privacy/requests.test.ts",
   "server/staff/accounts.test.ts",
 ];
 
