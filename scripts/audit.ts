@@ -10,6 +10,7 @@
  *   npm run audit -- --runs 5                  more runs (steadier medians)
  *   npm run audit -- --only /,/tours           some routes only
  *   npm run audit -- --no-build                audit the existing build
+ *   npm run audit -- --taps-only               only the first-tap timings (issue 38), beside the platform's control
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quali
 import { median, openLighthouse, SITE_SCRIPTS, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
 import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
 import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
+import { measureFirstTaps, TAP_PROFILE, type TapFigure } from "./lib/quality/first-tap.ts";
 import {
   describeTextOverImage,
   textOverImageProblems,
@@ -57,6 +59,8 @@ const BUDGETS = {
    * is all the run fetched. A page with an island that must be live on the screen at once may fetch that island too.
    */
   maxWaitingPageScriptBytes: 20 * 1024,
+  /** A widget's first answer after a tap, beyond the platform's own control's on the same page (issue 38), in ms. */
+  maxTapOverControlMs: 100,
 } as const;
 
 const { values: options } = parseArgs({
@@ -64,6 +68,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
+    "taps-only": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -282,7 +287,23 @@ const reports: RouteReport[] = routes.map((route) => ({
   failures: [],
 }));
 
+let taps: TapFigure[] = [];
 try {
+  log(
+    `First taps on a phone (${TAP_PROFILE.width} px, CPU x${TAP_PROFILE.cpuSlowdown}, ${TAP_PROFILE.latencyMs} ms round trip), ` +
+      `beside a native control, median of ${runs}...`,
+  );
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    taps = await measureFirstTaps(browser, server.url, undefined, runs, log);
+  } finally {
+    await browser.close();
+  }
+  if (options["taps-only"]) {
+    console.log(firstTapReport(taps));
+    await server.stop();
+    process.exit(taps.some((tap) => tap.overMs > BUDGETS.maxTapOverControlMs) ? 1 : 0);
+  }
   log(`Checking HTML and links on ${reports.length} routes...`);
   await checkMarkupAndLinks(server.url, reports);
   log(`axe at ${AXE_VIEWPORTS.map((viewport) => `${viewport.width}px`).join(" and ")}...`);
@@ -356,6 +377,8 @@ for (const [host, paths] of unreachable) {
       ` errors are not counted (this machine has no internet).`,
   );
 }
+console.log(`\n${firstTapReport(taps)}`);
+const slowTaps = taps.filter((tap) => tap.overMs > BUDGETS.maxTapOverControlMs);
 if (under.length) {
   console.log(`\n${under.length} of ${reports.length} routes under the budgets:`);
   for (const report of under) {
@@ -369,7 +392,7 @@ if (under.length) {
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(
   join(ROOT, "reports/audit.json"),
-  `${JSON.stringify({ date, commit, runs, budgets: BUDGETS, passed: under.length === 0, floor, routes: reports }, null, 2)}\n`,
+  `${JSON.stringify({ date, commit, runs, budgets: BUDGETS, passed: under.length === 0 && !slowTaps.length, floor, taps, routes: reports }, null, 2)}\n`,
 );
 writeFileSync(
   join(ROOT, "reports/audit.md"),
@@ -378,4 +401,20 @@ writeFileSync(
 log(
   `\nReports: reports/audit.json, reports/audit.md (${((performance.now() - started) / 60_000).toFixed(1)} min).`,
 );
-process.exit(under.length ? 1 : 0);
+process.exit(under.length || slowTaps.length ? 1 : 0);
+
+/** The first-tap figures as a table, each widget against the budget over its page's control. */
+function firstTapReport(figures: TapFigure[]): string {
+  const rows = [
+    ["widget", "page", "tap → answer", "control", "over", ""],
+    ...figures.map((tap) => [
+      tap.widget,
+      tap.path,
+      `${tap.tapMs.toFixed(0)} ms`,
+      `${tap.controlMs.toFixed(0)} ms`,
+      `${tap.overMs > 0 ? "+" : ""}${tap.overMs.toFixed(0)} ms`,
+      tap.overMs > BUDGETS.maxTapOverControlMs ? "over budget" : "ok",
+    ]),
+  ];
+  return `First tap (issue 38), median of ${runs}, budget: within ${BUDGETS.maxTapOverControlMs} ms of the control\n${textTable(rows)}`;
+}
