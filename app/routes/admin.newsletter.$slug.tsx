@@ -13,7 +13,14 @@ import {
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { CsrfField, inputClass, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  CsrfField,
+  inputClass,
+  MailNotSetUp,
+  Notice,
+  PageHeading,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
   isMoving,
@@ -83,7 +90,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     me: signedIn(context).email,
     readers: await inbox.subscribers.activeCount(),
     mailchimp: listInMailchimp(providers.newsletterAction),
-    canSend: newsletterSending.canSend,
+    canSend: await newsletterSending.canSend(),
     rate: newsletterSending.rate,
     earliest: newYorkLocal(new Date(Date.now() + 5 * 60_000)),
   };
@@ -104,7 +111,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         "success",
         result.via === "smtp"
           ? `A test marked [TEST] is on its way to ${by.actor.email}. It does not count as sent.`
-          : `A test marked [TEST] for ${by.actor.email} is in the outbox: sending is off on this server (SMTP_URL is not set).`,
+          : `A test marked [TEST] for ${by.actor.email} is in the outbox: e-mail is not set up yet (Settings).`,
       );
     }
     case "send-now":
@@ -113,10 +120,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return data(notice("error", "The list lives in Mailchimp: send the newsletter there."), {
           status: 409,
         });
-      if (!newsletterSending.canSend)
-        return data(notice("error", "Sending is off on this server: set SMTP_URL to send the newsletter."), {
-          status: 409,
-        });
+      if (!(await newsletterSending.canSend()))
+        return data(
+          notice("error", "E-mail is not set up yet: set it up under Settings, then send the newsletter."),
+          {
+            status: 409,
+          },
+        );
       const rendered = await newsletterSending.issues.render(slug);
       if (!rendered.ok) return data(notice("error", rendered.problem), { status: 409 });
       if (rendered.issue.meta.sentAt)
@@ -256,7 +266,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
   const offReason = loaderData.mailchimp
     ? "The list lives in Mailchimp, so sending is done there."
     : !loaderData.canSend
-      ? "Sending is off on this server: SMTP_URL is not set. Test sends go to the outbox."
+      ? "E-mail is not set up yet: set it up under Settings (test sends wait in the outbox until then)."
       : loaderData.problem
         ? "Fix the problem above in the editor first."
         : loaderData.sentBefore
@@ -296,6 +306,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         />
       ) : null}
       <Notice notice={actionData?.notice} />
+      {loaderData.mailchimp || loaderData.canSend ? null : <MailNotSetUp setsUp />}
       {loaderData.problem ? (
         <p role="alert" className="mt-6 rounded-2xl bg-brick/10 px-5 py-4 text-ink">
           {loaderData.problem}
@@ -404,7 +415,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
           </h2>
           <p className="mt-1 text-sm text-muted">
             The issue as saved now, marked [TEST], to {loaderData.me}. It never counts as sent.
-            {loaderData.canSend ? "" : " Sending is off on this server, so it goes to the outbox."}
+            {loaderData.canSend ? "" : " E-mail is not set up yet, so it waits in the outbox."}
           </p>
           <Form method="post" className="mt-4">
             <CsrfField />

@@ -358,9 +358,11 @@ test("without SMTP_URL the Send button is off and says why, and a test goes to t
   await signInInBrowser(page, baseURL!);
   await page.goto(`/admin/newsletter/${issue.slug}`);
   await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
-  await expect(
-    page.getByText("Sending is off on this server: SMTP_URL is not set. Test sends go to the outbox."),
-  ).toBeVisible();
+  await expect(page.getByText(/^E-mail is not set up yet: set it up under Settings/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "set up e-mail under Settings" })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText("is in the outbox");
   await page.getByRole("link", { name: /^Outbox/ }).click();

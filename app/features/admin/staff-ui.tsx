@@ -58,6 +58,7 @@ const NAV: NavItem[] = [
   { to: "/admin/activity", label: "Activity", permission: "manage staff" },
   { to: "/admin/backups", label: "Backups", permission: "back up data" },
   { to: "/admin/privacy", label: "Privacy", permission: "handle privacy requests" },
+  { to: "/admin/settings", label: "Settings", permission: "change settings" },
 ];
 
 export function StaffHeader({
@@ -317,6 +318,25 @@ export function Pager({
       </span>
       {page < pages ? step(page + 1, "Older") : <span />}
     </nav>
+  );
+}
+
+/** Until a mail server is set up: where to do it (an owner), or who can (a guide). */
+export function MailNotSetUp({ setsUp }: { setsUp: boolean }) {
+  return (
+    <p className="mt-4 max-w-3xl rounded-2xl bg-harbor-light px-5 py-4 text-harbor">
+      {setsUp ? (
+        <>
+          To have e-mail leave by itself,{" "}
+          <Link to="/admin/settings" className="font-semibold underline underline-offset-4">
+            set up e-mail under Settings
+          </Link>
+          : your mail provider&rsquo;s server, your user name and password, and the address to send from.
+        </>
+      ) : (
+        "An owner can set up e-mail under Settings, so e-mail leaves by itself."
+      )}
+    </p>
   );
 }
 
