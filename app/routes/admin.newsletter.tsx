@@ -86,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     ...by,
     action: "newsletter-written",
     target: `newsletter:${slug}`,
-    summary: `${by.actor.name} started the newsletter issue ${slug} from the blog post ${form.post}.`,
+    summary: `${by.actor.name} started the newsletter issue "${newsletterSending.issues.subject(slug)}" from its blog post.`,
   });
   throw redirect(`/admin/newsletter/${slug}?started=1`);
 }

@@ -32,6 +32,15 @@ const MARKABLE = ["draft", "queued"] as const;
 
 type Executor = Pick<Database, "update" | "insert">;
 
+/** "Priya Shah's private-tour request": the request an e-mail answers, by the name of who asked. */
+async function requestWords(tx: Pick<Database, "select">, tourRequestId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: tourRequests.name })
+    .from(tourRequests)
+    .where(eq(tourRequests.id, tourRequestId));
+  return row ? `${row.name}'s private-tour request` : "a private-tour request";
+}
+
 /**
  * The tour request a reply answers moves to replied once the reply has left (sent over SMTP or marked sent by hand),
  * recording who answered: in the transaction that records the e-mail as sent.
@@ -268,13 +277,20 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
             updatedAt: sql`now()`,
           })
           .where(and(eq(outbox.id, id), eq(outbox.status, "draft")))
-          .returning({ recipient: outbox.recipient, tourRequestId: outbox.tourRequestId });
+          .returning({
+            recipient: outbox.recipient,
+            tourRequestId: outbox.tourRequestId,
+            subject: outbox.subject,
+          });
         if (!row) return false;
+        const what = row.tourRequestId
+          ? `the reply to ${await requestWords(tx, row.tourRequestId)}`
+          : `"${row.subject}"`;
         await recordAudit(tx, {
           actor: by.actor,
           action: "email-sent",
           target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
-          summary: `${by.actor.name} sent ${row.tourRequestId ? `the reply to private-tour request #${row.tourRequestId}` : `e-mail #${id}`} to ${row.recipient} (over SMTP).`,
+          summary: `${by.actor.name} sent ${what} to ${row.recipient}.`,
           clientHash: by.clientHash,
         });
         return true;
@@ -309,11 +325,14 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
           .returning();
         if (!row) return null;
         await replied(tx, row.tourRequestId, by.actor.name);
+        const answers = row.tourRequestId
+          ? ` (the reply to ${await requestWords(tx, row.tourRequestId)})`
+          : "";
         await recordAudit(tx, {
           actor: by.actor,
           action: "email-marked-sent",
           target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
-          summary: `${by.actor.name} marked "${row.subject}" to ${row.recipient} as sent by hand${row.tourRequestId ? ` (the reply to private-tour request #${row.tourRequestId})` : ""}.`,
+          summary: `${by.actor.name} marked "${row.subject}" to ${row.recipient} as sent by hand${answers}.`,
           clientHash: by.clientHash,
         });
         return row;

@@ -78,7 +78,7 @@ test.describe("the outbox without SMTP", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await email.getByRole("button", { name: "Copy the subject" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${OWNER.name} invited you to the Whisker Walks staff inbox`,
+      `${OWNER.name} invited you to the Whisker Walks staff area`,
     );
     await email.getByRole("button", { name: "Copy the link" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
@@ -92,7 +92,7 @@ test.describe("the outbox without SMTP", () => {
     );
     await page.goto(`${server.url}/admin/activity?action=email-marked-sent`);
     await expect(page.getByRole("main")).toContainText(
-      `${OWNER.name} marked "${OWNER.name} invited you to the Whisker Walks staff inbox" to ida.owner@example.com as sent by hand.`,
+      `${OWNER.name} marked "${OWNER.name} invited you to the Whisker Walks staff area" to ida.owner@example.com as sent by hand.`,
     );
   });
 

@@ -86,7 +86,7 @@ test.describe("the staff inbox", () => {
       expect(cookie?.secure).toBe(false);
 
       await page.getByRole("button", { name: "Sign out" }).click();
-      await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
       // The old cookie no longer opens anything, even if it was copied before signing out.
       await context.addCookies([{ ...cookie!, expires: -1 }]);
       await page.goto("/admin/messages");

@@ -73,7 +73,7 @@ export function StaffHeader({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/admin" className="flex min-h-11 items-center gap-2.5 font-display text-xl font-semibold">
           <CatMark className="size-8 text-marmalade" />
-          Staff inbox
+          Staff area
         </Link>
         {badges ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -366,7 +366,7 @@ export function PasswordField({ label = "Password" }: { label?: string }) {
 
 export function staffMeta(title: string) {
   return [
-    { title: `${title} | Staff inbox | Whisker Walks NYC` },
+    { title: `${title} | Staff area | Whisker Walks NYC` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -425,7 +425,7 @@ export function StaffErrorPage({ error }: { error: unknown }) {
     <>
       <StaffHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">{unavailable ? "The staff inbox is not available" : "That did not work"}</h1>
+        <h1 className="text-3xl">{unavailable ? "The staff area is not available" : "That did not work"}</h1>
         <p className="mt-4 text-lg text-muted">
           {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>
