@@ -11,6 +11,7 @@ const DATABASE_TESTS = [
   "server/inbox/leads.test.ts",
   "server/insights/collector-endpoint.test.ts",
   "server/insights/insights.test.ts",
+  "server/mail/mail-settings.test.ts",
   "server/newsletter/sender.test.ts",
   "server/privacy/personal-data.test.ts",
   "server/privacy/retention.test.ts",

@@ -70,6 +70,7 @@ export default [
     route("account/passkeys", "routes/admin.account.passkeys.ts"),
     route("people", "routes/admin.people.tsx"),
     route("activity", "routes/admin.activity.tsx"),
+    route("settings", "routes/admin.settings.tsx"),
     route("activity.csv", "routes/admin.activity[.]csv.ts"),
     route("logout", "routes/admin.logout.tsx"),
   ]),

@@ -787,3 +787,20 @@ export const privacyRequests = pgTable(
   },
   (table) => [index("privacy_requests_open_idx").on(table.confirmedAt, table.doneAt)],
 );
+
+/**
+ * How this company's e-mail goes out, as the owner set it up under Settings (server/mail/mail-settings.ts): one row.
+ * The password is kept encrypted (AES-256-GCM, a key derived from the link secret in DATA_DIR); every server reads
+ * this row, so a change reaches them all. SMTP_URL, when an operator sets it, wins over it.
+ */
+export const mailSettings = pgTable("mail_settings", {
+  id: integer().primaryKey(),
+  host: text().notNull(),
+  port: integer().notNull(),
+  username: text().notNull().default(""),
+  /** "v1." then base64url of the 12-byte nonce, the 16-byte tag and the ciphertext; empty: no password. */
+  passwordSealed: text("password_sealed").notNull().default(""),
+  fromAddress: text("from_address").notNull(),
+  updatedBy: text("updated_by").notNull().default(""),
+  updatedAt: updatedAt(),
+});

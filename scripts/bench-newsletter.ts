@@ -126,7 +126,10 @@ try {
   console.log(
     `Sending "${issue.meta.subject}" (rate ${RATE === "0" ? "unlimited" : `${RATE}/s`}, ${CONNECTIONS} connections)...`,
   );
-  const asked = await staff.post(path, { headers: owner, form: { csrf, intent: "send-now" } });
+  const asked = await staff.post(path, {
+    headers: owner,
+    form: { csrf, intent: "send-now", confirmed: "yes" },
+  });
   if (!(await asked.text()).includes("Sending now"))
     throw new Error(`The send did not start (${asked.status()}).`);
   const deadline = Date.now() + 30 * 60_000;

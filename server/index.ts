@@ -108,8 +108,7 @@ const inbox = createInbox(database.db, {
 const newsletterSending = createNewsletterSending(database.db, {
   root: ROOT,
   siteUrl: publicEnv.siteUrl,
-  smtpUrl: env.SMTP_URL,
-  from: env.MAIL_FROM,
+  mail: inbox.mail,
   rate: env.NEWSLETTER_RATE,
   connections: env.NEWSLETTER_CONNECTIONS,
   newsletter: inbox.newsletter,
@@ -472,6 +471,6 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   console.log(
     smtp
       ? `  Outgoing e-mail: sent over SMTP via ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`
-      : "  Outgoing e-mail: kept in the inbox's outbox (set SMTP_URL to send it)",
+      : "  Outgoing e-mail: through the mail server the owner sets up under Settings in the staff area (or SMTP_URL); until then kept in the outbox",
   );
 });

@@ -72,13 +72,16 @@ describe("the editor's API addresses", () => {
   it("names each file staff change by its entry, in the editor's words", () => {
     expect(contentFileName("content/settings/tours.yaml")).toBe("Tour facts");
     expect(contentFileName("content/pages/about.yaml")).toBe("Page: About");
-    expect(contentFileName("content/team/maya.yaml")).toBe("Team: maya");
-    expect(contentFileName("content/blog/harbor-cats.md")).toBe("Blog post: harbor-cats");
-    expect(contentFileName("content/images/blog/harbor-cats.yaml")).toBe(
-      "Picture description: blog/harbor-cats",
+    expect(contentFileName("content/team/maya.yaml", "Maya Chen")).toBe("Team: Maya Chen");
+    expect(contentFileName("content/blog/harbor-cats.md", "The Harbor Cats")).toBe(
+      "Blog post: The Harbor Cats",
     );
-    expect(contentFileName("content/images/heroes/about/photo.jpg")).toBe(
-      "Photo for the picture heroes/about",
+    expect(contentFileName("content/newsletter/december-walks.md", "December walks")).toBe(
+      "Newsletter issue: December walks",
     );
+    expect(contentFileName("content/images/blog/harbor-cat.yaml", "Harbor cat")).toBe("Picture: Harbor cat");
+    expect(contentFileName("content/images/heroes/about/photo.jpg")).toBe("Picture: about");
+    // No file path, whatever the file.
+    expect(contentFileName("content/elsewhere/notes.txt")).toBe("Other content");
   });
 });

@@ -61,7 +61,7 @@ function words(key: string, parent: string | undefined, schema: JsonSchema, kind
 }
 
 const TEXT_HELP =
-  "Words shown on the site. Facts in braces, such as {price} or {durationWords}, are filled in from the settings.";
+  "Words shown on the site. A word in braces stands for a fact set in one place: the price, length and distance under Tour facts.";
 
 function textField(key: string, schema: JsonSchema, required: boolean, parent?: string): ComponentSchema {
   const { label, description } = words(key, parent, schema, TEXT_HELP);
@@ -197,6 +197,8 @@ const postFields = {
   }),
   date: fields.date({ label: "Date", validation: { isRequired: true } }),
   updated: fields.date({ label: "Updated" }),
+  // Given by the server when a post is first saved (routes/api.keystatic.ts), never asked: kept as it is.
+  id: fields.ignored(),
 };
 
 type Fields = Record<string, ComponentSchema>;

@@ -6,7 +6,7 @@
 export type FieldWords = { label?: string; help: string };
 
 const TOKENS =
-  "Facts in braces, such as {price}, {durationWords} or {email}, are filled in from the settings, so they stay right when a fact changes.";
+  "A word in braces stands for a fact kept in one place, so it stays right when the fact changes: the price, length and distance are set under Tour facts, the e-mail address with the company's details.";
 
 export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   // A page's head and its place on the web.
@@ -248,10 +248,6 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   caption: { label: "Caption", help: "What the reel shows, in a sentence: it names the reel in lists." },
   poster: { label: "Poster", help: "The still picture shown until the reel plays (tall, 9 by 16)." },
   // Posts.
-  id: {
-    label: "Post number",
-    help: "A number no other post has: the next one after the newest post's. It keeps old links working.",
-  },
   excerpt: {
     label: "Excerpt",
     help: "Two or three sentences for the blog's card and search results: 60 to 260 characters.",

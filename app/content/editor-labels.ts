@@ -18,22 +18,21 @@ export function fieldLabel(key: string): string {
 export const pageLabel = (key: string) => `Page: ${fieldLabel(key)}`;
 
 /** The entry a file under content/ holds, in the editor's words; the path itself for a file the editor has no entry for. */
-export function contentFileName(path: string): string {
+export function contentFileName(path: string, title?: string): string {
   for (const [name, { file }] of Object.entries({ ...singletons, ...tourTemplates }))
     if (file === path) return fieldLabel(name);
   const page = /^content\/pages\/([a-z0-9-]+)\.yaml$/.exec(path)?.[1];
   if (page && Object.hasOwn(pages, page)) return pageLabel(page);
   for (const [name, { folder }] of Object.entries(collections)) {
     const slug = new RegExp(`^${folder}/([a-z0-9-]+)\\.yaml$`).exec(path)?.[1];
-    if (slug) return `${fieldLabel(name)}: ${slug}`;
+    if (slug) return `${fieldLabel(name)}: ${title ?? slug}`;
   }
   const post = /^content\/blog\/([a-z0-9-]+)\.md$/.exec(path)?.[1];
-  if (post) return `Blog post: ${post}`;
-  const photo = /^content\/images\/(.+)\/photo\.[a-z]+$/.exec(path)?.[1];
-  if (photo) return `Photo for the picture ${photo}`;
-  const description = /^content\/images\/(.+)\.yaml$/.exec(path)?.[1];
-  if (description) return `Picture description: ${description}`;
-  const picture = /^content\/images\/(.+)\.[a-z]+$/.exec(path)?.[1];
-  if (picture) return `Picture: ${picture}`;
-  return path;
+  if (post) return `Blog post: ${title ?? post}`;
+  const issue = /^content\/newsletter\/([a-z0-9-]+)\.md$/.exec(path)?.[1];
+  if (issue) return `Newsletter issue: ${title ?? issue}`;
+  // A picture, by what it shows when its description came with it; else by its name in words.
+  const picture = /^content\/images\/(.+?)(?:\/photo)?\.[a-z]+$/.exec(path)?.[1];
+  if (picture) return `Picture: ${title ?? (picture.split("/").pop() ?? picture).replace(/-/g, " ")}`;
+  return "Other content";
 }

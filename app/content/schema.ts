@@ -494,7 +494,12 @@ export const newsletterArchivePageSchema = pageSchema.extend({
 });
 
 /** content/pages/blog.yaml: the blog list's own words (the posts are content/blog). */
-export const blogPageSchema = pageSchema.extend({ hero: heroSchema, latest: introducedSectionSchema });
+export const blogPageSchema = pageSchema.extend({
+  hero: heroSchema,
+  latest: introducedSectionSchema,
+  /** The link under the posts to the newsletter's archive (/newsletter). */
+  newsletterLink: text,
+});
 
 /**
  * content/settings/tour-page.yaml: what every tour page says around the tour's own copy, filled in for each tour

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Overview");
 /** The layout's loader (admin.tsx) already counts messages, applications and the outbox for this request. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  return { subscribers: await inbox.subscribers.activeCount(), sending: inbox.outbox.sending };
+  return { subscribers: await inbox.subscribers.activeCount(), sending: await inbox.outbox.sending() };
 }
 
 const NO_APPLICATIONS = { pending: 0, approved: 0, rejected: 0 };
@@ -54,11 +54,11 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
     {
       to: "/admin/outbox",
       ...(loaderData.sending
-        ? counted(outbox.waiting, "e-mail waiting to go out over SMTP", "e-mails waiting to go out over SMTP")
+        ? counted(outbox.waiting, "e-mail waiting to go out", "e-mails waiting to go out")
         : counted(
             outbox.waiting,
-            "e-mail waiting for you to copy and send (sending is off)",
-            "e-mails waiting for you to copy and send (sending is off)",
+            "e-mail waiting for you to copy and send (e-mail is not set up)",
+            "e-mails waiting for you to copy and send (e-mail is not set up)",
           )),
     },
     {

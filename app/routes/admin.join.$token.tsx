@@ -20,7 +20,7 @@ import {
 } from "#app/features/admin/staff-ui.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
-export const meta: Route.MetaFunction = () => staffMeta("Join the staff inbox");
+export const meta: Route.MetaFunction = () => staffMeta("Join the staff area");
 
 const USED_UP =
   "This invitation link has expired, was revoked or was already used. Ask the person who invited you for a new one.";
@@ -112,7 +112,7 @@ export default function JoinStaff({ loaderData, actionData, params }: Route.Comp
         <>
           <h1 className="text-3xl">Welcome aboard, {invitation.name}</h1>
           <p className="mt-3 text-lg">
-            {invitation.inviterName} invited you to the Whisker Walks staff inbox as{" "}
+            {invitation.inviterName} invited you to the Whisker Walks staff area as{" "}
             {invitation.role === "owner" ? "an owner" : "a guide"}. You will sign in as {invitation.email}.
           </p>
           <p className="mt-1 text-sm text-muted">This link works once, until {invitation.expires}.</p>

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   }
-  if (result.reason === "disabled") return data({ error: "The staff inbox is turned off." }, { status: 404 });
+  if (result.reason === "disabled") return data({ error: "The staff area is turned off." }, { status: 404 });
   return data(
     { error: "That e-mail and password do not match an active account. Check both and try again." },
     { status: 401 },
@@ -105,7 +105,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
   const error = passkeyProblem ?? actionData?.error;
   return (
     <SignInCard>
-      <h1 className="text-3xl">Sign in to the staff inbox</h1>
+      <h1 className="text-3xl">Sign in to the staff area</h1>
       {loaderData.enabled ? (
         <>
           <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
@@ -152,7 +152,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
         </>
       ) : (
         <p className="mt-4 text-lg text-muted">
-          The staff inbox is turned off on this server. To set it up, start the server with ADMIN_PASSWORD set
+          The staff area is turned off on this server. To set it up, start the server with ADMIN_PASSWORD set
           (12 characters or more), then come back here to create the owner account.
         </p>
       )}

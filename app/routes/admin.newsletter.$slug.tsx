@@ -13,7 +13,14 @@ import {
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { CsrfField, inputClass, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  CsrfField,
+  inputClass,
+  MailNotSetUp,
+  Notice,
+  PageHeading,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
   isMoving,
@@ -41,6 +48,9 @@ function issueSlug(params: { slug?: string }): string {
   return slug;
 }
 
+// A refused send (409) still redraws the issue from the server: what stands now, never a stale "Draft".
+export const shouldRevalidate = () => true;
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const slug = issueSlug(params);
   const { newsletterSending, inbox } = inboxRequest(context);
@@ -50,7 +60,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!rendered.ok && !send) throw refusal(404, rendered.problem);
   const progress = send ? (await newsletterSending.sends.progress([send.id])).get(send.id)! : null;
   // Sent before this database knew it (the sample issues, or an issue sent from another install): its file says so.
-  const state: IssueState = send ? send.status : rendered.ok && rendered.issue.meta.sentAt ? "sent" : "draft";
+  // A send asked for now is shown as sending from the first moment, before the sender has taken it up.
+  const state: IssueState = send
+    ? send.status === "scheduled" && send.scheduledAt.getTime() <= Date.now()
+      ? "sending"
+      : send.status
+    : rendered.ok && rendered.issue.meta.sentAt
+      ? "sent"
+      : "draft";
   const problems = send ? await newsletterSending.sends.problems(send.id) : [];
   const text = rendered.ok ? rendered.email.text : "";
   return {
@@ -83,7 +100,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     me: signedIn(context).email,
     readers: await inbox.subscribers.activeCount(),
     mailchimp: listInMailchimp(providers.newsletterAction),
-    canSend: newsletterSending.canSend,
+    canSend: await newsletterSending.canSend(),
     rate: newsletterSending.rate,
     earliest: newYorkLocal(new Date(Date.now() + 5 * 60_000)),
   };
@@ -91,8 +108,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ context, params, request }: Route.ActionArgs) {
   const slug = issueSlug(params);
-  const { newsletterSending } = inboxRequest(context);
-  const form = await staffForm(request, ["intent", "at", "send"]);
+  const { newsletterSending, inbox } = inboxRequest(context);
+  const form = await staffForm(request, ["intent", "at", "send", "confirmed"]);
   const by = changedBy(context);
   const notice = (tone: Notice["tone"], text: string) => ({ notice: { tone, text } });
   const sendId = positiveInt(form.send);
@@ -104,7 +121,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         "success",
         result.via === "smtp"
           ? `A test marked [TEST] is on its way to ${by.actor.email}. It does not count as sent.`
-          : `A test marked [TEST] for ${by.actor.email} is in the outbox: sending is off on this server (SMTP_URL is not set).`,
+          : `A test marked [TEST] for ${by.actor.email} is in the outbox: e-mail is not set up yet (Settings).`,
       );
     }
     case "send-now":
@@ -113,10 +130,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         return data(notice("error", "The list lives in Mailchimp: send the newsletter there."), {
           status: 409,
         });
-      if (!newsletterSending.canSend)
-        return data(notice("error", "Sending is off on this server: set SMTP_URL to send the newsletter."), {
-          status: 409,
-        });
+      if (!(await newsletterSending.canSend()))
+        return data(
+          notice("error", "E-mail is not set up yet: set it up under Settings, then send the newsletter."),
+          {
+            status: 409,
+          },
+        );
       const rendered = await newsletterSending.issues.render(slug);
       if (!rendered.ok) return data(notice("error", rendered.problem), { status: 409 });
       if (rendered.issue.meta.sentAt)
@@ -144,6 +164,13 @@ export async function action({ context, params, request }: Route.ActionArgs) {
           return data(notice("error", "Choose a time within the next year."), { status: 400 });
       }
       const when = at ? `${staffDate(at)} New York time` : undefined;
+      // Sending asks first: the real count of readers now, and Send or Cancel (a page of its own without JavaScript).
+      if (form.confirmed !== "yes") {
+        const readers = await inbox.subscribers.activeCount();
+        return {
+          confirm: { intent: form.intent, at: form.at ?? "", readers, when: when ?? null },
+        };
+      }
       const outcome = await newsletterSending.sends.schedule(slug, at, by, {
         subject: rendered.issue.meta.subject,
         when,
@@ -178,6 +205,49 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     default:
       return data(notice("error", "That is not something this page does."), { status: 400 });
   }
+}
+
+/** "Send to 2 readers?": the step between pressing Send now (or Schedule) and the send, with Send and Cancel. */
+function ConfirmSend({
+  confirm,
+  slug,
+}: {
+  confirm: { intent: string; at: string; readers: number; when: string | null };
+  slug: string;
+}) {
+  const readers = `${confirm.readers} ${confirm.readers === 1 ? "reader" : "readers"}`;
+  return (
+    <section
+      aria-labelledby="confirm-heading"
+      className="mt-6 rounded-3xl border-2 border-marmalade bg-card p-6 shadow-raised"
+    >
+      <h2
+        id="confirm-heading"
+        className="font-sans text-xl font-semibold"
+        tabIndex={-1}
+        ref={(node) => node?.focus()}
+      >
+        {confirm.when ? `Send to ${readers} on ${confirm.when}?` : `Send to ${readers}?`}
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Each confirmed reader gets it once; it cannot be taken back once it has gone.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Form method="post">
+          <CsrfField />
+          <input type="hidden" name="intent" value={confirm.intent} />
+          <input type="hidden" name="at" value={confirm.at} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className={buttonClasses("primary", "md")}>
+            Send
+          </button>
+        </Form>
+        <Link to={`/admin/newsletter/${slug}`} className={buttonClasses("outline", "md")}>
+          Cancel
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 function ProgressBar({
@@ -256,7 +326,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
   const offReason = loaderData.mailchimp
     ? "The list lives in Mailchimp, so sending is done there."
     : !loaderData.canSend
-      ? "Sending is off on this server: SMTP_URL is not set. Test sends go to the outbox."
+      ? "E-mail is not set up yet: set it up under Settings (test sends wait in the outbox until then)."
       : loaderData.problem
         ? "Fix the problem above in the editor first."
         : loaderData.sentBefore
@@ -295,7 +365,11 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
           }}
         />
       ) : null}
-      <Notice notice={actionData?.notice} />
+      {actionData && "notice" in actionData ? <Notice notice={actionData.notice} /> : null}
+      {actionData && "confirm" in actionData && state === "draft" ? (
+        <ConfirmSend confirm={actionData.confirm} slug={slug} />
+      ) : null}
+      {loaderData.mailchimp || loaderData.canSend ? null : <MailNotSetUp setsUp />}
       {loaderData.problem ? (
         <p role="alert" className="mt-6 rounded-2xl bg-brick/10 px-5 py-4 text-ink">
           {loaderData.problem}
@@ -319,9 +393,16 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                     : `Cancelled${send.finishedAt ? ` ${send.finishedAt}` : ""}.`}
             {send.note ? ` ${send.note}` : ""}
           </p>
-          {progress && progress.recipients ? (
+          {progress && (progress.recipients || state === "sending") ? (
             <div className="mt-5">
-              <ProgressBar progress={progress} />
+              {/* Before the sender has listed the recipients, every confirmed reader is waiting. */}
+              <ProgressBar
+                progress={
+                  progress.recipients
+                    ? progress
+                    : { ...progress, recipients: loaderData.readers, waiting: loaderData.readers }
+                }
+              />
             </div>
           ) : null}
           <div className="mt-5 flex flex-wrap gap-3">
@@ -404,7 +485,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
           </h2>
           <p className="mt-1 text-sm text-muted">
             The issue as saved now, marked [TEST], to {loaderData.me}. It never counts as sent.
-            {loaderData.canSend ? "" : " Sending is off on this server, so it goes to the outbox."}
+            {loaderData.canSend ? "" : " E-mail is not set up yet, so it waits in the outbox."}
           </p>
           <Form method="post" className="mt-4">
             <CsrfField />

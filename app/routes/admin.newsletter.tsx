@@ -13,6 +13,7 @@ import {
   CsrfField,
   EmptyState,
   inputClass,
+  MailNotSetUp,
   Notice,
   PageHeading,
   rowClass,
@@ -64,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           .map((post) => ({ slug: post.meta.slug, title: post.meta.title }))
       : [],
     mailchimp: listInMailchimp(providers.newsletterAction),
-    canSend: newsletterSending.canSend,
+    canSend: await newsletterSending.canSend(),
     subscribers: await inbox.subscribers.activeCount(),
   };
 }
@@ -85,7 +86,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     ...by,
     action: "newsletter-written",
     target: `newsletter:${slug}`,
-    summary: `${by.actor.name} started the newsletter issue ${slug} from the blog post ${form.post}.`,
+    summary: `${by.actor.name} started the newsletter issue "${newsletterSending.issues.subject(slug)}" from its blog post.`,
   });
   throw redirect(`/admin/newsletter/${slug}?started=1`);
 }
@@ -110,14 +111,13 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
           list. Write an issue in the editor or start one from a blog post, send yourself a test, then send
           it. Sent issues go into the public archive at{" "}
           <Link to="/newsletter" className="font-semibold text-harbor underline">
-            /newsletter
+            the newsletter page
           </Link>{" "}
           with the next publish.
-          {loaderData.canSend
-            ? ""
-            : " Sending is off on this server: SMTP_URL is not set, so test sends go to the outbox."}
+          {loaderData.canSend ? "" : " E-mail is not set up yet, so test sends wait in the outbox."}
         </p>
       )}
+      {loaderData.mailchimp || loaderData.canSend ? null : <MailNotSetUp setsUp />}
       <Notice notice={actionData?.notice} />
       {loaderData.problems.length ? (
         <div role="alert" className="mt-6 rounded-2xl bg-brick/10 p-5 text-ink">

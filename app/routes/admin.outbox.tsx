@@ -14,6 +14,7 @@ import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import {
   CsrfField,
   EmptyState,
+  MailNotSetUp,
   inputClass,
   Notice,
   PageHeading,
@@ -52,11 +53,11 @@ function stateWords(
         return "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent.";
       return row.attempts > 0
         ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt)}.`
-        : "Waiting to go out over SMTP.";
+        : "Waiting to go out.";
     case "sent":
       return row.markedSentBy
         ? `Marked sent by ${row.markedSentBy}, ${staffDate(row.sentAt)}.`
-        : `Sent over SMTP, ${staffDate(row.sentAt)}.`;
+        : `Sent, ${staffDate(row.sentAt)}.`;
     default:
       return `Not sent: ${row.note || "it is no longer needed."}`;
   }
@@ -69,10 +70,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await inbox.outbox.list(done ? "done" : "waiting");
   // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
   const readsLinks = may(signedIn(context).role, "read sign-in links");
-  const sending = inbox.outbox.sending;
+  const sending = await inbox.outbox.sending();
   return {
     done,
     sending,
+    setsUp: may(signedIn(context).role, "change settings"),
     emails: rows.map((row) => {
       const hidden = row.accountLink && !readsLinks;
       return {
@@ -124,9 +126,9 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
     case "save": {
       const draft = edited();
       if (!draft) return draftProblem;
-      if (form.intent === "send" && !inbox.outbox.sending)
+      if (form.intent === "send" && !(await inbox.outbox.sending()))
         return problem(
-          "Sending is off on this server: copy the e-mail into your own, send it, then press Mark as sent.",
+          "E-mail is not set up yet: copy the e-mail into your own, send it, then press Mark as sent (or set up e-mail under Settings first).",
         );
       const done =
         form.intent === "send"
@@ -162,15 +164,16 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
 }
 
 export default function StaffOutbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { done, sending } = loaderData;
+  const { done, sending, setsUp } = loaderData;
   return (
     <>
       <PageHeading title="Outbox" />
       <p className="mt-2 max-w-3xl text-muted">
         {sending
-          ? "E-mails are sent over SMTP as soon as they are written; a draft (a reply to a tour request) waits here until you edit and send it. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours. Sent one from your own e-mail instead? Mark it sent."
-          : "Sending is off on this server (SMTP_URL is not set), so nothing leaves by itself: copy each e-mail (its subject, message and link) into your own e-mail, send it from there, then press Mark as sent. A draft (a reply to a tour request) can be edited first."}
+          ? "E-mails go out as soon as they are written; a draft (a reply to a tour request) waits here until you edit and send it. A failed send is kept here and tried again: after 1, 5 and 15 minutes, then hourly, then every 3 hours. Sent one from your own e-mail instead? Mark it sent."
+          : "E-mail is not set up yet, so nothing leaves by itself: copy each e-mail (its subject, message and link) into your own e-mail, send it from there, then press Mark as sent. A draft (a reply to a tour request) can be edited first."}
       </p>
+      {sending ? null : <MailNotSetUp setsUp={setsUp} />}
       <Tabs
         items={[
           { to: "/admin/outbox", label: "Waiting", current: !done },

@@ -116,7 +116,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeading title="People" />
       <p className="mt-2 max-w-3xl text-muted">
-        Everyone who signs in to the staff inbox, each as themselves. Guides work messages, private-tour
+        Everyone who signs in to the staff area, each as themselves. Guides work messages, private-tour
         requests, applications and codes; owners also manage people, publish content, read the insights and
         export subscribers.
       </p>

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: me,
       action: "picture-uploaded",
       target: `picture:${picture.name}`,
-      summary: `${me.name} uploaded the picture ${picture.name} ("${picture.alt}") in the editor (not yet published).`,
+      summary: `${me.name} uploaded a new picture, "${picture.alt}", in the editor (not yet published).`,
       clientHash,
     });
     return answer(201, picture);

@@ -109,7 +109,7 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
       ) : loaderData.step === "unlock" ? (
         <>
           <h1 className="text-3xl">
-            {loaderData.fresh ? "Set up the staff inbox" : "Use the setup password"}
+            {loaderData.fresh ? "Set up the staff area" : "Use the setup password"}
           </h1>
           <p className="mt-3 text-muted">
             {loaderData.fresh

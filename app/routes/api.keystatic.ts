@@ -10,6 +10,10 @@ import {
 import { passesThroughLink } from "#app/content/content-files.server.ts";
 import { contentFileName } from "#app/content/editor-labels.ts";
 import { listPictures } from "#app/content/picture-library.server.ts";
+import { numberPosts, postHead, type PostOnDisk } from "#app/content/post-numbers.ts";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { parse as parseYaml } from "yaml";
 import { postPictures } from "#app/features/blog/render-post.ts";
 import { inboxRequest, requireRole, requireStaff, signedIn } from "#app/features/admin/staff.server.ts";
 
@@ -49,6 +53,31 @@ async function postPictureProblem(body: string): Promise<string | null> {
   return null;
 }
 
+/** Every post file in content/blog as it is now: its number and title, by address. */
+async function postsOnDisk(): Promise<Map<string, PostOnDisk>> {
+  const dir = join(ROOT, "content/blog");
+  // Files only: a link is never read (the update refuses to write through one).
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map((entry) => entry.name);
+  const heads = await Promise.all(
+    names.map(async (name) => postHead(await readFile(join(dir, name), "utf8"))),
+  );
+  return new Map(names.map((name, index) => [name.slice(0, -3), heads[index]!]));
+}
+
+/** The update with its posts numbered by the system, or the reason it is refused (decision 136). */
+async function numberedUpdate(
+  body: string,
+  changes: Changes,
+): Promise<{ body: string } | { problem: string }> {
+  if (!changes.written.some((path) => path.startsWith("content/blog/"))) return { body };
+  const update = JSON.parse(body) as { additions: { path: string; contents: string }[] };
+  const numbered = numberPosts(update.additions, changes.deleted, await postsOnDisk());
+  if (!numbered.ok) return { problem: numbered.problem };
+  return { body: JSON.stringify({ ...update, additions: numbered.additions }) };
+}
+
 /** The paths an update would write and delete, or null when the body is not an update. */
 function updatedPaths(body: string): Changes | null {
   try {
@@ -86,9 +115,38 @@ async function onlyContent(body: string): Promise<string> {
   return JSON.stringify(entries.filter((entry) => isContentPath(entry.path)));
 }
 
+/** What each file an update writes is called: a post's title, an issue's subject, a picture's description. */
+function titlesIn(body: string): Map<string, string> {
+  const { additions = [] } = JSON.parse(body) as Update;
+  const titles = new Map<string, string>();
+  for (const { path, contents } of additions) {
+    if (typeof path !== "string" || typeof contents !== "string") continue;
+    const text = Buffer.from(contents, "base64url").toString("utf8");
+    let data: unknown;
+    try {
+      data = parseYaml(path.endsWith(".md") ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? "") : text);
+    } catch {
+      continue;
+    }
+    const record = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+    const title = [record.title, record.subject, record.name, record.alt].find(
+      (each) => typeof each === "string",
+    );
+    if (typeof title === "string") {
+      titles.set(path, title.length > 80 ? `${title.slice(0, 79).trimEnd()}…` : title);
+      // A picture's description names the picture beside it too.
+      if (path.startsWith("content/images/") && path.endsWith(".yaml"))
+        titles.set(path.slice(0, -5), titles.get(path)!);
+    }
+  }
+  return titles;
+}
+
 /** One line for the Activity record: the entries a save changed, in the editor's words. */
-function savedWords(changes: Changes): string {
-  const names = (paths: string[]) => [...new Set(paths.map(contentFileName))].join(", ");
+function savedWords(changes: Changes, titles: ReadonlyMap<string, string>): string {
+  const title = (path: string) => titles.get(path) ?? titles.get(path.replace(/(?:\/photo)?\.[a-z]+$/, ""));
+  const names = (paths: string[]) =>
+    [...new Set(paths.map((path) => contentFileName(path, title(path))))].join(", ");
   return [
     changes.written.length ? `saved ${names(changes.written)}` : "",
     changes.deleted.length ? `deleted ${names(changes.deleted)}` : "",
@@ -128,6 +186,10 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]): P
       }
       const problem = await postPictureProblem(new TextDecoder().decode(body));
       if (problem) return refuse(400, problem);
+      const numbered = await numberedUpdate(new TextDecoder().decode(body), changes);
+      if ("problem" in numbered) return refuse(409, numbered.problem);
+      body = new TextEncoder().encode(numbered.body).buffer;
+      headers.delete("content-length");
     }
   }
   if (route[0] === "blob" && (await passesThroughLink(ROOT, route.slice(2).join("/")))) {
@@ -146,12 +208,13 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]): P
   response.headers.set("cache-control", "no-store");
   if (changes && status === 200 && (changes.written.length || changes.deleted.length)) {
     const me = signedIn(context);
+    const titles = body ? titlesIn(new TextDecoder().decode(body)) : new Map<string, string>();
     const { inbox, clientHash } = inboxRequest(context);
     await inbox.audit.record({
       actor: me,
       action: "content-saved",
       target: `content:${[...changes.written, ...changes.deleted][0]}`,
-      summary: `${me.name} ${savedWords(changes)} in the editor (not yet published).`,
+      summary: `${me.name} ${savedWords(changes, titles)} in the editor (not yet published).`,
       clientHash,
     });
     // A newsletter issue's own line too, so its record (who wrote, tested and sent it) starts here (decision 105).
@@ -160,7 +223,7 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]): P
         actor: me,
         action: "newsletter-written",
         target: `newsletter:${slug}`,
-        summary: `${me.name} saved the newsletter issue ${slug} in the editor.`,
+        summary: `${me.name} saved the newsletter issue "${titles.get(`content/newsletter/${slug}.md`) ?? slug}" in the editor.`,
         clientHash,
       });
   }

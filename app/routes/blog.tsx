@@ -109,6 +109,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.latest.intro}</p>}
       >
         <PostList posts={loaderData.posts} />
+        <p className="mt-10 text-center">
+          <a href="/newsletter" className="font-semibold text-harbor underline underline-offset-4">
+            {copy.newsletterLink}
+          </a>
+        </p>
       </Section>
       <RelatedTours block={loaderData.related} />
     </>

@@ -71,7 +71,7 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
           href="/admin"
           className="rounded-full px-3 py-1.5 hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
-          Staff inbox
+          Staff area
         </a>
         <p className="ml-auto hidden pr-2 font-normal text-paper/85 md:block">
           What you save here goes live when you publish it.

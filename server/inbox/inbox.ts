@@ -3,7 +3,8 @@ import { createLinkSigner } from "../signed-links.ts";
 import { createApplications } from "./applications.ts";
 import { createMessages } from "./messages.ts";
 import { createNewsletter } from "./newsletter.ts";
-import { createOutbox, smtpTransport, type MailTransport } from "./outbox.ts";
+import { createMailSettings, mailKey } from "../mail/mail-settings.ts";
+import { createOutbox, fixedMail, type MailTransport } from "./outbox.ts";
 import { createStaffAuth } from "./staff-auth.ts";
 import { createSubmissions } from "./submissions.ts";
 import { createSubscribers } from "./subscribers.ts";
@@ -23,7 +24,10 @@ export type InboxOptions = {
   siteUrl: string;
   /** Signs the links the site sends (newsletter confirmation and unsubscribe, a request's confirmation page). */
   linkSecret: string;
-  /** Tests hand in their own transport; otherwise SMTP when a URL is set, else none (mail stays queued). */
+  /**
+   * Tests hand in their own transport; otherwise the mail server set up under Settings or by SMTP_URL (which wins),
+   * else none (mail stays queued).
+   */
   transport?: MailTransport | null;
   outboxIntervalMs?: number;
   /** The erasure ledger's file beside the backups (BACKUP_DIR/erasure-ledger): each erasure is appended there too. */
@@ -32,10 +36,13 @@ export type InboxOptions = {
 
 /** Everything the endpoints and the staff inbox do with the database, over one connection (pool) per process. */
 export function createInbox(db: Database, options: InboxOptions) {
-  const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
+  const mail = createMailSettings(db, {
+    key: mailKey(options.linkSecret),
+    smtpUrl: options.smtpUrl,
+    defaultFrom: options.mailFrom,
+  });
   const outbox = createOutbox(db, {
-    transport,
-    from: options.mailFrom,
+    mail: options.transport === undefined ? mail : fixedMail(options.transport, options.mailFrom),
     intervalMs: options.outboxIntervalMs,
   });
   const signer = createLinkSigner(options.linkSecret);
@@ -66,6 +73,8 @@ export function createInbox(db: Database, options: InboxOptions) {
       siteUrl: options.siteUrl,
       onOutboxQueued: () => void outbox.kick(),
     }),
+    /** The mail server, as set up under Settings or by the operator. */
+    mail,
   };
 }
 

@@ -289,7 +289,7 @@ describe("private-tour requests", () => {
       ["replied", margo.actor.name],
     ]);
     expect((await inbox.audit.list({ action: "email-sent" }, 1)).rows[0]?.summary).toBe(
-      `${margo.actor.name} sent the reply to private-tour request #${row.id} to ada@example.com (over SMTP).`,
+      `${margo.actor.name} sent the reply to ${request.name}'s private-tour request to ada@example.com.`,
     );
   });
 
@@ -313,7 +313,7 @@ describe("private-tour requests", () => {
       ["replied", margo.actor.name],
     ]);
     expect((await inbox.audit.list({ action: "email-marked-sent" }, 1)).rows[0]?.summary).toBe(
-      `${margo.actor.name} marked "By hand" to grace@example.com as sent by hand (the reply to private-tour request #${id}).`,
+      `${margo.actor.name} marked "By hand" to grace@example.com as sent by hand (the reply to ${request.name}'s private-tour request).`,
     );
   });
 

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
@@ -32,6 +31,15 @@ const WAITING = ["draft", "queued", "sending"] as const;
 const MARKABLE = ["draft", "queued"] as const;
 
 type Executor = Pick<Database, "update" | "insert">;
+
+/** "Priya Shah's private-tour request": the request an e-mail answers, by the name of who asked. */
+async function requestWords(tx: Pick<Database, "select">, tourRequestId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: tourRequests.name })
+    .from(tourRequests)
+    .where(eq(tourRequests.id, tourRequestId));
+  return row ? `${row.name}'s private-tour request` : "a private-tour request";
+}
 
 /**
  * The tour request a reply answers moves to replied once the reply has left (sent over SMTP or marked sent by hand),
@@ -72,13 +80,12 @@ export function unsubscribeHeaders(unsubscribeUrl: string | null): Record<string
   };
 }
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+/** Where the outbox's e-mail goes out, asked on each pass (the mail settings can change while the server runs). */
+export type MailSource = { current(): Promise<{ transport: MailTransport; from: string } | null> };
+
+/** A source that always gives one transport (tests), or none. */
+export function fixedMail(transport: MailTransport | null, from: string): MailSource {
+  return { current: async () => (transport ? { transport, from } : null) };
 }
 
 /**
@@ -86,10 +93,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * An e-mail is claimed before sending and marked sent after; a failure is kept with its error and tried again
  * later, so nothing is dropped (at worst, a crash between sending and marking sends one e-mail twice).
  */
-export function createOutbox(
-  db: Database,
-  options: { transport: MailTransport | null; from: string; intervalMs?: number },
-) {
+export function createOutbox(db: Database, options: { mail: MailSource; intervalMs?: number }) {
   const intervalMs = options.intervalMs ?? 30_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -116,12 +120,12 @@ export function createOutbox(
   }
 
   async function deliverDue(): Promise<void> {
-    const transport = options.transport;
-    if (!transport) return;
+    const mail = await options.mail.current();
+    if (!mail) return;
     for (let row = await claimNext(); row; row = await claimNext()) {
       try {
-        await transport.sendMail({
-          from: options.from,
+        await mail.transport.sendMail({
+          from: mail.from,
           to: row.recipient,
           subject: row.subject,
           text: row.body,
@@ -154,7 +158,7 @@ export function createOutbox(
 
   /** Runs a delivery pass now, or right after the current one. */
   function kick(): Promise<void> {
-    if (!options.transport || stopped) return Promise.resolve();
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -170,7 +174,10 @@ export function createOutbox(
   }
 
   return {
-    sending: Boolean(options.transport),
+    /** Whether e-mail goes out by itself now (a mail server is set up), rather than waiting to be sent by hand. */
+    async sending(): Promise<boolean> {
+      return (await options.mail.current()) !== null;
+    },
 
     /** Waiting (drafts and e-mail not yet sent, newest first), or done (sent, by SMTP or by hand, and withdrawn). */
     async list(show: "waiting" | "done") {
@@ -189,7 +196,7 @@ export function createOutbox(
      * loop is not running). Without SMTP, e-mail waits by design, and nothing is stuck.
      */
     async stuck(minutes = 15): Promise<boolean> {
-      if (!options.transport) return false;
+      if (!(await options.mail.current())) return false;
       const [row] = await db
         .select({ id: outbox.id })
         .from(outbox)
@@ -230,6 +237,18 @@ export function createOutbox(
       return updated.length > 0;
     },
 
+    /**
+     * Makes every queued e-mail due now and starts a pass: the mail settings changed, so the tries that failed before
+     * (a wrong password, a wrong port) say nothing about the next one. One being sent is left to its sender.
+     */
+    async retryAllNow(): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(outbox.status, "queued"));
+      await kick();
+    },
+
     /** Saves a guide's edits to a draft, still unsent. */
     async saveDraft(id: number, draft: { subject: string; body: string }): Promise<boolean> {
       const updated = await db
@@ -245,7 +264,7 @@ export function createOutbox(
      * answers moves to replied once it has actually gone. Recorded in the audit trail.
      */
     async sendDraft(id: number, draft: { subject: string; body: string }, by: ChangedBy): Promise<boolean> {
-      if (!options.transport) return false;
+      if (!(await options.mail.current())) return false;
       const sent = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(outbox)
@@ -258,13 +277,20 @@ export function createOutbox(
             updatedAt: sql`now()`,
           })
           .where(and(eq(outbox.id, id), eq(outbox.status, "draft")))
-          .returning({ recipient: outbox.recipient, tourRequestId: outbox.tourRequestId });
+          .returning({
+            recipient: outbox.recipient,
+            tourRequestId: outbox.tourRequestId,
+            subject: outbox.subject,
+          });
         if (!row) return false;
+        const what = row.tourRequestId
+          ? `the reply to ${await requestWords(tx, row.tourRequestId)}`
+          : `"${row.subject}"`;
         await recordAudit(tx, {
           actor: by.actor,
           action: "email-sent",
           target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
-          summary: `${by.actor.name} sent ${row.tourRequestId ? `the reply to private-tour request #${row.tourRequestId}` : `e-mail #${id}`} to ${row.recipient} (over SMTP).`,
+          summary: `${by.actor.name} sent ${what} to ${row.recipient}.`,
           clientHash: by.clientHash,
         });
         return true;
@@ -299,11 +325,14 @@ export function createOutbox(
           .returning();
         if (!row) return null;
         await replied(tx, row.tourRequestId, by.actor.name);
+        const answers = row.tourRequestId
+          ? ` (the reply to ${await requestWords(tx, row.tourRequestId)})`
+          : "";
         await recordAudit(tx, {
           actor: by.actor,
           action: "email-marked-sent",
           target: row.tourRequestId ? `tour-request:${row.tourRequestId}` : `email:${id}`,
-          summary: `${by.actor.name} marked "${row.subject}" to ${row.recipient} as sent by hand${row.tourRequestId ? ` (the reply to private-tour request #${row.tourRequestId})` : ""}.`,
+          summary: `${by.actor.name} marked "${row.subject}" to ${row.recipient} as sent by hand${answers}.`,
           clientHash: by.clientHash,
         });
         return row;
@@ -313,7 +342,7 @@ export function createOutbox(
     kick,
 
     start() {
-      if (!options.transport || !stopped) return;
+      if (!stopped) return;
       stopped = false;
       timer = setInterval(() => void kick(), intervalMs);
       timer.unref();

@@ -186,7 +186,7 @@ export function createTourRequests(db: Database, options: { signer: LinkSigner }
           actor: by.actor,
           action: "request-reopened",
           target: `tour-request:${id}`,
-          summary: `${by.actor.name} undid "${row.status}" on private-tour request #${id} (${row.name}): it is ${back} again.`,
+          summary: `${by.actor.name} undid "${row.status}" on ${row.name}'s private-tour request: it is ${back} again.`,
           clientHash: by.clientHash,
         });
         return { ok: true } as const;
@@ -206,7 +206,7 @@ export function createTourRequests(db: Database, options: { signer: LinkSigner }
           actor: by.actor,
           action: "request-notes-saved",
           target: `tour-request:${id}`,
-          summary: `${by.actor.name} ${notes ? "updated" : "cleared"} the notes on private-tour request #${id} (${row.name}).`,
+          summary: `${by.actor.name} ${notes ? "updated" : "cleared"} the notes on ${row.name}'s private-tour request.`,
           clientHash: by.clientHash,
         });
         return true;

@@ -93,6 +93,13 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
   return {
     read,
 
+    /** The issue's subject as saved now, which names it for staff ("December walks"); "a newsletter issue" if unread. */
+    subject(slug: string): string {
+      const state = read();
+      const issue = state.ok ? state.content.newsletterIssues.find((each) => each.slug === slug) : undefined;
+      return issue ? issue.meta.subject : "a newsletter issue";
+    },
+
     /** The issue's e-mail as saved now, or why it cannot be made (the content's problems, or no such issue). */
     async render(
       slug: string,

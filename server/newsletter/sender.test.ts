@@ -11,6 +11,7 @@ import { createNewsletter } from "../inbox/newsletter.ts";
 import { createNewsletterSends, type NewsletterSends } from "./sends.ts";
 import {
   createNewsletterSender,
+  fixedNewsletterMail,
   messageIdFor,
   newsletterTransport,
   type NewsletterSender,
@@ -83,8 +84,10 @@ beforeAll(async () => {
   const newsletter = createNewsletter(handle.db, { signer, siteUrl: SITE, onOutboxQueued: () => {} });
   sends = createNewsletterSends(handle.db, { onChange: () => void sender.kick() });
   sender = createNewsletterSender(handle.db, {
-    transport: newsletterTransport(`smtp://127.0.0.1:${port}`, 3),
-    from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    mail: fixedNewsletterMail(
+      newsletterTransport(`smtp://127.0.0.1:${port}`, 3),
+      "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    ),
     siteUrl: SITE,
     rate: 0,
     connections: 3,

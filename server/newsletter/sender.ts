@@ -43,9 +43,22 @@ export type PrepareIssue = (
   slug: string,
 ) => Promise<{ ok: true; subject: string; html: string; text: string } | { ok: false; problem: string }>;
 
+/** Where newsletters go out and from whom, asked at each pass (the mail settings can change while the server runs). */
+export type NewsletterMail = {
+  pooled(connections: number): Promise<{ transport: NewsletterTransport; from: string } | null>;
+  close?(): void;
+};
+
+/** One transport for good (tests, the benchmark). */
+export function fixedNewsletterMail(transport: NewsletterTransport | null, from: string): NewsletterMail {
+  return {
+    pooled: async () => (transport ? { transport, from } : null),
+    close: () => transport?.close?.(),
+  };
+}
+
 export type SenderOptions = {
-  transport: NewsletterTransport | null;
-  from: string;
+  mail: NewsletterMail;
   siteUrl: string;
   /** Messages a second, across every connection; 0 for as fast as the mail server takes them. */
   rate: number;
@@ -257,7 +270,10 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
   }
 
   /** One connection's worth of work on a send, until it has nothing to claim. */
-  async function lane(send: typeof newsletterSends.$inferSelect, transport: NewsletterTransport) {
+  async function lane(
+    send: typeof newsletterSends.$inferSelect,
+    { transport, from }: { transport: NewsletterTransport; from: string },
+  ) {
     const date = send.startedAt ?? new Date();
     while (!stopped) {
       await pace();
@@ -268,7 +284,7 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
       const body = forReader(send, unsubscribeUrl);
       try {
         await transport.sendMail({
-          from: options.from,
+          from,
           to: row.email,
           subject: send.subject,
           html: body.html,
@@ -347,8 +363,8 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
 
   /** One pass: every due send this process may work, until none is left with something to hand over now. */
   async function pass(): Promise<void> {
-    const transport = options.transport;
-    if (!transport) return;
+    const mail = await options.mail.pooled(Math.max(1, options.connections));
+    if (!mail) return;
     for (let send = await leaseDueSend(); send && !stopped; send = await leaseDueSend()) {
       if (send.status === "scheduled") {
         if (!(await start(send.id, send.slug))) continue;
@@ -362,7 +378,7 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
       try {
         await db.update(newsletterSends).set({ note: "" }).where(eq(newsletterSends.id, current.id));
         await Promise.all(
-          Array.from({ length: Math.max(1, options.connections) }, () => lane(current, transport)),
+          Array.from({ length: Math.max(1, options.connections) }, () => lane(current, mail)),
         );
       } finally {
         clearInterval(renew);
@@ -383,7 +399,7 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
   }
 
   function kick(): Promise<void> {
-    if (!options.transport || stopped) return Promise.resolve();
+    if (stopped) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -400,10 +416,9 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
 
   return {
     workerId,
-    sending: Boolean(options.transport),
     kick,
     start() {
-      if (!options.transport || !stopped) return;
+      if (!stopped) return;
       stopped = false;
       timer = setInterval(() => void kick(), pollMs);
       timer.unref();
@@ -413,7 +428,7 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
       stopped = true;
       clearInterval(timer);
       await running;
-      options.transport?.close?.();
+      options.mail.close?.();
     },
   };
 }

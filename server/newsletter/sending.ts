@@ -11,9 +11,10 @@ import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { createArchive, type PublishFiles } from "./archive.ts";
 import { createIssueLibrary } from "./issues.ts";
 import { createNewsletterSends } from "./sends.ts";
+import { mailProblemInWords, type MailSettings } from "../mail/mail-settings.ts";
 import {
   createNewsletterSender,
-  newsletterTransport,
+  fixedNewsletterMail,
   type NewsletterTransport,
   type SenderOptions,
 } from "./sender.ts";
@@ -22,14 +23,14 @@ export type NewsletterSendingOptions = {
   /** The checkout whose content/ holds the issues (the server's working folder). */
   root: string;
   siteUrl: string;
-  smtpUrl?: string;
-  from: string;
+  /** The mail server as set up under Settings or by the operator (read at each use). */
+  mail: MailSettings;
   rate: number;
   connections: number;
   newsletter: Newsletter;
   publishFiles: PublishFiles;
-  /** Tests hand in their own transport. */
-  transport?: NewsletterTransport | null;
+  /** Tests hand in their own transport and sender. */
+  transport?: { transport: NewsletterTransport | null; from: string };
   /** PGlite: this is the only process that can use the database. */
   soleProcess: boolean;
   retryDelays?: SenderOptions["retryDelays"];
@@ -37,15 +38,15 @@ export type NewsletterSendingOptions = {
 };
 
 export function createNewsletterSending(db: Database, options: NewsletterSendingOptions) {
-  const transport =
-    options.transport ?? (options.smtpUrl ? newsletterTransport(options.smtpUrl, options.connections) : null);
+  const mail = options.transport
+    ? fixedNewsletterMail(options.transport.transport, options.transport.from)
+    : options.mail;
   const issues = createIssueLibrary({ root: options.root, siteUrl: options.siteUrl });
   // A change staff make (a send asked for, resumed) starts the sender's next pass at once.
   const sends = createNewsletterSends(db, { onChange: () => void sender.kick() });
   const archive = createArchive({ sends, issues, publishFiles: options.publishFiles });
   const sender = createNewsletterSender(db, {
-    transport,
-    from: options.from,
+    mail,
     siteUrl: options.siteUrl,
     rate: options.rate,
     connections: options.connections,
@@ -65,8 +66,8 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     issues,
     sends,
     sender,
-    /** Sending over SMTP is set up (SMTP_URL): without it, no send is offered and test sends go to the outbox. */
-    canSend: Boolean(transport),
+    /** A mail server is set up (Settings, or the operator's): without it, no send is offered and tests go to the outbox. */
+    canSend: async () => (await mail.pooled(Math.max(1, options.connections))) !== null,
     rate: options.rate,
     connections: options.connections,
 
@@ -81,10 +82,11 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
       const rendered = await issues.render(slug, { test: true });
       if (!rendered.ok) return rendered;
       const body = forReader(rendered.email, new URL("/newsletter", `${options.siteUrl}/`).href);
-      if (transport) {
+      const current = await mail.pooled(Math.max(1, options.connections));
+      if (current) {
         try {
-          await transport.sendMail({
-            from: options.from,
+          await current.transport.sendMail({
+            from: current.from,
             to: by.actor.email,
             subject: rendered.email.subject,
             html: body.html,
@@ -94,7 +96,7 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
             headers: {},
           });
         } catch (error) {
-          return { ok: false, problem: `The mail server refused the test: ${(error as Error).message}` };
+          return { ok: false, problem: mailProblemInWords(error, "The mail server") };
         }
         await recordAudit(db, {
           ...by,

@@ -90,7 +90,7 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
     audit: {
       by: ChangedBy;
       action: Parameters<typeof recordAudit>[1]["action"];
-      summary: (slug: string) => string;
+      summary: (issue: string) => string;
     },
     extra?: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0]) => Promise<unknown>,
   ): Promise<boolean> {
@@ -99,14 +99,15 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         .update(newsletterSends)
         .set({ ...set, updatedAt: sql`now()` })
         .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.status, from)))
-        .returning({ slug: newsletterSends.slug });
+        .returning({ slug: newsletterSends.slug, subject: newsletterSends.subject });
       if (!row) return false;
       await extra?.(tx);
       await recordAudit(tx, {
         ...audit.by,
         action: audit.action,
         target: `newsletter:${row.slug}`,
-        summary: audit.summary(row.slug),
+        // Named by its subject, as staff know it (set when the send was asked for).
+        summary: audit.summary(row.subject ? `"${row.subject}"` : "the newsletter issue"),
       });
       return true;
     });
@@ -161,7 +162,7 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         {
           by,
           action: "newsletter-paused",
-          summary: (slug) => `${by.actor.name} paused the send of ${slug}.`,
+          summary: (issue) => `${by.actor.name} paused the send of ${issue}.`,
         },
       ),
 
@@ -173,7 +174,7 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         {
           by,
           action: "newsletter-resumed",
-          summary: (slug) => `${by.actor.name} resumed the send of ${slug}.`,
+          summary: (issue) => `${by.actor.name} resumed the send of ${issue}.`,
         },
       ).then(async (resumed) => {
         // A send that never started (its issue had a problem) starts again from the beginning.
@@ -195,7 +196,7 @@ export function createNewsletterSends(db: Database, options: { onChange?: () => 
         {
           by,
           action: "newsletter-cancelled",
-          summary: (slug) => `${by.actor.name} cancelled the send of ${slug}.`,
+          summary: (issue) => `${by.actor.name} cancelled the send of ${issue}.`,
         },
         (tx) =>
           tx

@@ -49,8 +49,18 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
 };
 
+/** A picture's description, short enough for a line ("Harbor cat"), or its name in words when it has none. */
+function pictureWords(name: string, alt: string | undefined): string {
+  const words = alt?.trim() || capital((name.split("/").pop() ?? name).replace(/-/g, " "));
+  return words.length > 80 ? `${words.slice(0, 79).trimEnd()}…` : words;
+}
+
 /** Which entry a file is, in staff words, and the schema its fields are labelled from. */
-function describeFile(file: string, data: unknown): Describable {
+function describeFile(
+  file: string,
+  data: unknown,
+  alts: ReadonlyMap<string, string> = new Map(),
+): Describable {
   const record = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
   const named = (fallback: string) =>
     String(record.name ?? record.title ?? record.author ?? record.caption ?? fallback);
@@ -67,12 +77,15 @@ function describeFile(file: string, data: unknown): Describable {
   }
   const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
   if (post) return { noun: "post", name: named(post) };
+  const issue = /^content\/newsletter\/([\w-]+)\.md$/.exec(file)?.[1];
+  if (issue) return { noun: "newsletter issue", name: String(record.subject ?? issue) };
   const description = /^content\/images\/(.+)\.yaml$/.exec(file)?.[1];
-  if (description) return { noun: "picture description", name: description };
+  if (description)
+    return { noun: "picture description", name: pictureWords(description, alts.get(description)) };
   const photo = /^content\/images\/(.+)\/photo\.\w+$/.exec(file)?.[1];
-  if (photo) return { noun: "photo", name: photo };
+  if (photo) return { noun: "photo", name: pictureWords(photo, alts.get(photo)) };
   const picture = /^content\/images\/(.+)\.\w+$/.exec(file)?.[1];
-  if (picture) return { noun: "picture", name: picture };
+  if (picture) return { noun: "picture", name: pictureWords(picture, alts.get(picture)) };
   return { noun: "file", name: file.replace(/^content\//, "") };
 }
 
@@ -141,8 +154,17 @@ function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): st
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function describeChange(change: ChangedFile, before: unknown, after: unknown): ContentChangeRecord[] {
-  const entry = describeFile(change.file, after ?? before);
+function describeChange(
+  change: ChangedFile,
+  before: unknown,
+  after: unknown,
+  alts: ReadonlyMap<string, string>,
+  pictures: ReadonlySet<string>,
+): ContentChangeRecord[] {
+  // A new picture and its description are one change: "New picture: Harbor cat".
+  const described = /^content\/images\/(.+)\.yaml$/.exec(change.file)?.[1];
+  if (described && change.change === "added" && pictures.has(described)) return [];
+  const entry = describeFile(change.file, after ?? before, alts);
   if (change.change === "added") return [{ label: `New ${entry.noun}: ${entry.name}` }];
   if (change.change === "deleted") return [{ label: `Removed ${entry.noun}: ${entry.name}` }];
   const edited = [{ label: `Edited ${entry.noun}: ${entry.name}` }];
@@ -165,16 +187,35 @@ export async function describeChanges(
   to: string,
 ): Promise<ContentChangeRecord[]> {
   const files = await history.changedFiles(from, to);
-  const described = await Promise.all(
+  const read = await Promise.all(
     files.map(async (change) => {
       const [before, after] = await Promise.all([
         change.change === "added" ? null : history.read(from, change.file),
         change.change === "deleted" ? null : history.read(to, change.file),
       ]);
-      return describeChange(change, parse(change.file, before), parse(change.file, after));
+      return { change, before: parse(change.file, before), after: parse(change.file, after) };
     }),
   );
-  return described.flat();
+  // The pictures these changes describe, by name, so a picture is named by what it shows.
+  const alts = new Map<string, string>();
+  const pictures = new Set<string>();
+  for (const { change, before, after } of read) {
+    const name = /^content\/images\/(.+)\.yaml$/.exec(change.file)?.[1];
+    const data = (after ?? before) as { alt?: unknown } | undefined;
+    if (name && typeof data?.alt === "string") alts.set(name, data.alt);
+    const picture = /^content\/images\/(.+?)(?:\/photo)?\.(?!yaml$)\w+$/.exec(change.file)?.[1];
+    if (picture && change.change === "added") pictures.add(picture);
+  }
+  // A picture or photo changed without its description: its description as it stands.
+  for (const { change } of read) {
+    const picture = /^content\/images\/(.+?)(?:\/photo)?\.(?!yaml$)\w+$/.exec(change.file)?.[1];
+    if (!picture || alts.has(picture)) continue;
+    const side = change.change === "deleted" ? from : to;
+    const data = parse(`${picture}.yaml`, await history.read(side, `content/images/${picture}.yaml`)) as
+      { alt?: unknown } | undefined;
+    if (typeof data?.alt === "string") alts.set(picture, data.alt);
+  }
+  return read.flatMap(({ change, before, after }) => describeChange(change, before, after, alts, pictures));
 }
 
 /**

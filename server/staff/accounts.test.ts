@@ -128,7 +128,7 @@ describe("invitations", () => {
     const mail = (await inbox.outbox.list("waiting")).find((row) => row.recipient === "gus@example.com");
     expect(mail).toMatchObject({
       accountLink: true,
-      subject: "Olive Owner invited you to the Whisker Walks staff inbox",
+      subject: "Olive Owner invited you to the Whisker Walks staff area",
     });
     expect(mail?.body).toContain(`${SITE}/admin/join/`);
     const token = await linkTo("gus@example.com");

@@ -12,7 +12,7 @@ import type { Database } from "../database.ts";
 import type { StaffMember } from "../inbox/staff-auth.ts";
 import { recordAudit } from "./audit.ts";
 
-const RP_NAME = "Whisker Walks NYC staff inbox";
+const RP_NAME = "Whisker Walks NYC staff area";
 /** A challenge is answered within this time (the browser's own prompt waits a minute). */
 const CHALLENGE_MS = 5 * 60_000;
 export const PASSKEY_NAME_MAX = 60;

@@ -137,13 +137,13 @@ export function createPeople(
     });
     await tx.insert(outbox).values({
       recipient: person.email,
-      subject: "Choose a new password for the Whisker Walks staff inbox",
+      subject: "Choose a new password for the Whisker Walks staff area",
       body: [
         `Hello ${person.name},`,
         "",
         sentBy
-          ? `${sentBy.name} sent you this link to choose a new password for the Whisker Walks NYC staff inbox:`
-          : "Someone (we hope you) asked to choose a new password for the Whisker Walks NYC staff inbox:",
+          ? `${sentBy.name} sent you this link to choose a new password for the Whisker Walks NYC staff area:`
+          : "Someone (we hope you) asked to choose a new password for the Whisker Walks NYC staff area:",
         "",
         link(`/admin/reset/${token}`, siteUrl),
         "",
@@ -265,11 +265,11 @@ export function createPeople(
           .returning({ id: staffInvitations.id });
         await tx.insert(outbox).values({
           recipient: email,
-          subject: `${inviter.name} invited you to the Whisker Walks staff inbox`,
+          subject: `${inviter.name} invited you to the Whisker Walks staff area`,
           body: [
             `Hello ${input.name},`,
             "",
-            `${inviter.name} invited you to join the Whisker Walks NYC staff inbox as ${ROLE_WORDS[input.role]}.`,
+            `${inviter.name} invited you to join the Whisker Walks NYC staff area as ${ROLE_WORDS[input.role]}.`,
             "Open this link to choose how you will sign in, with a password, a passkey or both:",
             "",
             link(`/admin/join/${token}`, siteUrl),

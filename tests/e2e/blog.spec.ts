@@ -30,6 +30,14 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
     await expect(page.getByRole("heading", { level: 2, name: "Latest Articles" })).toBeVisible();
     await expect(cards(page)).toHaveCount(21);
+    // The newsletter's archive is reached from the blog and from the footer of every page.
+    await expect(page.getByRole("link", { name: pageCopy("blog").newsletterLink })).toHaveAttribute(
+      "href",
+      "/newsletter",
+    );
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Newsletter", exact: true }),
+    ).toHaveAttribute("href", "/newsletter");
     const newestFirst = [...posts]
       .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
       .map((post) => post.slug);

@@ -168,9 +168,9 @@ test.describe("the content editor", () => {
     await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/keystatic/collection/posts/create`);
     await page.getByRole("textbox", { name: "Title" }).fill(title, { timeout: 60_000 });
-    await page
-      .getByRole("textbox", { name: "Post number" })
-      .fill(String(Math.max(...content.posts.map((post) => post.meta.id)) + 1));
+    // The post's number is the system's: never asked for.
+    await expect(page.getByRole("textbox", { name: "Excerpt" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /number|^id$/i })).toHaveCount(0);
     await page
       .getByRole("textbox", { name: "Excerpt" })
       .fill("The grain piers of Red Hook kept a cat for every warehouse, and the longshoremen fed them all.");
@@ -242,17 +242,28 @@ test.describe("the content editor", () => {
     await page.getByRole("button", { name: "Create" }).click();
     expect((await saved).status()).toBe(200);
     const file = readFileSync(join(server.root, `content/blog/${slug}.md`), "utf8");
+    expect(file).toMatch(
+      new RegExp(`^---\nid: ${Math.max(...content.posts.map((post) => post.meta.id)) + 1}\n`),
+    );
+    // A second post on the same address is refused at Save, in words naming the first by its title.
+    const twin = await postUpdate(
+      page.request,
+      `${server.url}/api/keystatic/update`,
+      await csrfToken(page, server),
+      update({ [`content/blog/${slug}.md`]: `---\ntitle: ${title}\n---\n\nAnother text.\n` }),
+    );
+    expect(twin.status()).toBe(409);
+    expect(await twin.text()).toContain(`The post "${title}" already has the address /blog/${slug}.`);
+    expect(readFileSync(join(server.root, `content/blog/${slug}.md`), "utf8")).toBe(file);
     const uploadedHeader = /^image: (blog\/[a-z0-9-]+)$/m.exec(file)?.[1];
     expect(uploadedHeader, "the header picture's name").toBe("blog/a-ginger-cat-asleep-on-a");
     expect(file).toContain('{% picture name="blog/beard-street-tabbies" /%}');
     expect(file).toContain(`{% picture name="${chosenName}" /%}`);
     // The save and both uploads are in the Activity record, in the editor's words.
     const activity = await (await page.request.get(`${server.url}/admin/activity`)).text();
-    expect(activity).toContain(`saved Blog post: ${slug} in the editor (not yet published).`);
-    expect(activity).toContain(
-      `uploaded the picture blog/a-ginger-cat-asleep-on-a (&quot;${headerDescription}&quot;)`,
-    );
-    expect(activity).toContain("uploaded the picture blog/beard-street-tabbies");
+    expect(activity).toContain(`saved Blog post: ${title} in the editor (not yet published).`);
+    expect(activity).toContain(`uploaded a new picture, &quot;${headerDescription}&quot;, in the editor`);
+    expect(activity).toContain(`uploaded a new picture, &quot;${inlineDescription}&quot;, in the editor`);
 
     // Published through the Content page as staff publish: the pictures go through the image pipeline.
     await page.goto(`${server.url}/admin/content`);
@@ -296,7 +307,7 @@ test.describe("the content editor", () => {
     await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/keystatic`);
     // The editor's own sidebar, not the staff bar above it.
-    const sidebar = page.getByRole("navigation").filter({ hasNotText: "Staff inbox" }).first();
+    const sidebar = page.getByRole("navigation").filter({ hasNotText: "Staff area" }).first();
     await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
     // The way back to the Content page (to publish) and to the staff inbox, on every editor page.
     const back = page.getByRole("navigation", { name: "Staff area" });
@@ -304,7 +315,7 @@ test.describe("the content editor", () => {
       "href",
       "/admin/content#publish",
     );
-    await expect(back.getByRole("link", { name: "Staff inbox" })).toHaveAttribute("href", "/admin");
+    await expect(back.getByRole("link", { name: "Staff area" })).toHaveAttribute("href", "/admin");
     // It covers none of the editor: the editor starts below it and ends at the window's bottom edge.
     const [bar, editor] = await Promise.all([back.boundingBox(), page.locator("main").first().boundingBox()]);
     const windowHeight = await page.evaluate(() => window.innerHeight);

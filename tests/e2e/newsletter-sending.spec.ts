@@ -120,7 +120,9 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     await page.getByRole("link", { name: "Activity" }).click();
     // The Activity page draws each entry as a phone's card and a table row: the one on screen.
     await expect(
-      page.getByText(`${OWNER.name} started the newsletter issue ${issueSlug}`).filter({ visible: true }),
+      page
+        .getByText(`${OWNER.name} started the newsletter issue "${post.meta.title}" from its blog post.`)
+        .filter({ visible: true }),
     ).toBeVisible();
     await expect(
       page
@@ -136,8 +138,20 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     test.setTimeout(240_000);
     await signInInBrowser(page, server.url);
     await page.goto(`${server.url}/admin/newsletter/${issueSlug}`);
+    // Sending asks first, with the real count (121 confirmed: the 120 readers and the address that bounces).
     await page.getByRole("button", { name: "Send now" }).click();
+    const ask = page.getByRole("heading", { level: 2, name: `Send to ${readers.length + 1} readers?` });
+    await expect(ask).toBeVisible();
+    await page.getByRole("link", { name: "Cancel", exact: true }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "draft");
+    expect(ofIssue()).toHaveLength(0);
+    await page.getByRole("button", { name: "Send now" }).click();
+    await page.getByRole("button", { name: "Send", exact: true }).click();
     await expect(page.getByRole("status").filter({ hasText: "Sending now" })).toBeVisible();
+    // Sending at once, with its progress, before any reload.
+    await expect(page.locator("[data-state]")).toHaveAttribute("data-state", /^(sending|sent)$/);
+    await expect(page.getByRole("progressbar", { name: "Sent so far" })).toBeVisible();
 
     // The bar moves while the page is watched: no reload.
     const sent = page.locator("[data-count=sent]");
@@ -202,8 +216,8 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     await page.getByRole("link", { name: "Activity" }).click();
     for (const line of [
       `${OWNER.name} sent "${post.meta.title}" to the subscribers.`,
-      `${OWNER.name} paused the send of ${issueSlug}.`,
-      `${OWNER.name} resumed the send of ${issueSlug}.`,
+      `${OWNER.name} paused the send of "${post.meta.title}".`,
+      `${OWNER.name} resumed the send of "${post.meta.title}".`,
     ])
       await expect(page.getByText(line).filter({ visible: true })).toBeVisible();
   });
@@ -292,7 +306,7 @@ test("a send cut off by kill -9 resumes by itself after the restart, and each of
     const path = `/admin/newsletter/${issue.slug}`;
     const asked = await api.post(path, {
       headers: owner,
-      form: { csrf: await csrfOf(api, path, owner), intent: "send-now" },
+      form: { csrf: await csrfOf(api, path, owner), intent: "send-now", confirmed: "yes" },
     });
     expect(await asked.text()).toContain("Sending now");
     await api.dispose();
@@ -358,9 +372,11 @@ test("without SMTP_URL the Send button is off and says why, and a test goes to t
   await signInInBrowser(page, baseURL!);
   await page.goto(`/admin/newsletter/${issue.slug}`);
   await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
-  await expect(
-    page.getByText("Sending is off on this server: SMTP_URL is not set. Test sends go to the outbox."),
-  ).toBeVisible();
+  await expect(page.getByText(/^E-mail is not set up yet: set it up under Settings/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "set up e-mail under Settings" })).toHaveAttribute(
+    "href",
+    "/admin/settings",
+  );
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText("is in the outbox");
   await page.getByRole("link", { name: /^Outbox/ }).click();

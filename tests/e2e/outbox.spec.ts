@@ -1,5 +1,7 @@
+import { freePort } from "../../scripts/lib/postgres.ts";
 import { expect, test } from "./fixtures.ts";
 import { sendRaw } from "./support/bad-input.ts";
+import { mailHeader, smtpServer, type Received } from "./support/smtp.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { linkInOutbox, newClient, OWNER, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 
@@ -33,7 +35,9 @@ test.describe("the outbox without SMTP", () => {
 
     await page.goto(`${server.url}/admin`);
     const figure = page.getByRole("link", { name: /copy and send/ });
-    await expect(figure).toHaveText(/^\s*1\s*e-mail waiting for you to copy and send \(sending is off\)\s*$/);
+    await expect(figure).toHaveText(
+      /^\s*1\s*e-mail waiting for you to copy and send \(e-mail is not set up\)\s*$/,
+    );
     await expect(page.getByText(/1 e-mails/)).toHaveCount(0);
 
     // The link is on the address the owner reached the server on, not the production address.
@@ -74,7 +78,7 @@ test.describe("the outbox without SMTP", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await email.getByRole("button", { name: "Copy the subject" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${OWNER.name} invited you to the Whisker Walks staff inbox`,
+      `${OWNER.name} invited you to the Whisker Walks staff area`,
     );
     await email.getByRole("button", { name: "Copy the link" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
@@ -88,7 +92,7 @@ test.describe("the outbox without SMTP", () => {
     );
     await page.goto(`${server.url}/admin/activity?action=email-marked-sent`);
     await expect(page.getByRole("main")).toContainText(
-      `${OWNER.name} marked "${OWNER.name} invited you to the Whisker Walks staff inbox" to ida.owner@example.com as sent by hand.`,
+      `${OWNER.name} marked "${OWNER.name} invited you to the Whisker Walks staff area" to ida.owner@example.com as sent by hand.`,
     );
   });
 
@@ -121,5 +125,52 @@ test.describe("the outbox without SMTP", () => {
     await ask(new URL(server.url).host);
     const again = await (await page.request.get(`${server.url}/admin/outbox`)).text();
     expect(again).toContain(`${server.url}/admin/reset/`);
+  });
+
+  test("the owner sets up e-mail under Settings: a test reports the mail server's answer, and what waited goes out", async ({
+    page,
+  }) => {
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/admin/outbox`);
+    await expect(page.getByText("Nothing is waiting to be sent.")).toHaveCount(0);
+    await page.getByRole("link", { name: "set up e-mail under Settings" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+
+    const received: Received[] = [];
+    const smtp = smtpServer(received);
+    const port = await freePort();
+    try {
+      // Nobody listens on the port yet: the test says the server could not be reached.
+      await page.getByLabel("Mail server").fill("127.0.0.1");
+      await page.getByLabel("Port").fill(String(port));
+      await page.getByLabel("Send from").fill("Whisker Walks NYC <hello@whiskerwalks.nyc>");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved. E-mail now goes out through 127.0.0.1.");
+      await page.getByRole("button", { name: `Send a test to ${OWNER.email}` }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "could not be reached" })).toContainText(
+        `The mail server at 127.0.0.1:${port} could not be reached`,
+      );
+
+      // The owner fixes the mail server (here: starts it) and saves again, which tries what waits at once.
+      await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status")).toContainText("Saved.");
+      await page.getByRole("button", { name: `Send a test to ${OWNER.email}` }).click();
+      await expect(page.getByRole("status")).toContainText(
+        `The mail server at 127.0.0.1:${port} took the test e-mail for ${OWNER.email}. It answered: "250`,
+      );
+      const test = received.find((message) => message.to.includes(OWNER.email));
+      expect(mailHeader(test?.raw ?? "", "From")).toBe("Whisker Walks NYC <hello@whiskerwalks.nyc>");
+
+      // The reset e-mails the last test left waiting go out by themselves, with no restart.
+      await page.goto(`${server.url}/admin/outbox`);
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText("Nothing is waiting to be sent.")).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      expect(received.filter((message) => message.subject.includes("password")).length).toBeGreaterThan(0);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });

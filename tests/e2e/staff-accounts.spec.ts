@@ -104,7 +104,7 @@ test.describe("staff accounts", () => {
       await page.goto(`${server.url}/admin`);
       await expect(page).toHaveURL(/\/admin\/setup$/);
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up the staff inbox");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Set up the staff area");
       await page.getByLabel("Setup password").fill("not the setup password");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByRole("alert")).toHaveText("That is not the setup password.");
@@ -171,7 +171,7 @@ test.describe("staff accounts", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome aboard, ${pia.name}`);
     await expect(
-      page.getByText(`${OWNER.name} invited you to the Whisker Walks staff inbox as a guide.`),
+      page.getByText(`${OWNER.name} invited you to the Whisker Walks staff area as a guide.`),
     ).toBeVisible();
     await page.getByLabel(/Name the passkey/).fill("Pia's laptop");
     await page.getByRole("button", { name: "Join with a passkey" }).click();
@@ -190,7 +190,7 @@ test.describe("staff accounts", () => {
     await owner.request.dispose();
 
     await page.getByRole("button", { name: "Sign out" }).click();
-    await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
     await waitForHydration(page);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -439,7 +439,7 @@ test.describe("staff accounts", () => {
     const newest = await linkInOutbox(owner.request, owner.client, guide.email, "", "reset");
     const outbox = mainText(await staffPage(owner.request, "/admin/outbox", owner.client));
     const resets =
-      outbox.split(`Choose a new password for the Whisker Walks staff inbox To ${guide.email}`).length - 1;
+      outbox.split(`Choose a new password for the Whisker Walks staff area To ${guide.email}`).length - 1;
     expect(resets).toBe(RESET_REQUEST_LIMITS.perAddress.limit);
     // Only the newest of them works.
     await page.goto(newest);

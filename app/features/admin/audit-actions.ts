@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   "privacy-export": "Personal data exported",
   "privacy-erased": "Personal data erased",
   "privacy-request": "Privacy request confirmed by the visitor",
+  "mail-set-up": "E-mail sending set up or changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -22,6 +22,8 @@ export const PERMISSIONS = {
   "back up data": ["owner"],
   /** Privacy: finding, exporting and erasing everything held about an e-mail address, and visitors' requests. */
   "handle privacy requests": ["owner"],
+  /** Settings: the mail server the company's e-mail goes out through. */
+  "change settings": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -40,4 +42,5 @@ export const REFUSED: Record<Permission, string> = {
   "back up data": "Only an owner can make or download backups.",
   "send newsletter": "Only an owner can write, test and send the newsletter.",
   "handle privacy requests": "Only an owner can look up, export or erase a person's data.",
+  "change settings": "Only an owner can change the settings.",
 };

@@ -58,6 +58,7 @@ const NAV: NavItem[] = [
   { to: "/admin/activity", label: "Activity", permission: "manage staff" },
   { to: "/admin/backups", label: "Backups", permission: "back up data" },
   { to: "/admin/privacy", label: "Privacy", permission: "handle privacy requests" },
+  { to: "/admin/settings", label: "Settings", permission: "change settings" },
 ];
 
 export function StaffHeader({
@@ -72,7 +73,7 @@ export function StaffHeader({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/admin" className="flex min-h-11 items-center gap-2.5 font-display text-xl font-semibold">
           <CatMark className="size-8 text-marmalade" />
-          Staff inbox
+          Staff area
         </Link>
         {badges ? (
           <div className="flex flex-wrap items-center gap-2">
@@ -320,6 +321,25 @@ export function Pager({
   );
 }
 
+/** Until a mail server is set up: where to do it (an owner), or who can (a guide). */
+export function MailNotSetUp({ setsUp }: { setsUp: boolean }) {
+  return (
+    <p className="mt-4 max-w-3xl rounded-2xl bg-harbor-light px-5 py-4 text-harbor">
+      {setsUp ? (
+        <>
+          To have e-mail leave by itself,{" "}
+          <Link to="/admin/settings" className="font-semibold underline underline-offset-4">
+            set up e-mail under Settings
+          </Link>
+          : your mail provider&rsquo;s server, your user name and password, and the address to send from.
+        </>
+      ) : (
+        "An owner can set up e-mail under Settings, so e-mail leaves by itself."
+      )}
+    </p>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="mt-8 rounded-2xl bg-card p-8 text-center text-muted shadow-raised">{children}</p>;
 }
@@ -346,7 +366,7 @@ export function PasswordField({ label = "Password" }: { label?: string }) {
 
 export function staffMeta(title: string) {
   return [
-    { title: `${title} | Staff inbox | Whisker Walks NYC` },
+    { title: `${title} | Staff area | Whisker Walks NYC` },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
@@ -405,7 +425,7 @@ export function StaffErrorPage({ error }: { error: unknown }) {
     <>
       <StaffHeader />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">{unavailable ? "The staff inbox is not available" : "That did not work"}</h1>
+        <h1 className="text-3xl">{unavailable ? "The staff area is not available" : "That did not work"}</h1>
         <p className="mt-4 text-lg text-muted">
           {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>

@@ -67,7 +67,7 @@ export function inboxRequest(context: Readonly<RouterContextProvider>): InboxReq
   try {
     return context.get(inboxContext);
   } catch {
-    throw refusal(503, "The staff inbox runs in the production server: start it with npm start.");
+    throw refusal(503, "The staff area runs in the production server: start it with npm start.");
   }
 }
 

@@ -1,0 +1,247 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.settings";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { MAIL_PROVIDERS, readMailSetup, type MailSetupFields } from "#app/features/admin/mail-setup.ts";
+import {
+  changedBy,
+  inboxRequest,
+  requireRole,
+  signedIn,
+  staffDate,
+  staffForm,
+} from "#app/features/admin/staff.server.ts";
+import { CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { TextField } from "#app/features/forms/form-fields.tsx";
+
+export const meta: Route.MetaFunction = () => staffMeta("Settings");
+
+// Owners only: the mail password opens the company's mailbox.
+export const middleware: Route.MiddlewareFunction[] = [requireRole("change settings")];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inbox } = inboxRequest(context);
+  const view = await inbox.mail.view();
+  return {
+    me: signedIn(context).email,
+    mail:
+      view.source === "settings"
+        ? { ...view, updatedAt: staffDate(view.updatedAt) }
+        : view.source === "operator"
+          ? view
+          : { source: "none" as const },
+  };
+}
+
+type Notice = { tone: "success" | "error"; text: string };
+type Result = { notice?: Notice; errors?: Partial<Record<keyof MailSetupFields, string>> };
+
+/** A refusal in words, with its status. */
+const refused = (status: number, text: string, errors?: Result["errors"]) =>
+  data<Result>({ notice: { tone: "error", text }, ...(errors ? { errors } : {}) }, { status });
+const SET_BY_OPERATOR = "This server's e-mail is set up by whoever runs it, so it cannot be changed here.";
+const SECOND_LOOK = "Some of the mail settings need a second look.";
+
+export async function action({
+  context,
+  request,
+}: Route.ActionArgs): Promise<Result | ReturnType<typeof data<Result>>> {
+  const { inbox } = inboxRequest(context);
+  const form = await staffForm(request, ["intent", "host", "port", "username", "password", "from"]);
+  const by = changedBy(context);
+  switch (form.intent) {
+    case "save-mail": {
+      if (inbox.mail.setByOperator) return refused(409, SET_BY_OPERATOR);
+      const read = readMailSetup(form);
+      if (!read.ok) return refused(400, SECOND_LOOK, read.errors);
+      const before = await inbox.mail.view();
+      const samePerson = before.source === "settings" && before.username === read.setup.username;
+      if (read.setup.username && !read.setup.password && !(samePerson && before.hasPassword))
+        return refused(400, SECOND_LOOK, { password: "Type the password that goes with this user name." });
+      await inbox.mail.save(read.setup, by);
+      void inbox.outbox.retryAllNow();
+      return {
+        notice: {
+          tone: "success",
+          text: `Saved. E-mail now goes out through ${read.setup.host}. Send yourself a test to be sure it arrives.`,
+        },
+      } satisfies Result;
+    }
+    case "test-mail": {
+      const result = await inbox.mail.test(by.actor.email, "Whisker Walks NYC");
+      return { notice: { tone: result.ok ? "success" : "error", text: result.text } } satisfies Result;
+    }
+    case "turn-off-mail": {
+      if (inbox.mail.setByOperator) return refused(409, SET_BY_OPERATOR);
+      await inbox.mail.clear(by);
+      return {
+        notice: {
+          tone: "success",
+          text: "E-mail is off: new e-mail waits in the outbox for you to send by hand.",
+        },
+      } satisfies Result;
+    }
+    default:
+      return refused(400, "That is not something this page does.");
+  }
+}
+
+export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { mail, me } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const errors = (actionData as Result | undefined)?.errors ?? {};
+  const saved = mail.source === "settings" ? mail : null;
+  return (
+    <>
+      <PageHeading title="Settings" />
+      <Notice notice={actionData?.notice} />
+      <section
+        aria-labelledby="mail-heading"
+        className="mt-8 max-w-3xl rounded-3xl bg-card p-6 shadow-raised sm:p-8"
+      >
+        <h2 id="mail-heading" className="font-sans text-xl font-semibold">
+          E-mail
+        </h2>
+        {mail.source === "operator" ? (
+          <p className="mt-2 text-muted">
+            E-mail goes out through {mail.host} (port {mail.port}), set up by whoever runs this server. To
+            change it, ask them; a test below shows whether it works.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              {saved
+                ? `E-mail goes out through ${saved.host}, from ${saved.from}. Set up by ${saved.updatedBy || "an owner"}, ${saved.updatedAt}.`
+                : "E-mail is not set up yet: replies, invitations and the newsletter wait in the outbox. Fill in your mail provider's details to send them from here."}
+            </p>
+            <p className="mt-2 text-sm text-muted">
+              Where to find them:{" "}
+              {MAIL_PROVIDERS.map((provider, index) => (
+                <span key={provider.host}>
+                  {index ? "; " : ""}
+                  {provider.name}: <strong className="font-semibold text-ink">{provider.host}</strong>, port{" "}
+                  {provider.port}
+                  {provider.note ? `, ${provider.note}` : ""}
+                </span>
+              ))}
+              . Others list theirs under "SMTP" in their help pages.
+            </p>
+            {saved?.passwordUnreadable ? (
+              <p role="alert" className="mt-4 rounded-2xl bg-brick/10 px-5 py-4 text-brick">
+                The saved password can no longer be read on this server (its secret key changed). Type it
+                again and save.
+              </p>
+            ) : null}
+            <Form method="post" className="mt-6 grid gap-5 sm:grid-cols-2">
+              <CsrfField />
+              <TextField
+                id="mail-host"
+                name="host"
+                label="Mail server"
+                hint="Your provider's outgoing server, like smtp.gmail.com"
+                defaultValue={saved?.host ?? ""}
+                required
+                maxLength={253}
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.host}
+              />
+              <TextField
+                id="mail-port"
+                name="port"
+                label="Port"
+                hint="587 for most providers, 465 for some"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={65535}
+                defaultValue={saved?.port ?? 587}
+                required
+                error={errors.port}
+              />
+              <TextField
+                id="mail-username"
+                name="username"
+                label="User name"
+                hint="Usually your full e-mail address"
+                defaultValue={saved?.username ?? ""}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={320}
+                optional
+                error={errors.username}
+              />
+              <TextField
+                id="mail-password"
+                name="password"
+                label="Password"
+                hint={
+                  saved?.hasPassword
+                    ? "Saved and kept secret; leave it empty to keep it"
+                    : "Your provider may call it an app password"
+                }
+                type="password"
+                autoComplete="new-password"
+                maxLength={500}
+                optional
+                error={errors.password}
+              />
+              <TextField
+                id="mail-from"
+                name="from"
+                label="Send from"
+                hint="The address readers see and reply to, like Whisker Walks NYC <hello@whiskerwalks.nyc>"
+                defaultValue={saved?.from ?? ""}
+                required
+                maxLength={400}
+                className="sm:col-span-2"
+                error={errors.from}
+              />
+              <div className="flex flex-wrap gap-3 sm:col-span-2">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="save-mail"
+                  className={buttonClasses("primary", "md")}
+                  disabled={busy === "save-mail"}
+                >
+                  {busy === "save-mail" ? "Saving…" : "Save"}
+                </button>
+              </div>
+            </Form>
+          </>
+        )}
+        {mail.source === "none" ? null : (
+          <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-ink/10 pt-6">
+            <Form method="post">
+              <CsrfField />
+              <button
+                type="submit"
+                name="intent"
+                value="test-mail"
+                className={buttonClasses("secondary", "md")}
+                disabled={busy === "test-mail"}
+              >
+                {busy === "test-mail" ? "Sending a test…" : `Send a test to ${me}`}
+              </button>
+            </Form>
+            {saved ? (
+              <Form method="post">
+                <CsrfField />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="turn-off-mail"
+                  className={buttonClasses("outline", "md")}
+                >
+                  Turn e-mail off
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

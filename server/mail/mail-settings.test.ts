@@ -1,0 +1,179 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailSettings, staff } from "../../db/schema.ts";
+import { readMailSetup } from "../../app/features/admin/mail-setup.ts";
+import type { DatabaseHandle } from "../database.ts";
+import { openTestDatabase } from "../testing/database.ts";
+import { createMailSettings, mailKey, openSecret, sealSecret } from "./mail-settings.ts";
+
+const received: { to: string; raw: string }[] = [];
+/** A mail server that takes one user name and password, as a provider's does. */
+const smtp = new SMTPServer({
+  disabledCommands: ["STARTTLS"],
+  allowInsecureAuth: true,
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.username === "olive@example.com" && auth.password === "cat nap at noon")
+      return callback(null, { user: auth.username });
+    callback(Object.assign(new Error("5.7.8 Username and Password not accepted"), { responseCode: 535 }));
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      for (const to of session.envelope.rcptTo)
+        received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
+      callback();
+    });
+  },
+});
+
+let handle: DatabaseHandle;
+let port: number;
+let by: { actor: { id: number; name: string; email: string }; clientHash: string };
+const key = mailKey("a link secret for the tests");
+
+beforeAll(async () => {
+  smtp.listen(0, "127.0.0.1");
+  await once(smtp.server, "listening");
+  port = (smtp.server.address() as AddressInfo).port;
+  handle = await openTestDatabase();
+  const [person] = await handle.db
+    .insert(staff)
+    .values({ name: "Olive Owner", email: "olive@example.com", role: "owner", passkeyUserId: "x" })
+    .returning();
+  by = { actor: { id: person!.id, name: person!.name, email: person!.email }, clientHash: "test" };
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  smtp.close();
+}, 60_000);
+
+describe("the sealed mail password", () => {
+  it("opens only with the key it was sealed with, and never reads as itself", () => {
+    const sealed = sealSecret(key, "cat nap at noon");
+    expect(sealed).not.toContain("cat nap");
+    expect(sealSecret(key, "cat nap at noon")).not.toBe(sealed);
+    expect(openSecret(key, sealed)).toBe("cat nap at noon");
+    expect(openSecret(mailKey("another link secret, another server"), sealed)).toBeNull();
+    const tampered = sealed.slice(0, -2) + (sealed.endsWith("A") ? "BB" : "AA");
+    expect(openSecret(key, tampered)).toBeNull();
+  });
+});
+
+describe("the mail settings form", () => {
+  it("takes a provider's details and refuses what is not, in words", () => {
+    const good = readMailSetup({
+      host: " smtp://smtp.example.com/ ",
+      port: "587",
+      username: "olive@example.com",
+      password: "x",
+      from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    });
+    expect(good).toMatchObject({ ok: true, setup: { host: "smtp.example.com", port: 587 } });
+    const bad = readMailSetup({
+      host: "smtp example",
+      port: "70000",
+      username: "",
+      password: "",
+      from: "hello",
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(Object.keys(bad.errors).sort()).toEqual(["from", "host", "port"]);
+    expect(bad.errors.port).toMatch(/587/);
+  });
+});
+
+describe("the mail server set up under Settings", { timeout: 60_000 }, () => {
+  it("is stored sealed, read by a second server at once, tested in words, and SMTP_URL wins", async () => {
+    const one = createMailSettings(handle.db, { key, defaultFrom: "Fallback <fallback@example.com>" });
+    const two = createMailSettings(handle.db, { key, defaultFrom: "Fallback <fallback@example.com>" });
+    expect(await two.current()).toBeNull();
+    expect((await one.test("olive@example.com", "Whisker Walks NYC")).ok).toBe(false);
+
+    await one.save(
+      {
+        host: "127.0.0.1",
+        port,
+        username: "olive@example.com",
+        password: "wrong password",
+        from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+      },
+      by,
+    );
+    const [row] = await handle.db.select().from(mailSettings);
+    expect(row?.passwordSealed).not.toContain("wrong password");
+    const refused = await two.test("olive@example.com", "Whisker Walks NYC");
+    expect(refused).toMatchObject({ ok: false });
+    expect(refused.text).toMatch(/turned down the user name and password/);
+    expect(refused.text).toMatch(/Username and Password not accepted/);
+
+    // Saved on one server, in force on the other with no restart; a blank password keeps the saved one.
+    await one.save(
+      {
+        host: "127.0.0.1",
+        port,
+        username: "olive@example.com",
+        password: "cat nap at noon",
+        from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+      },
+      by,
+    );
+    await one.save(
+      {
+        host: "127.0.0.1",
+        port,
+        username: "olive@example.com",
+        password: "",
+        from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+      },
+      by,
+    );
+    const accepted = await two.test("olive@example.com", "Whisker Walks NYC");
+    expect(accepted.text).toMatch(/took the test e-mail for olive@example\.com/);
+    expect(accepted.text).toMatch(/It answered: "250/);
+    expect(accepted.ok).toBe(true);
+    expect(received.at(-1)?.raw).toMatch(/From: Whisker Walks NYC <hello@whiskerwalks\.nyc>/);
+
+    const current = await two.current();
+    expect(current?.from).toBe("Whisker Walks NYC <hello@whiskerwalks.nyc>");
+    await current!.transport.sendMail({
+      from: current!.from,
+      to: "reader@example.com",
+      subject: "Hi",
+      text: "Hi",
+    });
+    expect(received.at(-1)?.to).toBe("reader@example.com");
+    expect(await two.view()).toMatchObject({
+      source: "settings",
+      hasPassword: true,
+      passwordUnreadable: false,
+    });
+
+    // A server with another link secret cannot open the password: it says so, and sends nothing.
+    const stranger = createMailSettings(handle.db, {
+      key: mailKey("not the same secret at all"),
+      defaultFrom: "x",
+    });
+    expect(await stranger.current()).toBeNull();
+    expect(await stranger.view()).toMatchObject({ passwordUnreadable: true });
+
+    // The operator's SMTP_URL wins, and the screen says where mail goes.
+    const operated = createMailSettings(handle.db, {
+      key,
+      smtpUrl: "smtp://mail.example.net:2525",
+      defaultFrom: "Fallback <fallback@example.com>",
+    });
+    expect(await operated.view()).toEqual({ source: "operator", host: "mail.example.net", port: 2525 });
+    expect((await operated.current())?.from).toBe("Fallback <fallback@example.com>");
+
+    await one.clear(by);
+    expect(await two.current()).toBeNull();
+    one.close();
+    two.close();
+  });
+});
