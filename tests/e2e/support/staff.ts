@@ -28,6 +28,7 @@ export const STAFF_PAGES = {
     "/admin/activity",
     "/admin/backups",
     "/admin/privacy",
+    "/admin/settings",
     "/admin/newsletter",
     // An issue sent before (its preview and archive link) and a draft (the test and send forms), HTML and text.
     ...content.newsletterIssues.map((issue) => `/admin/newsletter/${issue.slug}`),
