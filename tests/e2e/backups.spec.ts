@@ -150,7 +150,11 @@ test.describe("backups", () => {
       });
       expect(signedUp.status()).toBe(200);
       await signInInBrowser(page, server.url);
-      await page.goto(`${server.url}/admin/backups`);
+      const opened = await page.goto(`${server.url}/admin/backups`);
+      // A staff page runs the inline scripts the app wrote (this response's nonce) and no script of another host.
+      const policy = opened!.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]{20,}';/);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.getByRole("heading", { name: "Last backup" })).toBeVisible();
       await expect(page.getByText("No backup yet.")).toBeVisible();
       await page.getByRole("button", { name: "Back up now" }).click();
