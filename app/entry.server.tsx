@@ -12,6 +12,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { IslandServerContext, type IslandServer } from "#app/islands/island.tsx";
+import { CspNonceContext } from "#app/features/csp-nonce.ts";
+import { CSP_NONCE_HEADER } from "#app/features/csp-nonce-header.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,11 +55,16 @@ export default function handleRequest(
       render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
       nextPrefix: () => `i${(islands++).toString(36)}-`,
     };
+    // The server's nonce for this response (server/app.ts): React's, React Router's and our inline scripts carry it.
+    const nonce = request.headers.get(CSP_NONCE_HEADER) || undefined;
     const { pipe, abort } = renderToPipeableStream(
-      <IslandServerContext value={islandServer}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </IslandServerContext>,
+      <CspNonceContext value={nonce}>
+        <IslandServerContext value={islandServer}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandServerContext>
+      </CspNonceContext>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

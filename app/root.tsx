@@ -38,6 +38,7 @@ import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
 import { islandsEntry, islandsPreamble } from "virtual:islands";
 import { islandsBootstrap } from "#app/islands/bootstrap.ts";
+import { useCspNonce } from "#app/features/csp-nonce.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -88,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // By the route matched, not the address: an unknown address under /admin is a public not-found page.
   const staffFrame = useMatches().some((match) => isStaffRoute(match.id));
   const frame = useRouteLoaderData<typeof loader>("root");
+  const nonce = useCspNonce();
   useScrollManagement();
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
@@ -112,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             One script: the page's policy lists one hash for both, and a page whose HTML and headers fit in the
             first round trip paints a round trip sooner (decision 088). */}
         <script
+          nonce={nonce}
           dangerouslySetInnerHTML={{
             __html:
               staffFrame || isPrivatePath(pathname)
@@ -148,12 +151,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         {staffFrame || !islandsEntry ? (
-          <Scripts />
+          <Scripts nonce={nonce} />
         ) : (
           // Public pages start their islands alone, each when it is needed (docs/decisions/087, 110), in development as
           // in the build; staff pages run the app.
           <script
             type="module"
+            nonce={nonce}
             dangerouslySetInnerHTML={{ __html: islandsBootstrap(islandsEntry, islandsPreamble) }}
           />
         )}

@@ -1,12 +1,16 @@
 /**
- * `npm run backup`: one backup file in BACKUP_DIR (docs/decisions/094-backups.md). The embedded database belongs to
- * one process, so when a server is running on this DATA_DIR it is asked to make the backup (SIGUSR2) and this waits
- * for the file; otherwise (no server, or Postgres) this makes it itself.
+ * `npm run backup`: one encrypted backup file in BACKUP_DIR (docs/decisions/094-backups.md, 130). The embedded
+ * database belongs to one process, so when this checkout's server is running on this DATA_DIR it is asked to make the
+ * backup (SIGUSR2) and this waits for the file; otherwise (no server, a pid file naming another process, or Postgres)
+ * this makes it itself (decision 132).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readServerEnv } from "../server/env.ts";
-import { BACKUP_NAME, createBackups, megabytes } from "../server/backup/backups.ts";
+import { BACKUP_NAME, BackupNeedsKey, createBackups, megabytes } from "../server/backup/backups.ts";
+import { parseBackupKey } from "../server/backup/encryption.ts";
+import { runningOwnServer } from "../server/backup/own-server.ts";
+import { loadDataSecrets } from "../server/client-address.ts";
 import { openDatabase } from "../server/database.ts";
 import { createContentHistory } from "../server/publishing/content-history.ts";
 import { ROOT } from "./lib/build-inputs.ts";
@@ -16,18 +20,14 @@ const backupDir = resolve(env.BACKUP_DIR);
 const listed = () =>
   existsSync(backupDir) ? readdirSync(backupDir).filter((name) => BACKUP_NAME.test(name)) : [];
 
-function runningServer(): number | null {
-  if (env.DATABASE_URL) return null;
-  try {
-    const pid = Number(readFileSync(join(resolve(env.DATA_DIR), "server.pid"), "utf8").trim());
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
+if (!env.BACKUP_KEY) {
+  console.error(
+    "Not backed up: backups are encrypted, and BACKUP_KEY is not set. Make a key with openssl rand -base64 32, keep a copy away from this machine, and set BACKUP_KEY (see the README's Backups).",
+  );
+  process.exit(1);
 }
 
-const pid = runningServer();
+const pid = env.DATABASE_URL ? null : runningOwnServer(env.DATA_DIR, ROOT);
 if (pid) {
   const before = new Set(listed());
   process.kill(pid, "SIGUSR2");
@@ -53,8 +53,16 @@ if (pid) {
       history: createContentHistory(ROOT),
       dir: env.BACKUP_DIR,
       keep: env.BACKUP_KEEP,
+      key: parseBackupKey(env.BACKUP_KEY),
+      secrets: loadDataSecrets(env, env.DATA_DIR),
     });
-    const made = await backups.make({ trigger: "command", by: null });
+    const made = await backups.make({ trigger: "command", by: null }).catch((error: unknown) => {
+      if (error instanceof BackupNeedsKey) {
+        console.error(`Not backed up: ${error.message}`);
+        process.exit(1);
+      }
+      throw error;
+    });
     console.log(
       `Backup written: ${made.path} (${megabytes(made.bytes)}, ${made.seconds} s, SHA-256 ${made.sha256}).`,
     );

@@ -4,6 +4,7 @@
  * subscribers and Adventure Cats applications, backed up as the server does (npm run backup's code), restored into an
  * empty folder or database, and every table's row count compared. Exits non-zero if a count differs.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,13 +67,18 @@ async function bench(
   );
   if (stored !== SUBMISSIONS) throw new Error(`Expected ${SUBMISSIONS} stored submissions, found ${stored}.`);
   const backupDir = mkdtempSync(join(tmpdir(), "ww-bench-backups-"));
-  const made = await createBackups({ database, history, dir: backupDir, keep: 2 }).make({
+  const key = randomBytes(32);
+  const secrets = {
+    LINK_SECRET: randomBytes(32).toString("base64url"),
+    CLIENT_HASH_SALT: randomBytes(32).toString("base64url"),
+  };
+  const made = await createBackups({ database, history, dir: backupDir, keep: 2, key, secrets }).make({
     trigger: "command",
     by: null,
   });
   await database.close();
   const restoring = performance.now();
-  const restored = await restoreBackup(made.path, restoreTo, history);
+  const restored = await restoreBackup(made.path, restoreTo, history, key);
   const restoreSeconds = (performance.now() - restoring) / 1000;
   const wrong = Object.entries(counts).filter(([table, rows]) => restored.tables[table] !== rows);
   console.log(

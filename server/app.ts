@@ -5,7 +5,9 @@ import Negotiator from "negotiator";
 import { join } from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { randomBytes } from "node:crypto";
 import type { PublicEnv } from "../app/config/public-env.ts";
+import { CSP_NONCE_HEADER } from "../app/features/csp-nonce-header.ts";
 import { redirectTarget } from "../app/lib/redirects.ts";
 import { isHttps } from "./client-address.ts";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS, SVG_POLICY } from "./content-security-policy.ts";
@@ -230,6 +232,10 @@ export function createApp(options: AppOptions) {
         Allow: ROUTER_METHODS.join(", "),
       });
     }
+    // This response's nonce (its policy allows the inline scripts that carry it): handed to the app's server entry
+    // in a header of ours, never one a client sent.
+    const nonce = randomBytes(16).toString("base64");
+    req.headers[CSP_NONCE_HEADER] = nonce;
     const request = routerRequest(req, res, options.trustProxy ?? false);
     if (!request) {
       // Closing the connection leaves any body unread.
@@ -238,6 +244,13 @@ export function createApp(options: AppOptions) {
       });
     }
     const response = await current.handleDocument(request, options.loadContext?.(req));
+    // A route that takes no such method: React Router's own answer is an "Unexpected Server Error" (issue 37).
+    if (response.status === 405 && !(response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      dropUnreadBody(req, request);
+      return sendText(res, 405, `Method not allowed: this address does not take ${req.method}.\n`, {
+        "Cache-Control": "no-store",
+      });
+    }
     const headers: Record<string, string> = {};
     if (dynamic) {
       // The inbox's pages and data are private: never cached, never indexed.
@@ -253,7 +266,10 @@ export function createApp(options: AppOptions) {
     const contentType = response.headers.get("content-type") ?? "";
     if (contentType.startsWith("text/html")) {
       const html = body.toString("utf8");
-      headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv);
+      headers["content-security-policy"] = contentSecurityPolicy(html, options.publicEnv, {
+        staff: /^\/(admin|keystatic)(\/|$)/.test(new URL(request.url).pathname),
+        nonce,
+      });
       for (const [name, value] of Object.entries(options.pageHeaders ?? {}))
         headers[name.toLowerCase()] = value;
       body = Buffer.from(html);

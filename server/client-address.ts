@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 
@@ -32,6 +32,36 @@ export function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 const SALT_FILE = "client-hash-salt";
 
 /**
+ * The secrets the data depends on, by setting, with the file in DATA_DIR that holds each when the setting is unset:
+ * links already sent are signed with LINK_SECRET, stored client hashes are salted with CLIENT_HASH_SALT. Backups carry
+ * them, and a restore puts them back (docs/decisions/130).
+ */
+export const DATA_SECRETS = { LINK_SECRET: "link-secret", CLIENT_HASH_SALT: SALT_FILE } as const;
+export type DataSecrets = Record<keyof typeof DATA_SECRETS, string>;
+
+/** The secrets in use here: each setting's value, or the one kept in DATA_DIR (made once). */
+export function loadDataSecrets(
+  settings: Partial<Record<keyof typeof DATA_SECRETS, string>>,
+  dataDir: string,
+): DataSecrets {
+  const entries = Object.entries(DATA_SECRETS).map(([setting, file]) => [
+    setting,
+    loadDataSecret({ value: settings[setting as keyof typeof DATA_SECRETS], dataDir, file }),
+  ]);
+  return Object.fromEntries(entries) as DataSecrets;
+}
+
+/** Writes a secret into DATA_DIR (0600), replacing the file whole: a restore's. */
+export function writeDataSecret(dataDir: string, file: string, value: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, file);
+  const partial = `${path}.partial`;
+  rmSync(partial, { force: true });
+  writeFileSync(partial, `${value}\n`, { mode: 0o600, flag: "wx" });
+  renameSync(partial, path);
+}
+
+/**
  * A secret from its setting, or a random one kept in DATA_DIR under `file` (made once; readable by the server's
  * user only), so every restart and every process on the same data folder uses the same one.
  */
@@ -43,7 +73,7 @@ export function loadDataSecret(options: { value?: string; dataDir: string; file:
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString("base64url");
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });

@@ -22,6 +22,20 @@ describe("content security policy", () => {
     expect(policy).not.toContain("googletagmanager");
   });
 
+  it("allows a server-rendered response's inline scripts by its nonce only: a script found in it is not hashed in", () => {
+    const policy = contentSecurityPolicy(html, parsePublicEnv({}), { nonce: "abc123" });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' https://fareharbor.com");
+    expect(policy).not.toContain("sha256-");
+  });
+
+  it("lets staff pages run no script from another host, whatever providers are configured", () => {
+    const env = parsePublicEnv({ PUBLIC_GA_ID: "G-TEST123" });
+    const script = (policy: string) => /script-src ([^;]*)/.exec(policy)![1]!;
+    expect(script(contentSecurityPolicy(html, env))).toContain("https://fareharbor.com");
+    const staff = script(contentSecurityPolicy(html, env, { staff: true }));
+    expect(staff).toBe(`'self' ${sha("window.a=1")} ${sha('import "/assets/y.js"')}`);
+  });
+
   it("opens exactly the hosts of configured providers", () => {
     const policy = contentSecurityPolicy(
       "",

@@ -22,7 +22,14 @@ function origin(value: string): string | null {
  * The site's policy: our own files, each page's own inline scripts by hash, and exactly the outside hosts the
  * configured providers need (booking calendar, video, social reels, e-mail sending, analytics).
  */
-export function contentSecurityPolicy(html: string, env: PublicEnv): string {
+export function contentSecurityPolicy(
+  html: string,
+  env: PublicEnv,
+  options: { staff?: boolean; nonce?: string } = {},
+): string {
+  // A server-rendered response allows the inline scripts that carry its nonce, and no other; a pre-rendered page the
+  // ones its build wrote, by hash (any script found in a rendered response would be allowed by hashing it).
+  const inline = options.nonce ? [`'nonce-${options.nonce}'`] : inlineScriptHashes(html);
   const emailOrigin = origin(env.emailjs.origin);
   // The contact form posts to EmailJS's form endpoint itself when JavaScript has not run (docs/decisions/061).
   const formOrigins = [origin(env.newsletterAction), origin(env.adventureFormAction), emailOrigin].filter(
@@ -35,13 +42,10 @@ export function contentSecurityPolicy(html: string, env: PublicEnv): string {
     : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      ...inlineScriptHashes(html),
-      "https://fareharbor.com",
-      "https://www.instagram.com",
-      ...analytics,
-    ],
+    // Staff pages (the staff area, the editor) run our own scripts only: no booking, social or analytics host.
+    "script-src": options.staff
+      ? ["'self'", ...inline]
+      : ["'self'", ...inline, "https://fareharbor.com", "https://www.instagram.com", ...analytics],
     "style-src": ["'self'", "'unsafe-inline'", "https://fareharbor.com"],
     "img-src": [
       "'self'",

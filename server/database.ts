@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import * as schema from "../db/schema.ts";
+import { processInfo } from "./backup/own-server.ts";
+import { tightenDataFolder } from "./data-folder.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -83,7 +85,7 @@ function lockDataFolder(folder: string): () => void {
   const lockFile = join(folder, "server.pid");
   try {
     const pid = Number(readFileSync(lockFile, "utf8").trim());
-    if (pid && pid !== process.pid && processIsAlive(pid)) {
+    if (pid && pid !== process.pid && processIsAlive(pid) && mayBeServer(pid)) {
       throw new Error(
         `Another server (process ${pid}) is using the database in ${folder}. Stop it first, or give this one its own DATA_DIR.`,
       );
@@ -91,8 +93,14 @@ function lockDataFolder(folder: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  writeFileSync(lockFile, `${process.pid}\n`);
+  writeFileSync(lockFile, `${process.pid}\n`, { mode: 0o600 });
   return () => rmSync(lockFile, { force: true });
+}
+
+/** A live process that the system shows is not Node (a stale pid file naming another program) holds no lock. */
+function mayBeServer(pid: number): boolean {
+  const info = processInfo(pid);
+  return !info || /(^|\/)node(\d+)?$/.test(info.args[0] ?? "");
 }
 
 function processIsAlive(pid: number): boolean {
@@ -144,10 +152,21 @@ export async function openDatabase(options: {
     };
   }
   const folder = resolve(options.dataDir);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const unlock = lockDataFolder(folder);
   try {
     const { client, db } = await openPglite(join(folder, "db"));
+    // PGlite makes its files world-writable: the folder is made its owner's alone now, and hourly for the files it
+    // makes later (docs/decisions/131).
+    await tightenDataFolder(folder);
+    const tightening = setInterval(
+      () =>
+        void tightenDataFolder(folder).catch((error: unknown) =>
+          console.error("Could not tighten the data folder's permissions:", error),
+        ),
+      60 * 60_000,
+    );
+    tightening.unref();
     return {
       db,
       kind: "pglite",
@@ -155,6 +174,7 @@ export async function openDatabase(options: {
       tryLock: processLocks(),
       pglite: client,
       close: async () => {
+        clearInterval(tightening);
         await client.close();
         unlock();
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAKE_A_KEY, parseBackupKey } from "./backup/encryption.ts";
 
 /** Server settings, read once at start. (Settings that reach the browser are PUBLIC_*, baked in at build.) */
 const serverEnvSchema = z.object({
@@ -48,6 +49,21 @@ const serverEnvSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** "off": no daily backup (npm run backup and the staff area's Back up now still work). */
   BACKUP_DAILY: z.enum(["on", "off"]).default("on"),
+  /**
+   * Encrypts every backup (AES-256-GCM): 32 random bytes, base64 (`openssl rand -base64 32`) or hex. Kept by the
+   * operator away from this machine: without it no backup is made, and none can be restored or read.
+   */
+  BACKUP_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        parseBackupKey(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, `BACKUP_KEY must be 32 random bytes in base64 or hex: make one with ${MAKE_A_KEY}`)
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -26,7 +26,8 @@ import {
 } from "../app/features/private-tours/tour-request-post.ts";
 import { createApp, type ServedSite } from "./app.ts";
 import { createBackups } from "./backup/backups.ts";
-import { clientAddress, clientHasher, isHttps, loadClientSalt, loadDataSecret } from "./client-address.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+import { clientAddress, clientHasher, isHttps, loadDataSecrets } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
 import { createContactPagePost } from "./forms/contact-page.ts";
 import { createFormEndpoints } from "./forms/form-endpoints.ts";
@@ -37,6 +38,7 @@ import { createHealth } from "./health.ts";
 import { createInbox } from "./inbox/inbox.ts";
 import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.ts";
 import { createInsights } from "./insights/insights.ts";
+import { forgetSpentSignInLinks } from "./inbox/sign-in-links.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
 import { createArtifacts } from "./publishing/builds.ts";
 import { createContentHistory } from "./publishing/content-history.ts";
@@ -83,7 +85,9 @@ const publicEnv = readPublicEnv(startDir);
 /** The version this server serves (null: the checked-out content, nothing published yet) and its build. */
 let served: { version: SiteVersion | null; dir: string } = { version: startVersion, dir: startDir };
 
-const hashAddress = clientHasher(loadClientSalt({ salt: env.CLIENT_HASH_SALT, dataDir: env.DATA_DIR }));
+// The secrets links are signed with and client hashes salted with: settings, or kept in DATA_DIR (backups carry them).
+const secrets = loadDataSecrets(env, env.DATA_DIR);
+const hashAddress = clientHasher(secrets.CLIENT_HASH_SALT);
 const trustProxy = env.TRUST_PROXY === "1";
 /** Sign-in links use PUBLIC_SITE_URL only when it is set for this server; otherwise the address staff use. */
 const siteUrlSet = Boolean(process.env.PUBLIC_SITE_URL?.trim());
@@ -94,7 +98,7 @@ const inbox = createInbox(database.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
-  linkSecret: loadDataSecret({ value: env.LINK_SECRET, dataDir: env.DATA_DIR, file: "link-secret" }),
+  linkSecret: secrets.LINK_SECRET,
   erasureLedger: erasureLedgerFile(env.BACKUP_DIR),
 });
 // Erasures survive a restore (issue 40): every address in the ledger is erased again before the server serves.
@@ -157,13 +161,19 @@ retentionDaily.unref();
 
 // Newsletter addresses never confirmed are forgotten after the privacy settings' limit: at start, then hourly.
 let expiring: Promise<unknown> = Promise.resolve();
+// Sign-in links are cut out of e-mails sent, withdrawn or expired (docs/decisions/130): at start, then hourly.
 function expirePending() {
-  expiring = inbox.newsletter
-    .expirePending(cutoff(copy.privacy.retention.unconfirmedSignups, new Date()))
-    .then((forgotten) => {
-      if (forgotten) console.log(`Newsletter: forgot ${forgotten} address(es) never confirmed in time.`);
-    })
-    .catch((error: unknown) => console.error("Newsletter: expiring pending sign-ups failed:", error));
+  expiring = Promise.all([
+    inbox.newsletter
+      .expirePending(cutoff(copy.privacy.retention.unconfirmedSignups, new Date()))
+      .then((forgotten) => {
+        if (forgotten) console.log(`Newsletter: forgot ${forgotten} address(es) never confirmed in time.`);
+      })
+      .catch((error: unknown) => console.error("Newsletter: expiring pending sign-ups failed:", error)),
+    forgetSpentSignInLinks(database.db).catch((error: unknown) =>
+      console.error("Outbox: removing spent sign-in links failed:", error),
+    ),
+  ]);
 }
 expirePending();
 const expiry = setInterval(expirePending, 60 * 60_000);
@@ -206,6 +216,8 @@ const backups = createBackups({
   history,
   dir: env.BACKUP_DIR,
   keep: env.BACKUP_KEEP,
+  key: env.BACKUP_KEY ? parseBackupKey(env.BACKUP_KEY) : null,
+  secrets,
   audit: inbox.audit,
 });
 
@@ -467,6 +479,8 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
       : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
   if (editingRefused) console.log(`  Editing: ${editingRefused}`);
+  if (!backups.hasKey)
+    console.log("  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)");
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(
     smtp

@@ -1,6 +1,7 @@
 import { Compass } from "#app/components/icons/icons.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { NotFoundCopy } from "#app/content/schema.ts";
+import { useCspNonce } from "#app/features/csp-nonce.ts";
 
 /**
  * What the not-found page logs in the browser's console: one line of script in the page itself, so that the page
@@ -10,9 +11,10 @@ export const NOT_FOUND_LOG = 'console.warn("404: no page at "+location.pathname)
 
 /** The 404 page (spec, "Not-found page"): it logs the missing path in the browser's console. */
 export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {
+  const nonce = useCspNonce();
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:py-28">
-      <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <p className="font-display text-8xl font-semibold text-marmalade-dark sm:text-9xl" aria-hidden="true">
         404
       </p>

@@ -17,7 +17,11 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
-import { BackupBusy, megabytes } from "#server/backup/backups.ts";
+import { BackupBusy, BackupNeedsKey, megabytes } from "#server/backup/backups.ts";
+
+/** Backups are encrypted with a key whoever runs the server keeps: without it, none is made. */
+const NEEDS_KEY =
+  "No backup can be made yet: backups are locked with a key that whoever runs the server keeps, and it has not been set up here. Ask them to set it up.";
 
 export const meta: Route.MetaFunction = () => staffMeta("Backups");
 
@@ -31,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const kept = await backups.list();
   return {
     dir: backups.dir,
+    hasKey: backups.hasKey,
     backups: kept.map((backup) => ({
       file: backup.file,
       at: staffDate(backup.createdAt),
@@ -57,12 +62,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     };
   } catch (error) {
     if (error instanceof BackupBusy) return { notice: { tone: "error" as const, text: error.message } };
+    if (error instanceof BackupNeedsKey) return { notice: { tone: "error" as const, text: NEEDS_KEY } };
     throw error;
   }
 }
 
 export default function StaffBackups({ loaderData, actionData }: Route.ComponentProps) {
-  const { backups, dir } = loaderData;
+  const { backups, dir, hasKey } = loaderData;
   const navigation = useNavigation();
   const latest = backups[0];
   return (
@@ -87,7 +93,7 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
         day, and the newest are kept on the server in <code className="break-all">{dir}</code>. Download one
         now and then and keep it somewhere else: a copy on the same machine does not survive the machine.
       </p>
-      <Notice notice={actionData?.notice} />
+      <Notice notice={actionData?.notice ?? (hasKey ? undefined : { tone: "error", text: NEEDS_KEY })} />
 
       <section aria-labelledby="latest-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
         <h2 id="latest-heading" className="font-sans text-xl font-semibold">

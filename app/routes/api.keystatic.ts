@@ -26,6 +26,31 @@ const editor = makeGenericAPIRouteHandler({ config: cmsConfig, localBaseDirector
 /** Photos travel as base64 in JSON, a third larger than the file. */
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
 
+/** The body, or null as soon as more than `limit` bytes have arrived (the rest is left unread). */
+async function readAtMost(request: Request, limit: number): Promise<ArrayBuffer | null> {
+  if (!request.body) return new ArrayBuffer(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole.buffer;
+}
+
 function refuse(status: number, message: string): Response {
   return new Response(`${message}\n`, {
     status,
@@ -172,8 +197,11 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]): P
     headers.set("content-type", "application/json");
     const declared = Number(request.headers.get("content-length") ?? 0);
     if (declared > MAX_BODY_BYTES) return refuse(413, "That is too large to save.");
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return refuse(413, "That is too large to save.");
+    // Read as it arrives, and refused the moment it passes the limit (a body sent without a length, or with a false
+    // one, is never held whole).
+    const read = await readAtMost(request, MAX_BODY_BYTES);
+    if (!read) return refuse(413, "That is too large to save.");
+    body = read;
     if (joined === "update") {
       changes = updatedPaths(new TextDecoder().decode(body));
       if (!changes) return refuse(400, "The editor sent an update this site cannot read.");

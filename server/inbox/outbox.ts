@@ -3,6 +3,7 @@ import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
+import { bodyWithoutSignInLink } from "./sign-in-links.ts";
 
 /** Minutes to wait before the next try after the nth failure: quick at first, then every three hours, forever. */
 export function retryDelayMinutes(attempts: number): number {
@@ -64,7 +65,7 @@ export async function withdrawInvitationEmail(
 ) {
   await tx
     .update(outbox)
-    .set({ status: "withdrawn", note, updatedAt: sql`now()` })
+    .set({ status: "withdrawn", note, body: bodyWithoutSignInLink(), updatedAt: sql`now()` })
     .where(and(eq(outbox.invitationId, invitationId), inArray(outbox.status, SENDABLE)));
 }
 
@@ -134,7 +135,14 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
         await db.transaction(async (tx) => {
           await tx
             .update(outbox)
-            .set({ status: "sent", sentAt: sql`now()`, lastError: "", updatedAt: sql`now()` })
+            .set({
+              status: "sent",
+              sentAt: sql`now()`,
+              lastError: "",
+              updatedAt: sql`now()`,
+              // A sign-in link lives on only in the e-mail that carried it.
+              ...(row.accountLink ? { body: bodyWithoutSignInLink() } : {}),
+            })
             .where(eq(outbox.id, row.id));
           await replied(tx, row.tourRequestId, row.queuedBy || "the outbox");
         });
@@ -306,7 +314,7 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
     async markSent(id: number, by: ChangedBy, draft?: { subject: string; body: string }) {
       return db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ status: outbox.status })
+          .select({ status: outbox.status, accountLink: outbox.accountLink })
           .from(outbox)
           .where(eq(outbox.id, id))
           .for("update");
@@ -315,6 +323,7 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
           .update(outbox)
           .set({
             ...(draft && current.status === "draft" ? draft : {}),
+            ...(current.accountLink ? { body: bodyWithoutSignInLink() } : {}),
             status: "sent",
             sentAt: sql`now()`,
             markedSentBy: by.actor.name,

@@ -166,10 +166,13 @@ export function createContentHistory(
       await git(["reset", "--quiet", "HEAD", "--", CONTENT]);
     },
 
-    /** content/ on disk exactly as in `commit` (a restore, once live: drafts are discarded, as staff were told). */
+    /**
+     * content/ on disk exactly as in `commit`, files it added included (a restore: the version live, or a backup's
+     * drafts). What is on disk and not in the index goes first; then every file of `commit` is written.
+     */
     async resetWorkingTree(commit: string): Promise<void> {
-      await git(["restore", `--source=${commit}`, "--worktree", "--", CONTENT]);
       await git(["clean", "-fdq", "--", CONTENT]);
+      await git(["restore", `--source=${commit}`, "--worktree", "--", CONTENT]);
       await git(["reset", "--quiet", "HEAD", "--", CONTENT]);
     },
 
@@ -212,8 +215,35 @@ export function createContentHistory(
      * Brings a backup's versions and drafts (the refs under refs/whiskerwalks/, with their objects) into this
      * checkout, without moving the checked-out branch or touching content/.
      */
-    async unbundle(file: string): Promise<void> {
-      await git(["fetch", "--quiet", "--no-tags", file, "+refs/whiskerwalks/*:refs/whiskerwalks/*"]);
+    async unbundle(file: string, namespace = "refs/whiskerwalks/"): Promise<void> {
+      await git(["fetch", "--quiet", "--no-tags", file, `+refs/whiskerwalks/*:${namespace}*`]);
+    },
+
+    /** The refs under a namespace (ending in /). */
+    async refsUnder(namespace: string): Promise<string[]> {
+      const out = await gitText(["for-each-ref", "--format=%(refname)", namespace]);
+      return out ? out.split("\n") : [];
+    },
+
+    /** Moves every ref under one namespace to the same name under another (a restore's, once checked). */
+    async moveRefs(from: string, to: string): Promise<void> {
+      for (const ref of await this.refsUnder(from)) {
+        await git(["update-ref", `${to}${ref.slice(from.length)}`, ref]);
+        await git(["update-ref", "-d", ref]);
+      }
+    },
+
+    async deleteRefs(namespace: string): Promise<void> {
+      for (const ref of await this.refsUnder(namespace)) await git(["update-ref", "-d", ref]);
+    },
+
+    /** content/ paths in a commit that are not plain files: symbolic links and submodules (never checked out). */
+    async linksIn(ref: string): Promise<string[]> {
+      const out = (await git(["ls-tree", "-r", "-z", `${ref}^{commit}`, "--", CONTENT])).toString("utf8");
+      return out
+        .split("\0")
+        .filter((line) => /^(120000|160000) /.test(line))
+        .map((line) => line.slice(line.indexOf("\t") + 1));
     },
 
     /** Whether content/ on disk is exactly the checked-out commit's (no drafts). */

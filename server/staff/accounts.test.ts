@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
+import { sql } from "drizzle-orm";
 import { createInbox, type Inbox } from "../inbox/inbox.ts";
+import { forgetSpentSignInLinks, SIGN_IN_LINK_REMOVED } from "../inbox/sign-in-links.ts";
 import type { StaffMember } from "../inbox/staff-auth.ts";
 import { createPeople, RESET_REQUEST_LIMITS } from "./people.ts";
 import { challengeOf, relyingParty } from "./passkeys.ts";
@@ -167,6 +169,30 @@ describe("invitations", () => {
     const lou = await linkTo("lou@example.com");
     expect(await inbox.people.invitation(lou)).not.toBeNull();
     expect(await later.invitation(lou)).toBeNull();
+  });
+
+  it("leave no sign-in link in the outbox once their e-mail is sent, withdrawn or past the link's life", async () => {
+    const bodyTo = async (email: string) =>
+      (await inbox.outbox.list("done")).find((row) => row.recipient === email);
+    // Rita's was revoked before it was sent.
+    expect((await bodyTo("rita@example.com"))?.body).toContain(SIGN_IN_LINK_REMOVED);
+    expect((await bodyTo("rita@example.com"))?.body).not.toMatch(/\/admin\/join\//);
+    // Mo's was copied into the owner's own e-mail and marked sent.
+    await inbox.people.invite({ name: "Mo", email: "mo@example.com", role: "guide" }, owner, "c8");
+    const mo = (await inbox.outbox.list("waiting")).find((row) => row.recipient === "mo@example.com")!;
+    const marked = await inbox.outbox.markSent(mo.id, { actor: owner, clientHash: "c8" });
+    expect(marked?.body).not.toMatch(/\/admin\/join\//);
+    expect(marked?.body).toContain(SIGN_IN_LINK_REMOVED);
+    // Lou's link ran out while the e-mail waited: the hourly sweep withdraws it.
+    await handle.db.execute(
+      sql`update staff_invitations set expires_at = now() - interval '1 minute' where email = 'lou@example.com'`,
+    );
+    expect(await forgetSpentSignInLinks(handle.db)).toBeGreaterThan(0);
+    expect(await bodyTo("lou@example.com")).toMatchObject({
+      status: "withdrawn",
+      note: "its sign-in link expired before it was sent",
+    });
+    expect((await bodyTo("lou@example.com"))?.body).not.toMatch(/\/admin\/join\//);
   });
 });
 

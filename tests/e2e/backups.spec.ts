@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures.ts";
@@ -9,15 +9,18 @@ import { openDatabase } from "../../server/database.ts";
 import { addressHash } from "../../server/privacy/personal-data.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
 import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
+import { startServer } from "../../scripts/lib/server-process.ts";
 import { signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 
 const run = promisify(execFile);
+/** The operator's key (README: openssl rand -base64 32): every backup is encrypted with it. */
+const BACKUP_KEY = randomBytes(32).toString("base64");
 
 /** `npm run backup` or `npm run restore` as an operator runs them, with this storage's settings. */
 async function script(name: "backup" | "restore", env: Record<string, string>, args: string[] = []) {
   return run(process.execPath, [join(ROOT, `scripts/${name}.ts`), ...args], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, BACKUP_KEY, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code?: number; stdout?: string; stderr?: string }) => ({
@@ -29,7 +32,7 @@ async function script(name: "backup" | "restore", env: Record<string, string>, a
 
 const newestBackup = (dir: string) =>
   readdirSync(dir)
-    .filter((name) => name.endsWith(".tar"))
+    .filter((name) => name.endsWith(".wwbackup"))
     .sort()
     .at(-1)!;
 
@@ -122,11 +125,11 @@ test.describe("backups", () => {
     const middle = Math.floor(bytes.length / 2);
     bytes[middle] = bytes[middle]! ^ 0xff;
     writeFileSync(damaged, bytes);
-    const foreign = testInfo.outputPath("holiday-photos.tar");
+    const foreign = testInfo.outputPath("holiday-photos.wwbackup");
     writeFileSync(foreign, "These are not the backups you are looking for.\n".repeat(40));
     const empty = await newStorage(testInfo);
     for (const [bad, says] of [
-      [damaged, "is damaged"],
+      [damaged, "was changed or damaged"],
       [foreign, "is not a Whisker Walks backup"],
       [testInfo.outputPath("missing.tar"), "There is no file"],
     ] as const) {
@@ -141,15 +144,33 @@ test.describe("backups", () => {
     expect(notEmpty.output).toMatch(/already holds a database|is not empty/);
   });
 
-  test("owners back up from the staff area, see the last backup's time and size, and download it; both are in the Activity record", async ({
+  test("owners back up from the staff area, see the last backup's time and size, and download it (both in the Activity record); restored on a new machine, links already sent still work", async ({
     page,
   }, testInfo) => {
+    testInfo.setTimeout(300_000);
     const backupDir = testInfo.outputPath("backups");
-    mkdirSync(backupDir, { recursive: true });
-    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir, ADMIN_PASSWORD: STAFF_PASSWORD });
+    mkdirSync(backupDir, { recursive: true, mode: 0o755 });
+    const server = await startOwnServer(testInfo, {
+      BACKUP_DIR: backupDir,
+      ADMIN_PASSWORD: STAFF_PASSWORD,
+      BACKUP_KEY,
+    });
+    const reader = `reader-${randomBytes(4).toString("hex")}@example.com`;
+    const saved = testInfo.outputPath("downloaded.wwbackup");
     try {
+      // A reader signs up: the confirmation e-mail (with its one-click unsubscribe header) is signed with this
+      // server's link secret.
+      const signedUp = await page.request.post(`${server.url}/subscribe/post`, {
+        headers: { "X-Forwarded-For": "203.0.113.77" },
+        form: { EMAIL: reader },
+      });
+      expect(signedUp.status()).toBe(200);
       await signInInBrowser(page, server.url);
-      await page.goto(`${server.url}/admin/backups`);
+      const opened = await page.goto(`${server.url}/admin/backups`);
+      // A staff page runs the inline scripts the app wrote (this response's nonce) and no script of another host.
+      const policy = opened!.headers()["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]{20,}';/);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await expect(page.getByRole("heading", { name: "Last backup" })).toBeVisible();
       await expect(page.getByText("No backup yet.")).toBeVisible();
       await page.getByRole("button", { name: "Back up now" }).click();
@@ -163,10 +184,13 @@ test.describe("backups", () => {
 
       const download = page.waitForEvent("download");
       await last.getByRole("link", { name: "Download the last backup" }).click();
-      const saved = testInfo.outputPath("downloaded.tar");
       await (await download).saveAs(saved);
       const sha = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
       expect(sha(saved)).toBe(sha(join(backupDir, name)));
+      // The owner's alone, and encrypted: nothing in it reads as the data it holds.
+      expect(statSync(backupDir).mode & 0o777).toBe(0o700);
+      expect(statSync(join(backupDir, name)).mode & 0o777).toBe(0o600);
+      expect(readFileSync(saved).includes(reader)).toBe(false);
 
       await page.goto(`${server.url}/admin/activity`);
       await expect(page.getByRole("main")).toContainText(`made ${name}`);
@@ -177,11 +201,42 @@ test.describe("backups", () => {
       );
       expect(
         (
-          await page.request.get(`${server.url}/admin/backups/whiskerwalks-backup-20000101-000000Z.tar`)
+          await page.request.get(`${server.url}/admin/backups/whiskerwalks-backup-20000101-000000Z.wwbackup`)
         ).status(),
       ).toBe(404);
     } finally {
       await server.stop();
+    }
+
+    // A new machine: a new data folder (and database), the downloaded file and the key. The links in the e-mail
+    // already sent (the confirmation, its unsubscribe link and its one-click header) work there.
+    const fresh = await newStorage(testInfo);
+    const restored = await script("restore", storageEnv(fresh), [saved]);
+    expect(restored.code, restored.output).toBe(0);
+    expect(statSync(fresh.dataDir).mode & 0o777).toBe(0o700);
+    const database = await connect(fresh.databaseUrl ? fresh : pgliteFolder(fresh));
+    const [mail] = await database.query("select body, unsubscribe_url from outbox where recipient = $1", [
+      reader,
+    ]);
+    await database.close();
+    const confirmPath = new URL(/https?:\/\/\S+\/newsletter\/confirm\/\S+/.exec(String(mail!.body))![0])
+      .pathname;
+    const oneClickPath = new URL(String(mail!.unsubscribe_url)).pathname;
+    const newMachine = await startServer({ ...storageEnv(fresh), BACKUP_KEY });
+    try {
+      expect((await page.request.get(`${newMachine.url}${confirmPath}`)).status()).toBe(200);
+      const confirmed = await page.request.post(`${newMachine.url}${confirmPath}`, {
+        form: { confirm: "yes" },
+      });
+      expect(confirmed.status()).toBe(200);
+      expect((await page.request.get(`${newMachine.url}${oneClickPath}`)).status()).toBe(200);
+      const oneClick = await page.request.post(`${newMachine.url}${oneClickPath}`, {
+        form: { "List-Unsubscribe": "One-Click" },
+      });
+      expect(oneClick.status()).toBe(200);
+      expect(await oneClick.text()).toBe("Unsubscribed.\n");
+    } finally {
+      await newMachine.stop();
     }
   });
 
@@ -192,7 +247,7 @@ test.describe("backups", () => {
       "Postgres is open to any process: the script backs it up itself",
     );
     const backupDir = testInfo.outputPath("backups");
-    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir });
+    const server = await startOwnServer(testInfo, { BACKUP_DIR: backupDir, BACKUP_KEY });
     try {
       const made = await script("backup", { ...storageEnv(server.storage), BACKUP_DIR: backupDir });
       expect(made.code, made.output).toBe(0);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { LoaderCircle } from "#app/components/icons/icons.tsx";
+import { useCspNonce } from "#app/features/csp-nonce.ts";
 
 /** How long the gallery page's spinner shows after the page appears (spec, section 9: 2000 ms). */
 export const GALLERY_SPINNER_MS = 2000;
@@ -19,6 +20,7 @@ export const SPINNER_FROM_FIRST_PAINT = `new PerformanceObserver((list,observer)
  * and a CSS animation hides it, so it also goes away without JavaScript.
  */
 export function GallerySpinner() {
+  const nonce = useCspNonce();
   return (
     <div
       role="status"
@@ -30,7 +32,7 @@ export function GallerySpinner() {
         <LoaderCircle aria-hidden className="size-5 animate-spin text-marmalade" />
         Loading the gallery…
       </span>
-      <script type="module" dangerouslySetInnerHTML={{ __html: SPINNER_FROM_FIRST_PAINT }} />
+      <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPINNER_FROM_FIRST_PAINT }} />
     </div>
   );
 }
