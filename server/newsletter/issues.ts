@@ -113,7 +113,7 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
       };
     },
 
-    /** Writes the New York day the send started into the issue's file; answers the file, from the checkout's root. */
+    /** Writes the moment the send started into the issue's file; answers the file, from the checkout's root. */
     markSent(slug: string, day: string): string {
       const file = `${ISSUE_FOLDER}/${slug}.md`;
       const path = join(root, file);

@@ -64,7 +64,7 @@ test.describe("press kit", () => {
     const faqRecord = (await jsonLd(page)).find((record) => record["@type"] === "FAQPage") as
       { mainEntity: { name: string }[] } | undefined;
     expect(faqRecord?.mainEntity.map((question) => question.name)).toEqual(await questions.allTextContents());
-    expect(types(await jsonLd(page))).toContain("LocalBusiness");
+    expect(types(await jsonLd(page))).toContain("TravelAgency");
   });
 
   test("shows two testimonials and the social, gift-card and petition links", async ({ page }) => {
