@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, readContent, type SiteContent } from "../../app/content/read-content.ts";
+import { postalAddress } from "../../app/features/newsletter/postal-address.ts";
 import {
   renderIssueEmail,
   type IssueEmail,
@@ -92,6 +93,12 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
 
   return {
     read,
+
+    /** The postal address every issue's footer gives, or null while the company's settings hold none. */
+    postalAddress(): string | null {
+      const state = read();
+      return state.ok ? postalAddress(state.content.company.address) : null;
+    },
 
     /** The issue's e-mail as saved now, or why it cannot be made (the content's problems, or no such issue). */
     async render(
