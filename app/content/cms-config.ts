@@ -420,6 +420,8 @@ export const editorNavigation = {
     "newsletterConfirmation",
     "privateTourReply",
     "privacyRequestConfirmation",
+    "contactAcknowledgement",
+    "privateTourAcknowledgement",
   ],
 } satisfies Record<string, string[]>;
 
