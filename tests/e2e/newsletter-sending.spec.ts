@@ -22,6 +22,18 @@ const SITE = "https://www.whiskerwalks.nyc";
 /** A postal address for the throwaway checkout's settings: the content holds none (decision 122). */
 const POSTAL = { street: "PO Box 1895", postalCode: "11201" };
 
+/** The company has filled in its postal address: without one the newsletter does not send (decision 122). */
+function withPostalAddress(root: string) {
+  const company = join(root, "content/settings/company.yaml");
+  writeFileSync(
+    company,
+    readFileSync(company, "utf8").replace(
+      /^address:\n/m,
+      `address:\n  street: ${POSTAL.street}\n  postalCode: "${POSTAL.postalCode}"\n`,
+    ),
+  );
+}
+
 /** A message as mail programs read it: headers unfolded, quoted-printable decoded. */
 function readable(raw: string): string {
   return raw
@@ -62,15 +74,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       async (root) => {
-        // The company has filled in its postal address: without one the newsletter does not send (decision 122).
-        const company = join(root, "content/settings/company.yaml");
-        writeFileSync(
-          company,
-          readFileSync(company, "utf8").replace(
-            /^address:\n/m,
-            `address:\n  street: ${POSTAL.street}\n  postalCode: "${POSTAL.postalCode}"\n`,
-          ),
-        );
+        withPostalAddress(root);
         const storage = { dataDir: join(root, "data"), databaseUrl };
         readers = await addConfirmedReaders(storage, 120, "reader");
         await addConfirmedReaders(storage, 1, "bounce-me").then(() => {});
@@ -294,6 +298,7 @@ test("a send cut off by kill -9 resumes by itself after the restart, and each of
   // No git in this checkout: the archive's publish waits (and says why), leaving the machine to the send.
   const server = await startOnCheckout(env, async (root) => {
     rmSync(join(root, ".git"), { recursive: true, force: true });
+    withPostalAddress(root);
     readers = await addConfirmedReaders({ dataDir: join(root, "data"), databaseUrl }, CRASH_READERS, "crash");
   });
   let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
