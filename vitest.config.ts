@@ -7,6 +7,7 @@ import { beaconScript } from "./scripts/lib/insights-beacon.ts";
 /** The tests of code that reads and writes the database: run on PGlite and again on a real Postgres. */
 const DATABASE_TESTS = [
   "server/forms/rate-limit.test.ts",
+  "server/inbox/acknowledgements.test.ts",
   "server/inbox/inbox.test.ts",
   "server/inbox/leads.test.ts",
   "server/insights/collector-endpoint.test.ts",

@@ -100,6 +100,8 @@ const inbox = createInbox(database.db, {
   siteUrl: publicEnv.siteUrl,
   linkSecret: secrets.LINK_SECRET,
   erasureLedger: erasureLedgerFile(env.BACKUP_DIR),
+  // The live build's copy (set below, swapped by a publish): read only when a visitor has written.
+  acknowledgements: () => copy.acknowledgements,
 });
 // Erasures survive a restore (issue 40): every address in the ledger is erased again before the server serves.
 {

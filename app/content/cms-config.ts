@@ -334,8 +334,9 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
         description: "The letter links back to this post.",
         collection: "posts",
       }),
-      sentAt: fields.date({
-        label: "Sent on",
+      // Text, not a date picker: the send writes the moment it started, which a date field would cut to the day.
+      sentAt: fields.text({
+        label: "Sent",
         description: "Filled in by the send, which puts the letter in the public archive. Leave it as it is.",
       }),
       content: fields.markdoc({
@@ -421,6 +422,8 @@ export const editorNavigation = {
     "newsletterConfirmation",
     "privateTourReply",
     "privacyRequestConfirmation",
+    "contactAcknowledgement",
+    "privateTourAcknowledgement",
   ],
 } satisfies Record<string, string[]>;
 

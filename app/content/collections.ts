@@ -59,6 +59,14 @@ export const singletons = {
     file: "content/emails/privacy-request-confirmation.yaml",
     schema: emailTemplateSchema,
   },
+  contactAcknowledgement: {
+    file: "content/emails/contact-acknowledgement.yaml",
+    schema: emailTemplateSchema,
+  },
+  privateTourAcknowledgement: {
+    file: "content/emails/private-tour-acknowledgement.yaml",
+    schema: emailTemplateSchema,
+  },
 };
 
 /**
@@ -121,6 +129,15 @@ export const laterTokens: Readonly<Record<string, readonly string[]>> = {
     "pendingDays",
   ],
   "content/emails/privacy-request-confirmation.yaml": ["confirmLink", "request", "hours"],
+  "content/emails/contact-acknowledgement.yaml": ["name", "message"],
+  "content/emails/private-tour-acknowledgement.yaml": [
+    "name",
+    "dates",
+    "guests",
+    "estimate",
+    "occasion",
+    "neighborhood",
+  ],
   "content/emails/private-tour-reply.yaml": [
     "name",
     "date",

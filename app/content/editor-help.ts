@@ -174,6 +174,22 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   url: { label: "Address", help: "The full web address, starting https://." },
   address: { label: "Address", help: "Where the company is, for search engines." },
   region: { label: "State", help: "Two letters, such as NY." },
+  street: {
+    label: "Street address or PO box",
+    help: "Where the company takes post. Search engines show it, and the law asks for it at the foot of every newsletter: the newsletter will not send until it is filled in.",
+  },
+  postalCode: { label: "ZIP code", help: "Five digits, such as 11201." },
+  telephone: {
+    label: "Telephone",
+    help: "The number guests may call, with its country code, such as +1 718 555 0100. Leave it empty if there is none.",
+  },
+  openingHours: {
+    label: "Office hours",
+    help: "When you answer guests, one line a day. Leave it empty if you keep no fixed hours.",
+  },
+  day: { label: "Day", help: "The day of the week." },
+  opens: { label: "From", help: "The time, as 09:00." },
+  closes: { label: "Until", help: "The time, as 17:30." },
   country: { label: "Country", help: "Two letters, such as US." },
   geo: {
     label: "Map position",

@@ -85,10 +85,42 @@ export const companySchema = z.strictObject({
     url: outsideLink,
   }),
   address: z.strictObject({
+    /**
+     * Where the company takes post (a street address or a PO box): the business record gives it, and US law
+     * (CAN-SPAM) asks for it in every commercial e-mail, so the newsletter does not send without it. Left empty until
+     * the company has one; never made up (docs/decisions/122).
+     */
+    street: z.string().trim().max(120, "at most 120 characters").optional(),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, "a ZIP code: five digits, such as 11201")
+      .optional(),
     locality: text,
     region: text,
     country: z.string().length(2, "a two-letter country code"),
   }),
+  /** The company's telephone number for guests, in international form; empty while there is none. */
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9][0-9 ()-]{6,20})?$/, "the number with its country code, such as +1 718 555 0100")
+    .optional(),
+  /** When the company answers guests (its office hours), day by day; none while it keeps no fixed hours. */
+  openingHours: z
+    .array(
+      z
+        .strictObject({
+          day: z.enum(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]),
+          opens: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 09:00"),
+          closes: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "a time such as 17:30"),
+        })
+        .refine((hours) => hours.opens < hours.closes, {
+          message: "closes after it opens",
+          path: ["closes"],
+        }),
+    )
+    .default([]),
   /** Where the most popular tour meets, for maps and structured data. */
   geo: z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }),
   rating: z
@@ -645,8 +677,11 @@ export const newsletterIssueSchema = z.strictObject({
   featuredPosts: z.array(slug).max(4, "feature at most four posts").default([]),
   /** The blog post the issue was started from: the letter links back to it. */
   fromPost: slug.optional(),
-  /** The New York day it was sent: written by the send, never by hand. */
-  sentAt: isoDate.optional(),
+  /**
+   * When it was sent: written by the send as the moment it started (an ISO date-time in UTC), so the archive's feed
+   * carries the real time; letters sent before that hold only the New York day. Never written by hand.
+   */
+  sentAt: z.union([isoDate, z.iso.datetime({ message: "write the moment as an ISO date-time" })]).optional(),
 });
 
 /** The order of an entry in its lists, lowest first. */

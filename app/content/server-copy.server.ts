@@ -16,6 +16,8 @@ export type ServerCopy = {
   /** The privacy notice's request form: its answers and the confirmation page's words, and the e-mail it sends. */
   privacyRequest: ReturnType<typeof pageContent<"privacy">>["request"];
   privacyRequestConfirmation: EmailTemplate;
+  /** The notes a visitor gets after writing: what they sent, and when to expect a reply. */
+  acknowledgements: { contact: EmailTemplate; privateTour: EmailTemplate };
 };
 
 export function serverCopy(): ServerCopy {
@@ -28,5 +30,9 @@ export function serverCopy(): ServerCopy {
     privacy: setting("privacy"),
     privacyRequest: pageContent("privacy").request,
     privacyRequestConfirmation: setting("privacyRequestConfirmation"),
+    acknowledgements: {
+      contact: setting("contactAcknowledgement"),
+      privateTour: setting("privateTourAcknowledgement"),
+    },
   };
 }

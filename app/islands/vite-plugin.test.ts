@@ -28,7 +28,7 @@ describe("the islands' registry, made from the island() calls", () => {
     const names = islands.map((island) => island.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
-      expect.arrayContaining(["site-header", "footer-logo", "faq-accordion", "contact-form"]),
+      expect.arrayContaining(["site-header", "footer-logo", "faq-help-button", "contact-form"]),
     );
     const source = registrySource(islands);
     for (const island of islands) expect(source).toContain(`${JSON.stringify(island.name)}: () => import(`);

@@ -1,5 +1,6 @@
 import { absoluteUrl } from "../config.ts";
 import { company, siteSettings, tokens } from "#app/content/site.ts";
+import { eventIsOver } from "#app/features/events/event-dates.ts";
 import { plainText } from "./linked-text.ts";
 import type { JsonLd } from "./seo.ts";
 
@@ -9,10 +10,31 @@ import type { JsonLd } from "./seo.ts";
  */
 
 const BUSINESS_ID = absoluteUrl("/#business");
+/** The business's one type wherever its @id appears: a travel agency, which schema.org counts as a LocalBusiness. */
+const BUSINESS_TYPE = "TravelAgency";
+
+const DAY_URL = (day: string) => `https://schema.org/${day}`;
+
+/**
+ * The address as the settings hold it: street and ZIP code only when staff have filled them in (never made up;
+ * docs/decisions/122).
+ */
+function postalAddress(): JsonLd {
+  const { street, postalCode, locality, region, country } = company.address;
+  return {
+    "@type": "PostalAddress",
+    ...(street ? { streetAddress: street } : {}),
+    addressLocality: locality,
+    addressRegion: region,
+    ...(postalCode ? { postalCode } : {}),
+    addressCountry: country,
+  };
+}
 
 export function businessRecord(): JsonLd {
+  const hours = company.openingHours;
   return {
-    "@type": ["LocalBusiness", "TravelAgency"],
+    "@type": BUSINESS_TYPE,
     "@id": BUSINESS_ID,
     name: company.name,
     description: company.description,
@@ -21,14 +43,20 @@ export function businessRecord(): JsonLd {
     logo: absoluteUrl("/brand/logo.png"),
     image: absoluteUrl("/og/home.png"),
     email: company.email,
+    ...(company.telephone ? { telephone: company.telephone } : {}),
     foundingDate: String(company.foundingYear),
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: company.address.locality,
-      addressRegion: company.address.region,
-      addressCountry: company.address.country,
-    },
-    geo: { "@type": "GeoCoordinates", ...company.geo },
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: company.geo.latitude, longitude: company.geo.longitude },
+    ...(hours.length
+      ? {
+          openingHoursSpecification: hours.map((entry) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: DAY_URL(entry.day),
+            opens: entry.opens,
+            closes: entry.closes,
+          })),
+        }
+      : {}),
     areaServed: { "@type": "City", name: "New York City" },
     priceRange: tokens.price,
     aggregateRating: {
@@ -42,21 +70,49 @@ export function businessRecord(): JsonLd {
   };
 }
 
-/** A reference to the business, for records that name it as provider or publisher. */
+/** A reference to the business, for records that name it as provider, publisher or author: the same @id and type. */
 export function businessReference(): JsonLd {
-  return { "@type": "Organization", "@id": BUSINESS_ID, name: company.name, url: absoluteUrl("/") };
+  return { "@type": BUSINESS_TYPE, "@id": BUSINESS_ID, name: company.name, url: absoluteUrl("/") };
 }
 
-export type OfferInput = { price: number | null; url: string };
+/** A price per guest; a price "from" a minimum that covers a group up to a size (private tours); or none. */
+export type Price = number | { from: number; upToGuests: number } | null;
 
-function offer({ price, url }: OfferInput): JsonLd {
+export type OfferInput = { price: Price; url: string };
+
+function priceFields(price: Price): Record<string, unknown> {
+  if (price === null) return {};
+  if (typeof price === "number") return { price: String(price) };
+  return {
+    price: String(price.from),
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      price: price.from,
+      minPrice: price.from,
+      priceCurrency: "USD",
+      eligibleQuantity: { "@type": "QuantitativeValue", maxValue: price.upToGuests, unitText: "guests" },
+    },
+  };
+}
+
+/** A day as New York counts it (YYYY-MM-DD): offers start and end on New York days. */
+export function newYorkDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
+}
+
+/**
+ * A tour's offer in USD. Its end date is the one in the site settings while that is still ahead; once it has passed
+ * the offer says nothing about an end rather than a date in the past (the price stands until staff change it).
+ */
+function offer({ price, url }: OfferInput, now: Date): JsonLd {
+  const { validFrom, validThrough } = siteSettings.offers;
   return {
     "@type": "Offer",
-    ...(price === null ? {} : { price: String(price) }),
+    ...priceFields(price),
     priceCurrency: "USD",
     availability: "https://schema.org/InStock",
-    validFrom: siteSettings.offers.validFrom,
-    priceValidUntil: siteSettings.offers.validThrough,
+    validFrom,
+    ...(validThrough >= newYorkDate(now) ? { priceValidUntil: validThrough } : {}),
     url: absoluteUrl(url),
   };
 }
@@ -70,14 +126,14 @@ export type TourRecordInput = {
   locality: string;
   /** ISO 8601 duration as the page shows it, such as PT2H. */
   duration: string;
-  /** Dollars per guest; null where the price varies (private tours). */
-  price: number | null;
+  /** Dollars per guest, a minimum for a group (private tours), or null where there is no price to give. */
+  price: Price;
   guide?: string;
   stops?: readonly string[];
 };
 
 /** A tour as a TouristTrip with its offer in USD. */
-export function tourRecord(tour: TourRecordInput): JsonLd {
+export function tourRecord(tour: TourRecordInput, now: Date = new Date()): JsonLd {
   return {
     "@type": "TouristTrip",
     name: tour.name,
@@ -110,7 +166,7 @@ export function tourRecord(tour: TourRecordInput): JsonLd {
           },
         }
       : {}),
-    offers: offer({ price: tour.price, url: tour.path }),
+    offers: offer({ price: tour.price, url: tour.path }, now),
   };
 }
 
@@ -125,8 +181,12 @@ export type EventInput = {
   guide?: string;
 };
 
-/** A dated public event, such as the indoor history talk. */
-export function eventRecord(event: EventInput): JsonLd {
+/**
+ * A dated public event, such as the indoor history talk. Its tickets are on sale until it starts (no end date of their
+ * own that could fall before it); an event already over keeps no offers. Pages leave a past event out altogether.
+ */
+export function eventRecord(event: EventInput, now: Date = new Date()): JsonLd {
+  const over = eventIsOver(event, now);
   return {
     "@type": "Event",
     name: event.name,
@@ -147,7 +207,18 @@ export function eventRecord(event: EventInput): JsonLd {
     },
     organizer: businessReference(),
     ...(event.guide ? { performer: { "@type": "Person", name: event.guide } } : {}),
-    offers: event.offers.map((item) => ({ ...offer({ price: item.price, url: item.url }), name: item.name })),
+    ...(over
+      ? {}
+      : {
+          offers: event.offers.map((item) => ({
+            "@type": "Offer",
+            name: item.name,
+            price: String(item.price),
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+            url: absoluteUrl(item.url),
+          })),
+        }),
   };
 }
 
@@ -185,7 +256,8 @@ export type BlogPostingInput = {
   image: string;
   datePublished: string;
   dateModified?: string;
-  author?: string;
+  /** A guide who wrote the post, with the page that introduces them; the business when there is none. */
+  author?: { name: string; url: string };
   articleBody: string;
   keywords: readonly string[];
   wordCount: number;
@@ -202,8 +274,8 @@ export function blogPosting(post: BlogPostingInput): JsonLd {
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
     author: post.author
-      ? { "@type": "Person", name: post.author }
-      : { "@type": "Organization", name: company.name, url: absoluteUrl("/") },
+      ? { "@type": "Person", name: post.author.name, url: post.author.url }
+      : businessReference(),
     publisher: {
       ...businessReference(),
       logo: { "@type": "ImageObject", url: absoluteUrl("/brand/logo.png") },

@@ -1,3 +1,5 @@
+import { NO_POSTAL_ADDRESS } from "#app/features/newsletter/postal-address.ts";
+import { newYorkDay } from "#app/lib/published-time.ts";
 import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.newsletter.$slug";
@@ -76,7 +78,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     preheader: rendered.ok ? rendered.issue.meta.preheader : "",
     /** Written into the file by an earlier send (the sample issues, or one sent elsewhere). */
     // When an issue written before this server sent it went out, as staff read days: "Fri, Nov 20, 2025".
-    sentBefore: rendered.ok && rendered.issue.meta.sentAt ? dayYearLabel(rendered.issue.meta.sentAt) : null,
+    sentBefore:
+      rendered.ok && rendered.issue.meta.sentAt ? dayYearLabel(newYorkDay(rendered.issue.meta.sentAt)) : null,
+    /** The newsletter does not send without the company's postal address at its foot (docs/decisions/122). */
+    postalAddressMissing: newsletterSending.issues.postalAddress() === null,
     problem: rendered.ok ? null : rendered.problem,
     text,
     view: url.searchParams.get("view") === "text" ? ("text" as const) : ("html" as const),
@@ -137,13 +142,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
             status: 409,
           },
         );
+      if (newsletterSending.issues.postalAddress() === null)
+        return data(notice("error", NO_POSTAL_ADDRESS), { status: 409 });
       const rendered = await newsletterSending.issues.render(slug);
       if (!rendered.ok) return data(notice("error", rendered.problem), { status: 409 });
       if (rendered.issue.meta.sentAt)
         return data(
           notice(
             "error",
-            `This issue was sent on ${rendered.issue.meta.sentAt}: it goes to each reader once.`,
+            `This issue was sent on ${dayYearLabel(newYorkDay(rendered.issue.meta.sentAt))}: it goes to each reader once.`,
           ),
           {
             status: 409,
@@ -322,7 +329,11 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
       current ? "border-ink bg-ink text-paper" : "border-ink/20 text-ink hover:border-ink/60",
     );
   const sendable =
-    !loaderData.mailchimp && loaderData.canSend && !loaderData.problem && !loaderData.sentBefore;
+    !loaderData.mailchimp &&
+    loaderData.canSend &&
+    !loaderData.problem &&
+    !loaderData.sentBefore &&
+    !loaderData.postalAddressMissing;
   const offReason = loaderData.mailchimp
     ? "The list lives in Mailchimp, so sending is done there."
     : !loaderData.canSend
@@ -331,7 +342,9 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         ? "Fix the problem above in the editor first."
         : loaderData.sentBefore
           ? `This issue was sent on ${loaderData.sentBefore}.`
-          : "";
+          : loaderData.postalAddressMissing
+            ? NO_POSTAL_ADDRESS
+            : "";
 
   return (
     <>

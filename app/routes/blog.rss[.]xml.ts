@@ -2,6 +2,7 @@ import { absoluteUrl } from "#app/config.ts";
 import { company } from "#app/content/site.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
 import { escapeXml } from "#app/lib/public-paths.ts";
+import { rssDate } from "#app/lib/published-time.ts";
 import { page } from "#app/content/pages.ts";
 
 /** The blog as an RSS 2.0 feed, newest first, linked from every page's head. */
@@ -13,7 +14,7 @@ export function loader() {
       <title>${escapeXml(post.title)}</title>
       <link>${absoluteUrl(post.path)}</link>
       <guid isPermaLink="true">${absoluteUrl(post.path)}</guid>
-      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
+      <pubDate>${rssDate(post.date)}</pubDate>
       <category>${escapeXml(post.category)}</category>
       <description>${escapeXml(post.excerpt)}</description>
     </item>`,
@@ -27,7 +28,7 @@ export function loader() {
     <atom:link href="${absoluteUrl("/blog/rss.xml")}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(page("blog").description)}</description>
     <language>en-us</language>
-    <lastBuildDate>${new Date(`${posts[0]?.date ?? "2025-01-01"}T12:00:00Z`).toUTCString()}</lastBuildDate>
+    <lastBuildDate>${rssDate(posts[0]?.date ?? "2025-01-01")}</lastBuildDate>
 ${items}
   </channel>
 </rss>

@@ -13,6 +13,7 @@ import { seo } from "#app/lib/seo.ts";
 import { blogPosting, blogRecord, breadcrumbList } from "#app/lib/structured-data.ts";
 import { page } from "#app/content/pages.ts";
 import { pageContent, relatedTours } from "#app/content/content.server.ts";
+import { authorOf } from "#app/features/team/team.server.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!params.slug) {
@@ -23,6 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
       posts: allPosts().map(summarize),
       related: relatedTours("blog"),
       post: null,
+      author: undefined,
     };
   }
   const post = postBySlug(params.slug);
@@ -34,6 +36,7 @@ export function loader({ params }: Route.LoaderArgs) {
     posts: null,
     related: null,
     post: postView(post),
+    author: post.author ? authorOf(post.author) : undefined,
   };
 }
 
@@ -68,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         image: `/og/blog/${post.slug}.png`,
         datePublished: post.date,
         dateModified: post.updated,
-        author: post.author,
+        author: loaderData.author,
         articleBody: plainText(post.html),
         keywords: post.tags,
         wordCount: post.wordCount,

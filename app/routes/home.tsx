@@ -22,7 +22,7 @@ import { media } from "#app/config.ts";
 import { pageContent, relatedTours, setting, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, company, siteSettings } from "#app/content/site.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
-import { indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
+import { indoorTalkEvent, indoorTalkTimes } from "#app/features/events/indoor-talk.ts";
 import { HomeNewsletterForm } from "#app/features/forms/home-newsletter-form.tsx";
 import { GalleryGrid } from "#app/features/gallery/gallery-grid.tsx";
 import { galleryFallbacks, galleryImages } from "#app/features/gallery/gallery.server.ts";
@@ -35,12 +35,14 @@ import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image, imageUrl } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
+import { eventIsOver } from "#app/features/events/event-dates.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
 import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   const copy = pageContent("home");
   const { indoorTalk } = copy;
+  const talkTimes = indoorTalkTimes(siteSettings.season.year, indoorTalk);
   const [testimonial] = testimonialsFor("home");
   if (!testimonial)
     throw new Error('The home page shows a testimonial: give one showOn "home" in content/testimonials.');
@@ -52,12 +54,11 @@ export function loader() {
     press: pressStripItems(),
     videoPoster: image("video/home-poster"),
     testimonial,
-    talk: {
-      ...indoorTalk,
-      image: image(indoorTalk.image),
-      imageUrl: imageUrl(indoorTalk.image),
-      ...indoorTalkTimes(siteSettings.season.year, indoorTalk),
-    },
+    // The winter talk, and the season banner that points to it, until the talk is over: the page is rendered at each
+    // build and publish, so a talk in the past leaves it (docs/decisions/121).
+    talk: eventIsOver(talkTimes, new Date())
+      ? null
+      : { ...indoorTalk, image: image(indoorTalk.image), imageUrl: imageUrl(indoorTalk.image), ...talkTimes },
     bookCover: image("book/cover"),
     newsletterConsent: setting("newsletter").homeConsent,
     gallery: galleryImages(copy.gallery.pictures),
@@ -66,23 +67,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: { talk } }) =>
-  pageMeta("home", [
-    businessRecord(),
-    eventRecord({
-      name: talk.name,
-      description: talk.description,
-      image: talk.imageUrl,
-      startDate: talk.startDate,
-      endDate: talk.endDate,
-      location: { name: talk.venue.name, locality: talk.venue.locality },
-      offers: talk.tickets.map((ticket) => ({
-        name: ticket.name,
-        price: ticket.price,
-        url: "/booking",
-      })),
-      guide: talk.speaker,
-    }),
-  ]);
+  pageMeta("home", [businessRecord(), ...(talk ? [eventRecord(indoorTalkEvent(talk, talk.imageUrl))] : [])]);
 
 type FeatureIcon = Route.ComponentProps["loaderData"]["copy"]["features"]["cards"][number]["icon"];
 const featureIcons: Record<FeatureIcon, typeof PawPrint> = {
@@ -155,20 +140,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TestimonialCard testimonial={loaderData.testimonial} className="mx-auto max-w-3xl" />
       </Section>
 
-      <aside aria-label="Season news" className="bg-brick text-paper" data-season-banner>
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <div>
-            <p className="font-display text-2xl font-semibold sm:text-3xl">
-              {siteSettings.seasonBanner.title}
-            </p>
-            <p className="mt-1 text-paper/90">{siteSettings.seasonBanner.text}</p>
+      {talk && (
+        <aside aria-label="Season news" className="bg-brick text-paper" data-season-banner>
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+            <div>
+              <p className="font-display text-2xl font-semibold sm:text-3xl">
+                {siteSettings.seasonBanner.title}
+              </p>
+              <p className="mt-1 text-paper/90">{siteSettings.seasonBanner.text}</p>
+            </div>
+            <a href="#indoor-talk" className={buttonClasses("light", "md", "shrink-0")}>
+              <CalendarDays aria-hidden className="size-5" />
+              {siteSettings.seasonBanner.link}
+            </a>
           </div>
-          <a href="#indoor-talk" className={buttonClasses("light", "md", "shrink-0")}>
-            <CalendarDays aria-hidden className="size-5" />
-            {siteSettings.seasonBanner.link}
-          </a>
-        </div>
-      </aside>
+        </aside>
+      )}
 
       <Section className="render-when-near" id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         <Intro>
@@ -236,48 +223,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section className="render-when-near" id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
-        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
-          <Picture
-            image={talk.image}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="block overflow-hidden rounded-2xl shadow-lifted"
-          />
-          <div>
-            <p className="text-lg text-ink/90">{talk.description}</p>
-            <ul className="mt-6 space-y-3">
-              <li className="flex items-start gap-3">
-                <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
-                <span>
-                  <time dateTime={talk.startDate} className="font-semibold">
-                    {talkDay.format(new Date(talk.startDate))}
-                  </time>
-                  , {talkTime.format(new Date(talk.startDate))} to {talkTime.format(new Date(talk.endDate))}
-                </span>
-              </li>
-              <li className="flex items-start gap-3">
-                <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
-                <span>
-                  <span className="font-semibold">{talk.venue.name}</span>. {talk.venue.note}
-                </span>
-              </li>
-            </ul>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-              {talk.tickets.map((ticket) => (
-                <li key={ticket.name} className="flex flex-col rounded-2xl border border-cream bg-card p-5">
-                  <h3 className="font-sans text-base font-semibold">{ticket.name}</h3>
-                  <p className="mt-1 font-display text-3xl font-semibold">${ticket.price}</p>
-                  <p className="mt-2 grow text-sm text-muted">{ticket.description}</p>
+      {talk && (
+        <Section className="render-when-near" id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
+          <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+            <Picture
+              image={talk.image}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="block overflow-hidden rounded-2xl shadow-lifted"
+            />
+            <div>
+              <p className="text-lg text-ink/90">{talk.description}</p>
+              <ul className="mt-6 space-y-3">
+                <li className="flex items-start gap-3">
+                  <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
+                  <span>
+                    <time dateTime={talk.startDate} className="font-semibold">
+                      {talkDay.format(new Date(talk.startDate))}
+                    </time>
+                    , {talkTime.format(new Date(talk.startDate))} to {talkTime.format(new Date(talk.endDate))}
+                  </span>
                 </li>
-              ))}
-            </ul>
-            <ButtonLink to="/booking" className="mt-8">
-              <Ticket aria-hidden className="size-5" />
-              {talk.button}
-            </ButtonLink>
+                <li className="flex items-start gap-3">
+                  <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brick" />
+                  <span>
+                    <span className="font-semibold">{talk.venue.name}</span>. {talk.venue.note}
+                  </span>
+                </li>
+              </ul>
+              <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+                {talk.tickets.map((ticket) => (
+                  <li key={ticket.name} className="flex flex-col rounded-2xl border border-cream bg-card p-5">
+                    <h3 className="font-sans text-base font-semibold">{ticket.name}</h3>
+                    <p className="mt-1 font-display text-3xl font-semibold">${ticket.price}</p>
+                    <p className="mt-2 grow text-sm text-muted">{ticket.description}</p>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to="/booking" className="mt-8">
+                <Ticket aria-hidden className="size-5" />
+                {talk.button}
+              </ButtonLink>
+            </div>
           </div>
-        </div>
-      </Section>
+        </Section>
+      )}
 
       <Section className="render-when-near" id="newsletter" tone="card" labelledBy="newsletter-heading">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-center">

@@ -3,6 +3,7 @@ import { company } from "#app/content/site.ts";
 import { page } from "#app/content/pages.ts";
 import { sentLetters } from "#app/features/newsletter/letters.server.ts";
 import { escapeXml } from "#app/lib/public-paths.ts";
+import { rssDate } from "#app/lib/published-time.ts";
 
 /** The newsletter's archive as an RSS 2.0 feed, newest first: addresses of the public pages only, no reader's link. */
 export function loader() {
@@ -13,7 +14,7 @@ export function loader() {
       <title>${escapeXml(letter.subject)}</title>
       <link>${absoluteUrl(letter.path)}</link>
       <guid isPermaLink="true">${absoluteUrl(letter.path)}</guid>
-      <pubDate>${new Date(`${letter.sentAt}T12:00:00Z`).toUTCString()}</pubDate>
+      <pubDate>${rssDate(letter.sentAt)}</pubDate>
       <description>${escapeXml(letter.preheader)}</description>
     </item>`,
     )
@@ -26,7 +27,7 @@ export function loader() {
     <atom:link href="${absoluteUrl("/newsletter/rss.xml")}" rel="self" type="application/rss+xml" />
     <description>${escapeXml(page("newsletter").description)}</description>
     <language>en-us</language>
-${letters[0] ? `    <lastBuildDate>${new Date(`${letters[0].sentAt}T12:00:00Z`).toUTCString()}</lastBuildDate>\n` : ""}${items}
+${letters[0] ? `    <lastBuildDate>${rssDate(letters[0].sentAt)}</lastBuildDate>\n` : ""}${items}
   </channel>
 </rss>
 `;

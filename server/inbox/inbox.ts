@@ -6,7 +6,7 @@ import { createNewsletter } from "./newsletter.ts";
 import { createMailSettings, mailKey } from "../mail/mail-settings.ts";
 import { createOutbox, fixedMail, type MailTransport } from "./outbox.ts";
 import { createStaffAuth } from "./staff-auth.ts";
-import { createSubmissions } from "./submissions.ts";
+import { createSubmissions, type Acknowledgements } from "./submissions.ts";
 import { createSubscribers } from "./subscribers.ts";
 import { createTourRequests } from "./tour-requests.ts";
 import { createAuditTrail } from "../staff/audit.ts";
@@ -32,6 +32,8 @@ export type InboxOptions = {
   outboxIntervalMs?: number;
   /** The erasure ledger's file beside the backups (BACKUP_DIR/erasure-ledger): each erasure is appended there too. */
   erasureLedger?: string;
+  /** The notes a visitor gets after writing through the contact form or asking for a private tour. */
+  acknowledgements?: () => Acknowledgements;
 };
 
 /** Everything the endpoints and the staff inbox do with the database, over one connection (pool) per process. */
@@ -52,7 +54,10 @@ export function createInbox(db: Database, options: InboxOptions) {
     onOutboxQueued: () => void outbox.kick(),
   });
   return {
-    submissions: createSubmissions(db),
+    submissions: createSubmissions(db, {
+      acknowledgements: options.acknowledgements,
+      onOutboxQueued: () => void outbox.kick(),
+    }),
     auth: createStaffAuth(db, options.adminPassword),
     people: createPeople(db, { siteUrl: options.siteUrl, onOutboxQueued: () => void outbox.kick() }),
     passkeys: createPasskeys(db),

@@ -1,7 +1,10 @@
 import type { AdventureApplication, ContactMessage } from "../../app/features/forms/schemas.ts";
 import type { TourRequest } from "../../app/features/private-tours/tour-request-schema.ts";
 import { preferredDates } from "../../app/features/private-tours/tour-request.ts";
-import { applications, messages, tourRequests } from "../../db/schema.ts";
+import { applications, messages, outbox, tourRequests } from "../../db/schema.ts";
+import type { EmailTemplate } from "../../app/content/schema.ts";
+import { dollars, fillLaterTokens } from "../../app/content/tokens.ts";
+import { dayYearLabel } from "../../app/features/insights/dashboard.ts";
 import type { Database } from "../database.ts";
 import { groupCommit } from "./group-commit.ts";
 
@@ -32,7 +35,33 @@ function idWriter<Table extends typeof applications | typeof tourRequests>(db: D
  * Writing what the public forms send. Every write is one statement, committed before its promise resolves, so an
  * endpoint that awaits it acknowledges only what is stored; submissions arriving together share a commit.
  */
-export function createSubmissions(db: Database) {
+export type Acknowledgements = { contact: EmailTemplate; privateTour: EmailTemplate };
+
+export function createSubmissions(
+  db: Database,
+  options: {
+    /** The notes a visitor gets after writing (the live build's copy); none in tests that do not ask for them. */
+    acknowledgements?: () => Acknowledgements;
+    onOutboxQueued?: () => void;
+  } = {},
+) {
+  /**
+   * The visitor's acknowledgement, queued in the outbox (sent over SMTP when it is set, kept there for staff when not)
+   * once what they sent is stored: only a submission that passed the form's checks gets here, so the address is one
+   * the checks accepted. A failure to queue it never loses the submission, which is already stored.
+   */
+  async function acknowledge(recipient: string, note: (copy: Acknowledgements) => EmailTemplate) {
+    const copy = options.acknowledgements?.();
+    if (!copy) return;
+    try {
+      const { subject, body } = note(copy);
+      await db.insert(outbox).values({ recipient, subject, body });
+      options.onOutboxQueued?.();
+    } catch (error) {
+      console.error("Forms: the acknowledgement could not be queued:", error);
+    }
+  }
+
   const writeMessages = groupCommit(async (rows: (typeof messages.$inferInsert)[]) => {
     await db.insert(messages).values(rows);
     return rows.map(() => undefined);
@@ -42,13 +71,17 @@ export function createSubmissions(db: Database) {
   const writeTourRequests = idWriter(db, tourRequests);
 
   return {
-    saveMessage(message: ContactMessage, clientHash: string): Promise<void> {
-      return writeMessages({ ...message, clientHash });
+    async saveMessage(message: ContactMessage, clientHash: string): Promise<void> {
+      await writeMessages({ ...message, clientHash });
+      await acknowledge(message.email, ({ contact }) => ({
+        subject: fillLaterTokens(contact.subject, { name: message.name }),
+        body: fillLaterTokens(contact.body, { name: message.name, message: message.message }),
+      }));
     },
 
     /** Stores a private-tour request with the estimate the visitor saw; resolves with its id once committed. */
-    saveTourRequest(request: TourRequest, estimate: number, clientHash: string): Promise<number> {
-      return writeTourRequests({
+    async saveTourRequest(request: TourRequest, estimate: number, clientHash: string): Promise<number> {
+      const id = await writeTourRequests({
         name: request.name,
         email: request.email,
         phone: request.phone,
@@ -62,6 +95,19 @@ export function createSubmissions(db: Database) {
         consent: request.consent,
         clientHash,
       });
+      const values = {
+        name: request.name,
+        dates: preferredDates(request).map(dayYearLabel).join("; "),
+        guests: request.guests,
+        estimate: dollars(estimate),
+        occasion: request.occasion,
+        neighborhood: request.neighborhood,
+      };
+      await acknowledge(request.email, ({ privateTour }) => ({
+        subject: fillLaterTokens(privateTour.subject, values),
+        body: fillLaterTokens(privateTour.body, values),
+      }));
+      return id;
     },
 
     saveApplication(

@@ -5,7 +5,6 @@
  * (another one is running) is asked for again every minute until it starts.
  */
 import type { IssueLibrary } from "./issues.ts";
-import { newYorkDay } from "./issues.ts";
 import type { NewsletterSends } from "./sends.ts";
 
 /** Publishes the given content files, and only those, naming who it is for; started is true once they are live. */
@@ -30,7 +29,7 @@ export function createArchive(deps: {
     if (!send?.startedAt || send.archive === "published") return;
     let file: string;
     try {
-      file = deps.issues.markSent(send.slug, newYorkDay(send.startedAt));
+      file = deps.issues.markSent(send.slug, send.startedAt.toISOString());
     } catch (error) {
       await deps.sends.setArchive(
         sendId,

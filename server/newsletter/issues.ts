@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ContentError, readContent, type SiteContent } from "../../app/content/read-content.ts";
+import { postalAddress } from "../../app/features/newsletter/postal-address.ts";
 import {
   renderIssueEmail,
   type IssueEmail,
@@ -100,6 +101,12 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
       return issue ? issue.meta.subject : "a newsletter issue";
     },
 
+    /** The postal address every issue's footer gives, or null while the company's settings hold none. */
+    postalAddress(): string | null {
+      const state = read();
+      return state.ok ? postalAddress(state.content.company.address) : null;
+    },
+
     /** The issue's e-mail as saved now, or why it cannot be made (the content's problems, or no such issue). */
     async render(
       slug: string,
@@ -120,7 +127,7 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
       };
     },
 
-    /** Writes the New York day the send started into the issue's file; answers the file, from the checkout's root. */
+    /** Writes the moment the send started into the issue's file; answers the file, from the checkout's root. */
     markSent(slug: string, day: string): string {
       const file = `${ISSUE_FOLDER}/${slug}.md`;
       const path = join(root, file);

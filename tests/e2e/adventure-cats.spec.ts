@@ -68,15 +68,15 @@ test.describe("Adventure Cats page", () => {
     for (const { title } of copy.requirements.items) {
       await expect(requirements.getByText(title, { exact: true }).first()).toBeVisible();
     }
-    const questions = page.locator("#faq").getByRole("button");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    const answers = page.locator("#faq details");
+    await expect(answers.first()).not.toHaveAttribute("open");
+    await answers.nth(0).locator("summary").click();
+    await expect(answers.nth(0)).toHaveAttribute("open");
+    await answers.nth(1).locator("summary").click();
+    await expect(answers.nth(1)).toHaveAttribute("open");
+    await expect(answers.nth(0)).not.toHaveAttribute("open");
+    await answers.nth(1).locator("summary").click();
+    await expect(answers.nth(1)).not.toHaveAttribute("open");
   });
 
   test("the waiver opens from its link-styled button in a dialog with the full text, and closes back to it", async ({

@@ -72,16 +72,15 @@ test.describe("contact page", () => {
 
   test("the FAQ has six questions, the first open, one open at a time", async ({ page }) => {
     await openContact(page);
-    const questions = page.locator("#faq").getByRole("button");
-    await expect(questions).toHaveCount(6);
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    for (const index of [1, 2, 3, 4, 5])
-      await expect(questions.nth(index)).toHaveAttribute("aria-expanded", "false");
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+    const answers = page.locator("#faq details");
+    await expect(answers).toHaveCount(6);
+    await expect(answers.nth(0)).toHaveAttribute("open");
+    for (const index of [1, 2, 3, 4, 5]) await expect(answers.nth(index)).not.toHaveAttribute("open");
+    await answers.nth(2).locator("summary").click();
+    await expect(answers.nth(2)).toHaveAttribute("open");
+    await expect(answers.nth(0)).not.toHaveAttribute("open");
+    await answers.nth(2).locator("summary").click();
+    await expect(answers.nth(2)).not.toHaveAttribute("open");
   });
 
   test("the floating help button takes the visitor to the FAQ and steps aside there", async ({ page }) => {
@@ -91,7 +90,7 @@ test.describe("contact page", () => {
     await expect(page.locator("#faq")).not.toBeInViewport();
     await help.click();
     await expect(page.locator("#faq")).toBeInViewport();
-    await expect(page.locator("#faq").getByRole("button").first()).toBeFocused();
+    await expect(page.locator("#faq summary").first()).toBeFocused();
     await expect(page.locator("[data-faq-help]")).toHaveCSS("opacity", "0");
   });
 });

@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { request as requests, type APIRequestContext } from "@playwright/test";
 import { freePort } from "../../scripts/lib/postgres.ts";
@@ -19,6 +19,20 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const LINK_SECRET = "the newsletter tests' link secret";
 const signer = createLinkSigner(LINK_SECRET);
 const SITE = "https://www.whiskerwalks.nyc";
+/** A postal address for the throwaway checkout's settings: the content holds none (decision 122). */
+const POSTAL = { street: "PO Box 1895", postalCode: "11201" };
+
+/** The company has filled in its postal address: without one the newsletter does not send (decision 122). */
+function withPostalAddress(root: string) {
+  const company = join(root, "content/settings/company.yaml");
+  writeFileSync(
+    company,
+    readFileSync(company, "utf8").replace(
+      /^address:\n/m,
+      `address:\n  street: ${POSTAL.street}\n  postalCode: "${POSTAL.postalCode}"\n`,
+    ),
+  );
+}
 
 /** A message as mail programs read it: headers unfolded, quoted-printable decoded. */
 function readable(raw: string): string {
@@ -60,6 +74,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       async (root) => {
+        withPostalAddress(root);
         const storage = { dataDir: join(root, "data"), databaseUrl };
         readers = await addConfirmedReaders(storage, 120, "reader");
         await addConfirmedReaders(storage, 1, "bounce-me").then(() => {});
@@ -113,6 +128,8 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     expect(mail).toContain("Content-Type: text/plain");
     expect(mail).toMatch(new RegExp(`<img alt="${content.company.name}"[^>]* src="${SITE}/brand/logo.png"`));
     expect(mail).toContain(`href="${SITE}/blog/${issueSlug}"`);
+    // The footer gives the company's postal address, as US law asks of commercial e-mail.
+    expect(mail).toContain(`${POSTAL.street}, ${content.company.address.locality}`);
     // The test is never counted as sent.
     await page.reload();
     await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "draft");
@@ -295,6 +312,7 @@ test("a send cut off by kill -9 resumes by itself after the restart, and each of
   // No git in this checkout: the archive's publish waits (and says why), leaving the machine to the send.
   const server = await startOnCheckout(env, async (root) => {
     rmSync(join(root, ".git"), { recursive: true, force: true });
+    withPostalAddress(root);
     readers = await addConfirmedReaders({ dataDir: join(root, "data"), databaseUrl }, CRASH_READERS, "crash");
   });
   let restarted: Awaited<ReturnType<typeof startServer>> | undefined;

@@ -50,20 +50,21 @@ test.describe("press kit", () => {
     );
 
     const faq = page.getByRole("region", { name: copy.faq.title });
-    const questions = faq.getByRole("button");
+    const questions = faq.locator("summary");
+    const answers = faq.locator("details");
     await expect(questions).toHaveText(copy.faq.items.map((item) => item.question));
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "true");
+    await expect(answers.first()).toHaveAttribute("open");
     await expect(faq.getByText(copy.faq.items[0]?.answer ?? "")).toBeVisible();
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.first()).toHaveAttribute("aria-expanded", "false");
+    await expect(answers.nth(1)).toHaveAttribute("open");
+    await expect(answers.first()).not.toHaveAttribute("open");
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(answers.nth(1)).not.toHaveAttribute("open");
 
     const faqRecord = (await jsonLd(page)).find((record) => record["@type"] === "FAQPage") as
       { mainEntity: { name: string }[] } | undefined;
     expect(faqRecord?.mainEntity.map((question) => question.name)).toEqual(await questions.allTextContents());
-    expect(types(await jsonLd(page))).toContain("LocalBusiness");
+    expect(types(await jsonLd(page))).toContain("TravelAgency");
   });
 
   test("shows two testimonials and the social, gift-card and petition links", async ({ page }) => {

@@ -165,7 +165,7 @@ test.describe("with JavaScript", () => {
     const faq = page.locator("#faq");
     // The FAQ that answers with the form's link.
     const asking = copy.faq.items.find((item) => item.answer.includes("/tours/private-tours#request"))!;
-    await faq.getByRole("button", { name: asking.question }).click();
+    await faq.locator("summary", { hasText: asking.question }).click();
     await expect(faq.locator('a[href="/tours/private-tours#request"]').first()).toBeVisible();
   });
 });

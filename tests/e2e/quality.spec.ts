@@ -1,6 +1,8 @@
 import { describeHtmlProblem, validateHtml } from "../../scripts/lib/quality/html-validation.ts";
 import { describeBrokenLink, LinkChecker } from "../../scripts/lib/quality/links.ts";
+import { faqAnswersMissing, faqClaims, readPrerendered } from "../../scripts/lib/quality/machine-readable.ts";
 import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
+import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -30,4 +32,21 @@ test.describe("every route's HTML is valid and its links resolve", () => {
       expect(checked, "internal references checked").toBeGreaterThan(10);
     });
   }
+});
+
+test.describe("what a reader without JavaScript finds in the pre-rendered pages", () => {
+  const clientDir = join(import.meta.dirname, "../../build/client");
+
+  test("every question and answer of each page's FAQPage markup is in its HTML", () => {
+    const pages = routes
+      .filter((route) => route.status === 200)
+      .map((route) => ({ path: route.path, page: readPrerendered(clientDir, route.path) }));
+    const withFaq = pages.filter(({ page }) => faqClaims(page.records).length > 0);
+    // The tours page, each tour and neighborhood, private tours, contact, the press kit and adventure cats.
+    expect(withFaq.length, "pages with FAQPage markup").toBeGreaterThanOrEqual(11);
+    const missing = withFaq.flatMap(({ path, page }) =>
+      faqAnswersMissing(page).map((claim) => `${path}: ${claim}`),
+    );
+    expect(missing).toEqual([]);
+  });
 });

@@ -103,7 +103,7 @@ test.describe("/tours", () => {
     await page.goto("/tours");
     await expect(page.locator("#reviews figure")).toHaveCount(3);
     await expect(page.locator("#reviews").getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
-    await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+    await expect(page.locator("#faq summary").first()).toBeVisible();
     await expect(page.locator("#book-now [data-booking-calendar]")).toBeAttached();
     await expect(page.getByRole("heading", { name: "Related NYC Walking Tours" })).toBeVisible();
     const records = types(await jsonLd(page));
@@ -128,27 +128,36 @@ test.describe("/tours", () => {
 });
 
 test.describe("FAQ accordion", () => {
+  // The browser itself answers: no script runs on the page at all, and still one answer opens at a time.
+  test.use({ javaScriptEnabled: false });
   test("opens one answer at a time, and pressing the open one closes it, by mouse or keyboard", async ({
     page,
   }) => {
     await page.goto("/tours");
-    await waitForHydration(page);
-    const questions = page.locator("#faq").getByRole("button");
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await first.focus();
+    const answers = page.locator("#faq details");
+    const [first, second] = [answers.nth(0), answers.nth(1)];
+    const [firstQuestion, secondQuestion] = [first.locator("summary"), second.locator("summary")];
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.getByRole("heading", { level: 3 })).toBeAttached();
+    await firstQuestion.click();
+    await expect(first).toHaveAttribute("open");
+    await expect(first.locator("summary + div")).toBeVisible();
+    await secondQuestion.click();
+    await expect(second).toHaveAttribute("open");
+    await expect(first).not.toHaveAttribute("open");
+    await secondQuestion.click();
+    await expect(second).not.toHaveAttribute("open");
+    // By keyboard: Tab reaches each question, Enter and Space open and close it.
+    await firstQuestion.focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("ArrowDown");
-    await expect(second).toBeFocused();
+    await expect(first).toHaveAttribute("open");
+    await page.keyboard.press("Tab");
+    await expect(secondQuestion).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(second).toHaveAttribute("open");
+    await expect(first).not.toHaveAttribute("open");
+    await page.keyboard.press("Space");
+    await expect(second).not.toHaveAttribute("open");
   });
 });
 
@@ -171,7 +180,7 @@ test.describe("tour detail pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: "What You'll Discover" })).toBeVisible();
       await expect(page.locator("#discover li")).toHaveCount(6);
       await expect(page.locator("#gallery img")).toHaveCount(6);
-      await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+      await expect(page.locator("#faq summary").first()).toBeVisible();
       await expect(page.locator("#more-tours a")).toHaveCount(3);
       await expect(page.locator('#more-tours a[href="/tours/private-tours"]')).toBeVisible();
       await expect(page.locator('main a[href="/contact"]').first()).toBeVisible();
@@ -479,7 +488,7 @@ test.describe("/tours/private-tours", () => {
     await expect(page.locator("#occasions img")).toHaveCount(3);
     for (const title of [/corporate|team/i, /birthday/i, /family/i])
       await expect(page.locator("#occasions h3", { hasText: title })).toHaveCount(1);
-    await expect(page.locator("#faq").getByRole("button").first()).toBeVisible();
+    await expect(page.locator("#faq summary").first()).toBeVisible();
     expect(await page.locator('main a[href="/contact"]').count()).toBeGreaterThanOrEqual(2);
     expect(types(await jsonLd(page))).toEqual(
       expect.arrayContaining(["TouristTrip", "FAQPage", "BreadcrumbList"]),

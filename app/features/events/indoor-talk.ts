@@ -1,3 +1,5 @@
+import type { EventInput } from "#app/lib/structured-data.ts";
+
 /**
  * The indoor talk between seasons (content/pages/home.yaml): held on the third Saturday of the January after the
  * season in the site settings, so moving the season moves the talk with it
@@ -21,5 +23,30 @@ export function indoorTalkTimes(
   return {
     startDate: `${day}T${times.startTime}:00-05:00`,
     endDate: `${day}T${times.endTime}:00-05:00`,
+  };
+}
+
+/** The talk as the home page's copy gives it, with its start and end. */
+export type IndoorTalk = {
+  name: string;
+  description: string;
+  speaker?: string;
+  startDate: string;
+  endDate: string;
+  venue: { name: string; locality: string };
+  tickets: readonly { name: string; price: number }[];
+};
+
+/** The talk as an Event record's input: its tickets are sold through the booking page. */
+export function indoorTalkEvent(talk: IndoorTalk, image: string): EventInput {
+  return {
+    name: talk.name,
+    description: talk.description,
+    image,
+    startDate: talk.startDate,
+    endDate: talk.endDate,
+    location: { name: talk.venue.name, locality: talk.venue.locality },
+    offers: talk.tickets.map((ticket) => ({ name: ticket.name, price: ticket.price, url: "/booking" })),
+    guide: talk.speaker,
   };
 }

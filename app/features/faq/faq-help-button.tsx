@@ -28,7 +28,7 @@ export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; 
     const target = document.getElementById(targetId);
     if (!target) return;
     scrollToSection(target);
-    target.querySelector<HTMLElement>("button")?.focus({ preventScroll: true });
+    target.querySelector<HTMLElement>("summary")?.focus({ preventScroll: true });
   };
 
   return (

@@ -43,13 +43,15 @@ const BRAND = {
   sans: "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif",
 };
 
+import { postalAddress, type CompanyAddress } from "./postal-address.ts";
+
 export type IssueEmailInput = {
   issue: Pick<IssueSource, "slug" | "meta" | "body">;
   /** The featured posts, in the issue's order. */
   posts: { slug: string; title: string; excerpt: string; path: string }[];
   /** The post the issue was started from. */
   fromPost: { title: string; path: string } | null;
-  company: { name: string; email: string; address: { locality: string; region: string } };
+  company: { name: string; email: string; address: CompanyAddress };
   copy: NewsletterSettings["email"];
   siteUrl: string;
   /** A test send: the subject says so. */
@@ -303,7 +305,7 @@ function issueDocument(input: IssueEmailInput): ReactNode {
           h(
             Text,
             { style: { ...text, fontSize: "14px", lineHeight: "22px", color: BRAND.muted, margin: 0 } },
-            `${company.name} · ${company.address.locality}, ${company.address.region} · `,
+            `${company.name} · ${postalAddress(company.address) ?? `${company.address.locality}, ${company.address.region}`} · `,
             h(Link, { href: `mailto:${company.email}`, style: link }, company.email),
           ),
         ),

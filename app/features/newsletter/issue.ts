@@ -50,9 +50,11 @@ export function parseIssueFile(file: string, raw: string): IssueSource {
   } catch (error) {
     throw new IssueError(file, [`not valid YAML (${(error as Error).message.split("\n")[0]})`]);
   }
-  // The editor writes an emptied field as null: the same as leaving it out.
+  // The editor writes an emptied field as null (an emptied "sent" text as ""): the same as leaving it out.
   const fields = Object.fromEntries(
-    Object.entries((data ?? {}) as Record<string, unknown>).filter(([, value]) => value !== null),
+    Object.entries((data ?? {}) as Record<string, unknown>).filter(
+      ([key, value]) => value !== null && !(key === "sentAt" && value === ""),
+    ),
   );
   const result = newsletterIssueSchema.safeParse(fields);
   if (!result.success)
@@ -93,7 +95,7 @@ export function issuePictureProblems(body: string, uploaded: ReadonlySet<string>
   return problems;
 }
 
-/** Sets the day an issue was sent in its file, keeping everything else as written. */
+/** Sets when an issue was sent (the moment, or a day) in its file, keeping everything else as written. */
 export function withSentDate(raw: string, day: string): string {
   const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n?)([\s\S]*)$/.exec(raw);
   if (!match) throw new Error("The issue has no frontmatter.");

@@ -7,6 +7,7 @@ import Markdoc, { type Config } from "@markdoc/markdoc";
 import content from "virtual:content/full";
 import { formatPostDate } from "#app/features/blog/post-format.ts";
 import type { IssueSource } from "./issue.ts";
+import { newYorkDay, publishedInstant } from "#app/lib/published-time.ts";
 
 const { Tag } = Markdoc;
 
@@ -75,13 +76,17 @@ function summary(issue: IssueSource & { meta: { sentAt: string } }): LetterSumma
     subject: issue.meta.subject,
     preheader: issue.meta.preheader,
     sentAt: issue.meta.sentAt,
-    sentLabel: formatPostDate(issue.meta.sentAt),
+    sentLabel: formatPostDate(newYorkDay(issue.meta.sentAt)),
   };
 }
 
 const sent = content.newsletterIssues
   .filter((issue): issue is IssueSource & { meta: { sentAt: string } } => Boolean(issue.meta.sentAt))
-  .sort((a, b) => b.meta.sentAt.localeCompare(a.meta.sentAt) || a.slug.localeCompare(b.slug));
+  .sort(
+    (a, b) =>
+      publishedInstant(b.meta.sentAt).getTime() - publishedInstant(a.meta.sentAt).getTime() ||
+      a.slug.localeCompare(b.slug),
+  );
 
 /** Every sent letter, newest first. */
 export function sentLetters(): LetterSummary[] {

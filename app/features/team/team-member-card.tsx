@@ -3,6 +3,8 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 
 export type TeamMemberView = {
+  /** The card's id, which a post's author record links to. */
+  anchor: string;
   name: string;
   role: string;
   bio: string;
@@ -14,7 +16,10 @@ export type TeamMemberView = {
 /** One guide (spec, "Team member"): portrait, name, role, bio and the cats at home. */
 export function TeamMemberCard({ member }: { member: TeamMemberView }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream bg-card shadow-raised">
+    <article
+      id={member.anchor}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-cream bg-card shadow-raised"
+    >
       <Picture
         image={member.portrait}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"

@@ -1,5 +1,6 @@
 import type { JsonLd } from "#app/lib/seo.ts";
 import { tourRecord } from "#app/lib/structured-data.ts";
+import { privateTourPrice } from "./private-tour-price.ts";
 import { privateTour, tourDurationIso, tourFacts, type TourSummary } from "#app/content/site.ts";
 
 /** A neighborhood tour's TouristTrip: what every page showing it says (its duration, price and guide). */
@@ -21,7 +22,10 @@ export function neighborhoodTourRecord(
   });
 }
 
-/** Private tours: the price varies with the group, so the offer carries no price. */
+/**
+ * Private tours: the price grows with the group, so the offer gives the price the page shows for the base group
+ * (the base price, for up to the base group) as its minimum.
+ */
 export function privateTourRecord(description: string = privateTour.summary): JsonLd {
   return tourRecord({
     name: privateTour.name,
@@ -31,6 +35,9 @@ export function privateTourRecord(description: string = privateTour.summary): Js
     itemId: privateTour.itemId,
     locality: "New York",
     duration: tourDurationIso,
-    price: null,
+    price: {
+      from: privateTourPrice(tourFacts, tourFacts.privateTour.baseGuests).basePrice,
+      upToGuests: tourFacts.privateTour.baseGuests,
+    },
   });
 }
