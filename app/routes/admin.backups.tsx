@@ -34,7 +34,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { backups } = inboxRequest(context);
   const kept = await backups.list();
   return {
-    dir: backups.dir,
     hasKey: backups.hasKey,
     backups: kept.map((backup) => ({
       file: backup.file,
@@ -68,7 +67,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StaffBackups({ loaderData, actionData }: Route.ComponentProps) {
-  const { backups, dir, hasKey } = loaderData;
+  const { backups, hasKey } = loaderData;
   const navigation = useNavigation();
   const latest = backups[0];
   return (
@@ -89,9 +88,16 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
       </PageHeading>
       <p className="mt-2 max-w-3xl text-muted">
         Each backup is one file with every message, request, application, subscriber, account and activity
-        record, and every version of the site&apos;s content, unpublished edits included. One is made every
-        day, and the newest are kept on the server in <code className="break-all">{dir}</code>. Download one
-        now and then and keep it somewhere else: a copy on the same machine does not survive the machine.
+        record, and every version of the site&apos;s content, unpublished edits included. It is locked with
+        the backup key, so nobody without the key can read it. One is made every day, and the newest are kept
+        on the server. Download one now and then and keep it somewhere else: a copy on the same machine does
+        not survive the machine.
+      </p>
+      <p className="mt-2 max-w-3xl text-muted">
+        <span className="font-semibold text-ink">Bringing one back</span> takes the file and its backup key,
+        on this server or a new one: whoever looks after the server restores it with one command (the README
+        says how, under “Backups”). Links already e-mailed to readers keep working; staff invitations and
+        password resets must be sent again.
       </p>
       <Notice notice={actionData?.notice ?? (hasKey ? undefined : { tone: "error", text: NEEDS_KEY })} />
 

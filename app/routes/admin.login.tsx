@@ -152,8 +152,9 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
         </>
       ) : (
         <p className="mt-4 text-lg text-muted">
-          The staff area is turned off on this server. To set it up, start the server with ADMIN_PASSWORD set
-          (12 characters or more), then come back here to create the owner account.
+          The staff area is not set up on this server yet. Ask whoever installed the site to give it a setup
+          password (the README says how, under “Staff accounts”), then come back here to create the owner
+          account.
         </p>
       )}
     </SignInCard>

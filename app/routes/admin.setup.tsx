@@ -102,8 +102,8 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
         <>
           <h1 className="text-3xl">Setup is turned off</h1>
           <p className="mt-4 text-lg text-muted">
-            This server has no setup password. To create an owner account, start it with ADMIN_PASSWORD set
-            (12 characters or more) and come back here.
+            This server has no setup password yet. Ask whoever installed the site to give it one (the README
+            says how, under “Staff accounts”), then come back here to create the owner account.
           </p>
         </>
       ) : loaderData.step === "unlock" ? (
@@ -113,7 +113,7 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
           </h1>
           <p className="mt-3 text-muted">
             {loaderData.fresh
-              ? "Welcome! Type the setup password this server was started with (ADMIN_PASSWORD) to create the owner account."
+              ? "Welcome! Type the setup password that came with this server to create the owner account."
               : "For owners who are all locked out: the setup password creates another owner account. Its use is recorded in the activity record."}
           </p>
           {/* Each step's form is its own element (a key each): React would otherwise reuse the setup password's
