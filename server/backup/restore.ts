@@ -336,20 +336,9 @@ export async function restoreBackup(
             `The restored table ${table} has ${tables[table]} rows; the backup counted ${rows}.`,
           );
       }
-      // Which checkout edits is this deployment's own, not the backup's; the restore itself is in the record. The
-      // archives of site builds are caches, not the company's data: an embedded database's copy held them, and they
-      // are dropped here as pg_dump leaves them out (TABLES_NOT_BACKED_UP).
-      await database.db.delete(editingServer);
-      await database.db.delete(siteArtifacts);
-      await database.db.insert(auditEvents).values({
-        action: "backup-restored",
-        target: `backup:${file.split("/").pop()}`,
-        summary: `The data was restored from the backup made ${manifest.createdAt} (npm run restore).`,
-        createdAt: sql`now()`,
-      });
+      await afterRestore(database.db, manifest, name);
       // Erasures made after this backup (the ledger beside the backups) are applied again before anything serves it.
       await createPersonalData(database.db, { ledgerFile: target.erasureLedger }).reapplyLedger();
-      await afterRestore(database.db, manifest, name);
     } finally {
       await database.close();
     }
