@@ -187,5 +187,5 @@ test("newsletter addresses never confirmed are forgotten after 30 days; confirme
   await restarted.stop();
   expect(list).toContain(confirmed);
   expect(list).not.toContain(pending);
-  expect(restarted.output()).toContain("Newsletter: forgot 1 address(es) never confirmed in 30 days.");
+  expect(restarted.output()).toContain("Newsletter: forgot 1 address(es) never confirmed in time.");
 });
