@@ -129,15 +129,19 @@ export async function heldAt(server: CheckoutServer, point: string) {
     });
 }
 
-/** The prices of the tours' offers in a page's structured data (other records, such as a talk's tickets, aside). */
+/**
+ * The prices of the tours' offers in a page's structured data (other records, such as a talk's tickets, aside, and the
+ * private tour's group price, which has a price specification of its own).
+ */
 export function tourOfferPrices(html: string): string[] {
   const prices: string[] = [];
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (!value || typeof value !== "object") return;
     const record = value as Record<string, unknown>;
-    const offers = record.offers as { price?: unknown } | undefined;
-    if (record["@type"] === "TouristTrip" && offers?.price !== undefined) prices.push(String(offers.price));
+    const offers = record.offers as { price?: unknown; priceSpecification?: unknown } | undefined;
+    if (record["@type"] === "TouristTrip" && offers?.price !== undefined && !offers.priceSpecification)
+      prices.push(String(offers.price));
     Object.values(record).forEach(visit);
   };
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
