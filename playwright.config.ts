@@ -40,6 +40,8 @@ const serverEnv = {
   ADMIN_PASSWORD: STAFF_PASSWORD,
   TRUST_PROXY: "1",
   BACKUP_DAILY: "off",
+  // Backups are encrypted with the operator's key (decision 130): the staff pages' sweeps make one with Back up now.
+  BACKUP_KEY: "d2hpc2tlci13YWxrcy1lMmUtdGVzdHMta2V5LTAwMDE=",
 };
 
 export default defineConfig({

@@ -213,7 +213,7 @@ test.describe("home page", () => {
         });
         document.querySelector("main")?.prepend(link);
       });
-      await page.getByRole("link", { name: "Newsletter", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: "Newsletter", exact: true }).click();
     } else
       await page
         .getByRole("complementary", { name: "Season news" })

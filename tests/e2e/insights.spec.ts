@@ -235,6 +235,7 @@ test.describe("insights", () => {
     browser,
     page,
   }) => {
+    test.setTimeout(120_000);
     const phone = await browser.newContext({ ...devices["Pixel 7"], extraHTTPHeaders: newClient() });
     try {
       const visitor = await phone.newPage();
@@ -242,6 +243,7 @@ test.describe("insights", () => {
       await visitor.goto("/tours");
       await waitForHydration(visitor);
       await measuring;
+      await expect(visitor.locator("html")).toHaveAttribute("data-measuring", "speed");
       await visitor.getByRole("heading", { level: 1 }).tap();
       // The visitor switches to another app: the page is hidden, the library settles each measure, and the beacon
       // sends them. (Headless Chromium never hides a page, and it drops a leaving page's beacons when the test ends
