@@ -59,6 +59,9 @@ export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
             src={calendarEmbedUrl(item, attribution)}
             title={`Booking calendar: ${label}`}
             loading="lazy"
+            // Tab into the calendar brings it on screen, whatever the provider's frame holds (WCAG 2.4.11): the
+            // browser does not scroll to a frame it focuses before its first control.
+            onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest" })}
             onLoad={() => {
               setLoaded(true);
               reportInsight({ type: "calendar_open", item });
