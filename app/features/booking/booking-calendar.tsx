@@ -1,5 +1,5 @@
 import { CalendarDays, ExternalLink as ExternalIcon, LoaderCircle } from "#app/components/icons/icons.tsx";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { landingAttribution, type BookingAttribution } from "#app/features/insights/campaign.ts";
 import { reportInsight } from "#app/features/insights/insight.ts";
@@ -35,6 +35,20 @@ export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
   // Known in the browser only: the pre-rendered page links without it, then the campaign is added.
   const attribution = useSyncExternalStore(unchanging, landingAttribution, noAttribution);
   const missing = itemId === undefined;
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  // Tab into the calendar brings it on screen, whatever the provider's frame holds (WCAG 2.4.11). The browser does
+  // not scroll to a frame that takes focus with no control of its own yet (still loading, or the provider is down),
+  // and the frame element gets no focus event: the page's window loses focus instead.
+  useEffect(() => {
+    const showFocusedFrame = () =>
+      setTimeout(() => {
+        if (frame.current && document.activeElement === frame.current)
+          frame.current.scrollIntoView({ block: "nearest" });
+      });
+    window.addEventListener("blur", showFocusedFrame);
+    return () => window.removeEventListener("blur", showFocusedFrame);
+  }, []);
 
   useEffect(() => {
     if (missing) {
@@ -54,21 +68,8 @@ export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
         style={{ height: CALENDAR_HEIGHT }}
         data-booking-calendar={item ?? "all"}
       >
-        {near ? (
-          <iframe
-            src={calendarEmbedUrl(item, attribution)}
-            title={`Booking calendar: ${label}`}
-            loading="lazy"
-            // Tab into the calendar brings it on screen, whatever the provider's frame holds (WCAG 2.4.11): the
-            // browser does not scroll to a frame it focuses before its first control.
-            onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest" })}
-            onLoad={() => {
-              setLoaded(true);
-              reportInsight({ type: "calendar_open", item });
-            }}
-            className="absolute inset-0 h-full w-full border-0"
-          />
-        ) : null}
+        {/* The note lies under the frame and shows through it until the provider's page paints: a visitor who
+            tabs into a frame still loading sees the note, and the frame stays on top with focus. */}
         {!loaded ? (
           <div
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-paper text-muted"
@@ -84,6 +85,19 @@ export function BookingCalendarView({ itemId, label }: BookingCalendarProps) {
             )}
             <p className="font-medium">{near ? "Loading calendar..." : "Preparing calendar..."}</p>
           </div>
+        ) : null}
+        {near ? (
+          <iframe
+            src={calendarEmbedUrl(item, attribution)}
+            title={`Booking calendar: ${label}`}
+            loading="lazy"
+            ref={frame}
+            onLoad={() => {
+              setLoaded(true);
+              reportInsight({ type: "calendar_open", item });
+            }}
+            className="absolute inset-0 h-full w-full border-0"
+          />
         ) : null}
       </div>
       <p className="flex flex-wrap items-center justify-between gap-3 border-t border-cream px-5 py-4 text-sm text-muted">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dashboardRange } from "./dashboard.server.ts";
+import type { Insights } from "#server/insights/insights.ts";
+import type { VitalFigure } from "#server/insights/vitals.ts";
+import { dashboardRange, dashboardVitals } from "./dashboard.server.ts";
 
 /** What dashboardRange throws for an address that cannot be a range: a 400 and its reason, never a crash. */
 function refusal(query: string): { status: number; reason: unknown } | "no refusal" {
@@ -47,6 +49,29 @@ describe("the dashboard's range", () => {
     expect(dashboardRange(new URLSearchParams(""), "2026-11-26")).toMatchObject({
       to: "2026-11-26",
       days: 28,
+    });
+  });
+});
+
+describe("the speed table", () => {
+  it("lists each kind of device's busiest pages, so phones' few pages are not pushed out by computers' many", async () => {
+    // Twenty pages read on computers, each busier than the one page read on phones.
+    const figures: VitalFigure[] = [
+      ...Array.from({ length: 20 }, (_, page) => ({
+        path: `/page-${page}`,
+        device: "desktop" as const,
+        metric: "LCP" as const,
+        p75: 1200,
+        samples: 100 - page,
+      })),
+      { path: "/tours", device: "phone", metric: "LCP", p75: 2600, samples: 1 },
+    ];
+    const insights = { vitals: () => Promise.resolve(figures) } as unknown as Insights;
+    const { pages } = await dashboardVitals(insights, { from: "2026-11-01", to: "2026-11-28", days: 28 });
+    expect(pages.filter((row) => row.device === "desktop")).toHaveLength(12);
+    expect(pages.find((row) => row.path === "/tours")).toMatchObject({
+      device: "phone",
+      figures: { LCP: { p75: 2600, samples: 1, rating: "needs improvement" } },
     });
   });
 });

@@ -211,10 +211,13 @@ export async function dashboardSummary(insights: Insights, range: DateRange, cam
   };
 }
 
-/** Pages listed in the speed table at most (the busiest). */
+/** Pages listed in the speed table at most for each kind of device (the busiest). */
 const VITAL_PAGES = 12;
 
-/** Real visitors' speed over the range (issue 38): every page together per kind of device, then the busiest pages. */
+/**
+ * Real visitors' speed over the range (issue 38): every page together per kind of device, then the busiest pages of
+ * each kind of device, a page's devices together.
+ */
 export async function dashboardVitals(insights: Insights, range: DateRange): Promise<VitalRows> {
   const figures = await insights.vitals(range.from, range.to);
   const rows = new Map<string, VitalRow>();
@@ -231,10 +234,16 @@ export async function dashboardVitals(insights: Insights, range: DateRange): Pro
   const all = [...rows.values()];
   const order = (row: VitalRow) => DEVICE_CLASSES.indexOf(row.device);
   const pages = all.filter((row) => row.path !== null);
-  const busiest = [...new Set(pages.map((row) => row.path))].slice(0, VITAL_PAGES);
+  // The busiest pages of each kind of device: phones' few pages are not pushed out by computers' many.
+  const busiest = new Set(
+    DEVICE_CLASSES.flatMap((device) =>
+      [...new Set(pages.filter((row) => row.device === device).map((row) => row.path))].slice(0, VITAL_PAGES),
+    ),
+  );
+  const listed = [...new Set(pages.map((row) => row.path))].filter((path) => busiest.has(path));
   return {
     overall: all.filter((row) => row.path === null).sort((a, b) => order(a) - order(b)),
-    pages: busiest.flatMap((path) =>
+    pages: listed.flatMap((path) =>
       pages.filter((row) => row.path === path).sort((a, b) => order(a) - order(b)),
     ),
   };
