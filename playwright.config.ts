@@ -49,7 +49,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [["list"]],
+  // E2E_REPORT=FILE also writes every test's time as JSON there, to see where a run's time goes (docs/testing.md).
+  reporter: process.env.E2E_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_REPORT }]] : [["list"]],
+  // The files that took longest, at the end of every run (CI's output included).
+  reportSlowTests: { max: 12, threshold: 120_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   globalTeardown: "./tests/e2e/support/global-teardown.ts",
   // The whole run is bounded: the suite takes about a quarter of this on two busy cores (docs/performance.md).
