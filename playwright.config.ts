@@ -50,7 +50,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // E2E_REPORT=FILE also writes every test's time as JSON there, to see where a run's time goes (docs/testing.md).
-  reporter: process.env.E2E_REPORT ? [["list"], ["json", { outputFile: process.env.E2E_REPORT }]] : [["list"]],
+  reporter: process.env.E2E_REPORT
+    ? [["list"], ["json", { outputFile: process.env.E2E_REPORT }]]
+    : [["list"]],
   // The files that took longest, at the end of every run (CI's output included).
   reportSlowTests: { max: 12, threshold: 120_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
