@@ -96,7 +96,12 @@ export default defineConfig({
         {
           command: `"${process.execPath}" scripts/start.ts --complete`,
           url: `${baseURL}/robots.txt`,
-          env: { ...serverEnv, PORT: process.env.E2E_PORT, DATA_DIR: join("test-results", "e2e-data") },
+          env: {
+            ...serverEnv,
+            PORT: process.env.E2E_PORT,
+            DATA_DIR: join("test-results", "e2e-data"),
+            BACKUP_DIR: join("test-results", "e2e-backups"),
+          },
           reuseExistingServer: false,
           timeout: 600_000,
           stdout: "ignore",
@@ -107,7 +112,12 @@ export default defineConfig({
         {
           command: `"${process.execPath}" tests/e2e/support/postgres-server.ts`,
           url: `${postgresURL}/robots.txt`,
-          env: { ...serverEnv, PORT: process.env.E2E_PG_PORT },
+          env: {
+            ...serverEnv,
+            PORT: process.env.E2E_PG_PORT,
+            DATA_DIR: join("test-results", "e2e-pg-data"),
+            BACKUP_DIR: join("test-results", "e2e-pg-backups"),
+          },
           reuseExistingServer: false,
           timeout: 300_000,
           stdout: "ignore",

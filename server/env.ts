@@ -1,3 +1,4 @@
+import { basename, resolve } from "node:path";
 import { z } from "zod";
 import { MAKE_A_KEY, parseBackupKey } from "./backup/encryption.ts";
 
@@ -43,8 +44,11 @@ const serverEnvSchema = z.object({
    * one checkout holds the drafts; the others refuse editing, naming it (docs/decisions/093).
    */
   CONTENT_EDITING: z.enum(["on", "off"]).default("on"),
-  /** Where backups are written (server/backup/): put it on another disk than DATA_DIR. */
-  BACKUP_DIR: z.string().default("backups"),
+  /**
+   * Where backups are written (server/backup/): put it on another disk than DATA_DIR. By default a folder beside the
+   * checkout, never inside it (issue 37): /srv/whiskerwalks keeps its backups in /srv/whiskerwalks-backups.
+   */
+  BACKUP_DIR: z.string().default(() => resolve("..", `${basename(resolve("."))}-backups`)),
   /** How many backups are kept there; older ones are deleted. */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** "off": no daily backup (npm run backup and the staff area's Back up now still work). */

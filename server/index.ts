@@ -6,7 +6,7 @@
  * content; it builds that version first when it has no build of it (docs/decisions/093-live-version-recorded.md).
  */
 import { baselineBuildDir, readPublicEnv, ROOT, serverEntryOf, serverEnv as env } from "./site-settings.ts";
-import { createServer, type IncomingMessage } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type * as appServerEntry from "../app/entry.server.tsx";
@@ -40,6 +40,7 @@ import { COLLECTOR_PATH, createCollector } from "./insights/collector-endpoint.t
 import { createInsights } from "./insights/insights.ts";
 import { forgetSpentSignInLinks } from "./inbox/sign-in-links.ts";
 import { answerMalformedRequests } from "./malformed-requests.ts";
+import { startingListener } from "./starting.ts";
 import { createArtifacts } from "./publishing/builds.ts";
 import { createContentHistory } from "./publishing/content-history.ts";
 import { createLiveSite } from "./publishing/live-site.ts";
@@ -65,6 +66,25 @@ const importBuild = async (buildDir: string) =>
 
 /** How often a server looks for a version another server published (and for a new preview). */
 const VERSION_CHECK_MS = 5_000;
+
+// The port opens at once (issue 37, docs/decisions/151): while the database opens and a first start builds the site,
+// /healthz says 200, /readyz 503 and pages a branded "back in a moment" with Retry-After. The app takes over below.
+// A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
+let listener: RequestListener = startingListener(ROOT);
+const server = createServer({ keepAliveTimeout: 65_000, requireHostHeader: false }, (req, res) =>
+  listener(req, res),
+);
+answerMalformedRequests(server);
+const listening = new Promise<number>((resolve, reject) => {
+  server.once("error", reject);
+  server.listen({ port: env.PORT, host: env.HOST }, () => {
+    server.off("error", reject);
+    const address = server.address();
+    resolve(typeof address === "object" && address ? address.port : env.PORT);
+  });
+});
+const port = await listening;
+console.log(`Starting on port ${port}: it answers "back in a moment" until the site is ready.`);
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const history = createContentHistory(ROOT);
@@ -417,13 +437,6 @@ process.on("SIGUSR2", () => {
     .catch((error: unknown) => console.error("Backup failed:", error));
 });
 
-// A request with no Host is refused by the app (createApp), in words, rather than by Node with an empty 400.
-const server = createServer(
-  { keepAliveTimeout: 65_000, requireHostHeader: false },
-  (req, res) => void app.listener(req, res),
-);
-answerMalformedRequests(server);
-
 // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
 let closing: Promise<void> | undefined;
 function closeDatabase(): Promise<void> {
@@ -463,9 +476,9 @@ newsletterSending.start();
 
 // On once there are staff accounts, or a setup password to create the first one.
 const inboxOn = await inbox.auth.enabled();
-server.listen({ port: env.PORT, host: env.HOST }, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
+// Ready: the app answers from now on.
+listener = (req, res) => void app.listener(req, res);
+{
   console.log(
     `Whisker Walks NYC is running at http://localhost:${port}${env.HOST ? ` (bound to ${env.HOST})` : ""}`,
   );
@@ -477,8 +490,8 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
   );
   console.log(
     inboxOn
-      ? `  Staff inbox: on, at http://localhost:${port}/admin`
-      : "  Staff inbox: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
+      ? `  Staff area: on, at http://localhost:${port}/admin`
+      : "  Staff area: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
   if (editingRefused) console.log(`  Editing: ${editingRefused}`);
   if (!backups.hasKey)
@@ -489,4 +502,4 @@ server.listen({ port: env.PORT, host: env.HOST }, () => {
       ? `  Outgoing e-mail: sent over SMTP via ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`
       : "  Outgoing e-mail: through the mail server the owner sets up under Settings in the staff area (or SMTP_URL); until then kept in the outbox",
   );
-});
+}

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ROOT } from "./build-inputs.ts";
 import { freePort } from "./postgres.ts";
@@ -40,7 +41,11 @@ const STOP_GRACE_MS = 15_000;
 export async function startServer(
   env: Record<string, string>,
   port?: number,
-  options: { cwd?: string } = {},
+  options: {
+    cwd?: string;
+    /** Called once the port is open and before the server serves (a start that builds first): it answers "starting". */
+    whileStarting?: (url: string) => Promise<void>;
+  } = {},
 ): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
   let output = "";
@@ -54,8 +59,9 @@ export async function startServer(
       HOST: "127.0.0.1",
       LOG_REQUESTS: "0",
       TRUST_PROXY: "1",
-      // The tests that want one make their backup themselves.
+      // The tests that want one make their backup themselves, in the run's temporary folder unless they say where.
       BACKUP_DAILY: "off",
+      BACKUP_DIR: join(tmpdir(), `backups-${chosen}`),
       ...env,
       PORT: String(chosen),
     },
@@ -76,7 +82,13 @@ export async function startServer(
   // Ready when it says so: polling the port could reach another test's server that took the same free port while
   // this one was still opening its database.
   const deadline = Date.now() + 300_000;
+  let sawStarting = false;
   while (!output.includes(`is running at http://localhost:${chosen}`)) {
+    if (options.whileStarting && !sawStarting && output.includes(`Starting on port ${chosen}:`)) {
+      sawStarting = true;
+      await options.whileStarting(url);
+      continue;
+    }
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

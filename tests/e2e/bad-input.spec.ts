@@ -121,7 +121,7 @@ function logAfterStart(): string[] {
     .filter(
       (line) =>
         line.trim() &&
-        !/^(Whisker Walks NYC is running at | {2}Database: | {2}Staff inbox: | {2}Outgoing e-mail: | {2}Site: | {2}Editing: | {2}Backups: )/.test(
+        !/^(Starting on port \d+: |Whisker Walks NYC is running at | {2}Database: | {2}Staff area: | {2}Outgoing e-mail: | {2}Site: | {2}Editing: | {2}Backups: )/.test(
           line,
         ),
     );

@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { request as requests, type Request } from "@playwright/test";
-import { ROOT, startServer } from "../../scripts/lib/server-process.ts";
+import { startServer } from "../../scripts/lib/server-process.ts";
 import { content } from "./support/content.ts";
 import { multipartFields, publicEnv } from "./support/forms.ts";
 import { newClient, signIn, STAFF_PASSWORD, staffPage } from "./support/staff.ts";
@@ -34,27 +32,42 @@ test("a build with the provider settings points the forms at the providers", asy
     PUBLIC_EMAILJS_ORIGIN: "https://api.emailjs.com",
     PUBLIC_EMAILJS_PUBLIC_KEY: "pk_live_whiskerwalks",
   };
-  const built = await new Promise<{ code: number | null; output: string }>((resolve) => {
-    let output = "";
-    const child = spawn(process.execPath, [join(ROOT, "scripts/build.ts")], {
-      cwd: ROOT,
-      env: { ...process.env, ...settings, BUILD_DIR: buildDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("exit", (code) => resolve({ code, output }));
-  });
-  expect(built.code, built.output).toBe(0);
-
-  // Served with the same settings, as a deployment's .env gives them to both: the server serves that build as it is
-  // (a server whose settings differ from its build's builds again with its own).
-  const server = await startServer({
+  const serverSettings = {
     ...settings,
     BUILD_DIR: buildDir,
     DATA_DIR: testInfo.outputPath("data"),
     ADMIN_PASSWORD: STAFF_PASSWORD,
+  };
+  // A first start builds before it serves, and its port answers meanwhile (issue 37): alive, not ready, and a page
+  // that says to come back, with no script and no data.
+  let answeredWhileStarting = false;
+  const starting = await startServer(serverSettings, undefined, {
+    whileStarting: async (url) => {
+      expect(await (await fetch(`${url}/healthz`)).text()).toBe("ok\n");
+      const ready = await fetch(`${url}/readyz`);
+      expect([ready.status, await ready.text()]).toEqual([503, "not ready: starting\n"]);
+      const visit = await fetch(`${url}/tours`);
+      expect(visit.status).toBe(503);
+      expect(visit.headers.get("retry-after")).toBe("30");
+      const words = await visit.text();
+      expect(words).toContain("<h1>Back in a moment</h1>");
+      expect(words).toContain(content.company.name);
+      expect(words).not.toContain("<script");
+      const posted = await fetch(`${url}/api/v1.0/email/send`, { method: "POST", body: "{}" });
+      expect([posted.status, await posted.text()]).toEqual([
+        503,
+        "The site is starting and took nothing in: please send it again in half a minute.\n",
+      ]);
+      answeredWhileStarting = true;
+    },
   });
+  expect(answeredWhileStarting).toBe(true);
+  expect(starting.output()).toContain("building first");
+  await starting.stop();
+
+  // Started again with the same settings, as a deployment's .env gives them: the server serves that build as it is
+  // (a server whose settings differ from its build's builds again with its own).
+  const server = await startServer(serverSettings);
   try {
     expect(server.output()).not.toContain("building first");
     // The list lives in Mailchimp: the staff area says so, and offers no send of its own.
