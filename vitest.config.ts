@@ -46,6 +46,8 @@ export default defineConfig({
           name: "unit",
           include: ["{app,server,scripts,db,tools}/**/*.test.{ts,tsx}"],
           exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          // Every new embedded database starts as a copy of one made and migrated once (scripts/lib/vitest-pglite.ts).
+          globalSetup: ["scripts/lib/vitest-pglite.ts"],
         },
       },
       // The database tests again, each on a database of its own in one throwaway Postgres cluster (Debian's

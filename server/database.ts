@@ -4,7 +4,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
 import * as schema from "../db/schema.ts";
@@ -112,16 +112,36 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
-/** Opens the database (Postgres when a URL is given, otherwise PGlite in `dataDir/db`) and applies the migrations. */
+/**
+ * The tests' shortcut (issue 36, docs/testing.md "Databases"): a new embedded database starts as a copy of one the run
+ * made and migrated once (WW_TEST_PGLITE_TEMPLATE, a PGlite dump), instead of making and migrating its own, which
+ * costs seconds of CPU each time. Only ever for a database that does not exist yet; the migrations still run after.
+ */
+export const PGLITE_TEMPLATE = "WW_TEST_PGLITE_TEMPLATE";
+function testTemplate(dir: string | undefined): Blob | undefined {
+  const template = process.env[PGLITE_TEMPLATE];
+  if (!template || (dir && existsSync(join(dir, "PG_VERSION")))) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
+/** The template itself: a new database in memory, migrated, dumped to `file`. */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const client = await PGlite.create({ relaxedDurability: false });
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+  writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()), { mode: 0o600 });
+  await client.close();
+}
+
 /** PGlite in `dir` (in memory without one), migrated. Durability is not relaxed: a query resolves only once Postgres
  * has written its WAL. */
 async function openPglite(dir?: string) {
-  const client = await PGlite.create(dir, { relaxedDurability: false });
+  const client = await PGlite.create(dir, { relaxedDurability: false, loadDataDir: testTemplate(dir) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { client, db };
 }
 
+/** Opens the database (Postgres when a URL is given, otherwise PGlite in `dataDir/db`) and applies the migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
