@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { request as apiRequest } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import {
+  contactMessage,
+  csrfIn,
+  newClient,
+  newStaffMember,
+  signIn,
+  signInInBrowser,
+} from "./support/staff.ts";
+
+/**
+ * Issue 40, item 3, in the browser: the owner looks up everything held about an address typed in another mix of
+ * capitals, downloads it, and erases it; afterwards nothing is held, and a guide can do neither. The erasure's
+ * survival of a restore is tests/e2e/backups.spec.ts; each kind of record found and erased is
+ * server/privacy/personal-data.test.ts.
+ */
+test("the owner finds, downloads and erases what is held about an address; a guide is refused", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const marker = randomUUID().slice(0, 8);
+  const address = `priya.${marker}@example.com`;
+  for (const words of ["first", "second"]) {
+    const message = contactMessage(`${marker} ${words}`);
+    const sent = await request.post("/api/v1.0/email/send", {
+      headers: newClient(),
+      data: {
+        ...message,
+        template_params: { ...message.template_params, name: "Priya Shah", email: address },
+      },
+    });
+    expect(sent.status()).toBe(200);
+  }
+
+  // A guide can neither look up nor erase: the page and the form answer 403 in words.
+  const guide = await newStaffMember(baseURL!, "guide");
+  const guideContext = await apiRequest.newContext({ baseURL });
+  try {
+    const client = newClient();
+    await signIn(guideContext, client, guide);
+    const overview = await (await guideContext.get("/admin", { headers: client })).text();
+    const refused = await guideContext.get("/admin/privacy", { headers: client });
+    expect(refused.status()).toBe(403);
+    const erase = await guideContext.post("/admin/privacy", {
+      headers: client,
+      form: { csrf: csrfIn(overview), intent: "erase", email: address, confirm: "yes" },
+    });
+    expect(erase.status()).toBe(403);
+    expect(await erase.text()).toMatch(/owner/i);
+  } finally {
+    await guideContext.dispose();
+  }
+
+  await signInInBrowser(page, baseURL!);
+  await page.goto("/admin/privacy");
+  const lookUp = async (typed: string) => {
+    await page.getByLabel("E-mail address").fill(typed);
+    await page.getByRole("button", { name: "Look up" }).click();
+  };
+  // Typed as the person wrote it to us, capitals and all.
+  await lookUp(`Priya.${marker}@Example.COM`);
+  const found = page.getByRole("region", { name: `What we hold about ${address}` });
+  // The two messages (and the e-mails that acknowledged them, as they go out).
+  await expect(found.getByRole("listitem").first()).toHaveText("Contact messages: 2");
+
+  // The download holds the messages themselves.
+  const downloading = page.waitForEvent("download");
+  await found.getByRole("button", { name: "Download as a file (JSON)" }).click();
+  const download = await downloading;
+  const file = JSON.parse(readFileSync((await download.path())!, "utf8")) as Record<string, unknown>;
+  expect(JSON.stringify(file)).toContain(`Do cats ride the ferry? ${marker} first`);
+  expect(JSON.stringify(file)).toContain(`Do cats ride the ferry? ${marker} second`);
+
+  // Erasing asks for the box first, then erases.
+  await found.getByRole("button", { name: "Erase" }).click();
+  await expect(page.getByText("Tick the box to confirm the erasure: it cannot be undone.")).toBeVisible();
+  await lookUp(address);
+  await found.getByLabel(`Yes, erase everything held about ${address}`).check();
+  await found.getByRole("button", { name: "Erase" }).click();
+  await expect(
+    page.getByText(new RegExp(`^Erased \\d+ record\\(s\\) held about ${address.replace(".", "\\.")}\\.`)),
+  ).toBeVisible();
+
+  await lookUp(address.toUpperCase());
+  await expect(page.getByRole("heading", { name: `Nothing held about ${address}` })).toBeVisible();
+  // The inbox no longer shows the messages.
+  await page.goto("/admin/messages");
+  await expect(page.getByText(`${marker} first`)).toHaveCount(0);
+});
