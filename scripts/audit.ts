@@ -11,6 +11,7 @@
  *   npm run audit -- --only /,/tours           some routes only
  *   npm run audit -- --no-build                audit the existing build
  *   npm run audit -- --taps-only               only the first-tap timings (issue 38), beside the platform's control
+ *   npm run audit -- --taps-only --only /gallery   the first taps of one route's widgets
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -25,7 +26,7 @@ import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quali
 import { median, openLighthouse, SITE_SCRIPTS, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
 import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
 import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
-import { measureFirstTaps, TAP_PROFILE, type TapFigure } from "./lib/quality/first-tap.ts";
+import { measureFirstTaps, TAP_PROFILE, TAP_WIDGETS, type TapFigure } from "./lib/quality/first-tap.ts";
 import {
   describeTextOverImage,
   textOverImageProblems,
@@ -232,15 +233,17 @@ const HEADER = [
   "budget",
 ];
 
-function textTable(rows: string[][]): string {
-  const widths = HEADER.map((title, column) =>
+function textTable(rows: string[][], header: readonly string[] = HEADER): string {
+  const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join("  ");
-  return [line(HEADER), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+  return [line([...header]), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join(
+    "\n",
+  );
 }
 
 function markdownTable(rows: string[][]): string {
@@ -295,14 +298,22 @@ try {
   );
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
-    taps = await measureFirstTaps(browser, server.url, undefined, runs, log);
+    // With --only, the widgets on those routes only.
+    const wanted = new Set(routes.map((route) => route.path));
+    taps = await measureFirstTaps(
+      browser,
+      server.url,
+      TAP_WIDGETS.filter((widget) => !options.only || wanted.has(widget.path)),
+      runs,
+      log,
+    );
   } finally {
     await browser.close();
   }
   if (options["taps-only"]) {
     console.log(firstTapReport(taps));
     await server.stop();
-    process.exit(taps.some((tap) => tap.overMs > BUDGETS.maxTapOverControlMs) ? 1 : 0);
+    process.exit(taps.some(tapOverBudget) ? 1 : 0);
   }
   log(`Checking HTML and links on ${reports.length} routes...`);
   await checkMarkupAndLinks(server.url, reports);
@@ -378,7 +389,7 @@ for (const [host, paths] of unreachable) {
   );
 }
 console.log(`\n${firstTapReport(taps)}`);
-const slowTaps = taps.filter((tap) => tap.overMs > BUDGETS.maxTapOverControlMs);
+const slowTaps = taps.filter(tapOverBudget);
 if (under.length) {
   console.log(`\n${under.length} of ${reports.length} routes under the budgets:`);
   for (const report of under) {
@@ -403,18 +414,23 @@ log(
 );
 process.exit(under.length || slowTaps.length ? 1 : 0);
 
+/** A widget's first answer later than the budget allows beside the control (a later stage shown beside it is not held to it). */
+function tapOverBudget(tap: TapFigure): boolean {
+  return !tap.informational && tap.overMs > BUDGETS.maxTapOverControlMs;
+}
+
 /** The first-tap figures as a table, each widget against the budget over its page's control. */
 function firstTapReport(figures: TapFigure[]): string {
   const rows = [
-    ["widget", "page", "tap → answer", "control", "over", ""],
     ...figures.map((tap) => [
       tap.widget,
       tap.path,
       `${tap.tapMs.toFixed(0)} ms`,
       `${tap.controlMs.toFixed(0)} ms`,
       `${tap.overMs > 0 ? "+" : ""}${tap.overMs.toFixed(0)} ms`,
-      tap.overMs > BUDGETS.maxTapOverControlMs ? "over budget" : "ok",
+      tap.informational ? "(a later stage)" : tapOverBudget(tap) ? "over budget" : "ok",
     ]),
   ];
-  return `First tap (issue 38), median of ${runs}, budget: within ${BUDGETS.maxTapOverControlMs} ms of the control\n${textTable(rows)}`;
+  const header = ["widget", "page", "tap → answer", "control", "over", ""];
+  return `First tap (issue 38), median of ${runs}, budget: within ${BUDGETS.maxTapOverControlMs} ms of the control\n${textTable(rows, header)}`;
 }

@@ -7,6 +7,7 @@
  * for reduced motion), where the browser alone would jump. docs/decisions/087.
  */
 
+import { BOOK_NOW_ID, TO_CALENDAR } from "#app/components/layout/book-now.ts";
 import { scrollToSection } from "#app/lib/scroll.ts";
 
 /** The head elements that describe a page, replaced with it; the rest of the head (styles, fonts, icons) stays. */
@@ -73,6 +74,14 @@ export function swapInPage(hooks: Hooks) {
       return;
     const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || link.target) return;
+    // The booking bar's link (sticky-book-bar.tsx): to this page's calendar when it has one, the address kept.
+    const calendar = link.hasAttribute(TO_CALENDAR) ? document.getElementById(BOOK_NOW_ID) : null;
+    if (calendar) {
+      event.preventDefault();
+      history.replaceState(history.state, "", `#${BOOK_NOW_ID}`);
+      scrollToSection(calendar);
+      return;
+    }
     if (link.hash && link.pathname === location.pathname && link.search === location.search) {
       const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
       if (!target) return;

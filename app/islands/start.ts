@@ -1,5 +1,7 @@
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
+import { clearEarly, refusedEarly } from "#app/features/forms/early-check.ts";
+import { removeEarlyViewer, showEarlyViewer } from "#app/features/gallery/early-viewer.ts";
 import { INSIGHTS_ON } from "#app/features/insights/insight.ts";
 import { drawBandsWhenIdle, whenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
@@ -27,6 +29,13 @@ import { parseStart } from "./start-when.ts";
 type State = "waiting" | "starting" | "live" | "failed";
 type Island = { state: State; held: Element[]; stop?: () => void; unwatch: (() => void)[] };
 
+/**
+ * Sends the page refused itself before their island was live (early-check.ts). Once the island is live, such a Send
+ * is done again only while the browser still refuses the form: the island's own check then adds what the browser
+ * cannot see, and a form the visitor has put right since is not sent before they press Send again.
+ */
+const refused = new WeakSet<Element>();
+
 /** An island's state, also on its wrapper as `data-island-state` (for the end-to-end tests, and anyone curious). */
 function setState(root: HTMLElement, island: Island, state: State) {
   island.state = state;
@@ -52,7 +61,13 @@ function islandRoot(element: Element | null): HTMLElement | null {
 
 /** Does again what the visitor did while the island was starting: live, its own handlers; failed, the browser's. */
 function replay(island: Island) {
-  for (const held of island.held.splice(0)) if (held.isConnected && held instanceof HTMLElement) held.click();
+  for (const held of island.held.splice(0)) {
+    if (!held.isConnected || !(held instanceof HTMLElement)) continue;
+    const form = refused.has(held) ? (held as HTMLButtonElement).form : null;
+    refused.delete(held);
+    if (form?.checkValidity()) continue;
+    held.click();
+  }
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -122,6 +137,7 @@ function catchUp(root: HTMLElement, filled: Map<Field, string | boolean>) {
 
 function failed(root: HTMLElement, island: Island, error: unknown) {
   setState(root, island, "failed");
+  removeEarlyViewer();
   console.error(
     `The ${root.dataset.island ?? "unnamed"} island could not start; it stays as the page drew it.`,
     error,
@@ -237,8 +253,21 @@ function hold(event: Event) {
   if (!held || !waiting) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  waiting[1].held.push(held);
-  void start(waiting[0]);
+  const [root, island] = waiting;
+  island.held.push(held);
+  // A Send the page can answer itself: what the browser finds missing or wrong gets its message at once.
+  const form = (held as HTMLButtonElement).form;
+  if (form && held.matches("[type=submit],button:not([type])") && refusedEarly(form)) refused.add(held);
+  // A gallery picture shows itself large at once, while the viewer starts.
+  const shown =
+    refused.has(held) ||
+    showEarlyViewer(held, () => {
+      const at = island.held.indexOf(held);
+      if (at >= 0) island.held.splice(at, 1);
+    });
+  // An answer given here is drawn before the island's start takes the main thread.
+  if (shown) requestAnimationFrame(() => setTimeout(() => void start(root)));
+  else void start(root);
 }
 
 /** Where the mouse last came over something: an island that starts then gets its hover once live. */
@@ -272,6 +301,7 @@ if (boot) {
 addEventListener("click", hold, true);
 for (const type of ["pointerdown", "pointerover", "keydown", "focusin"]) addEventListener(type, use, true);
 addEventListener("error", imageFailed, true);
+addEventListener("input", (event) => void (notYetLive(event.target) && clearEarly(event)), true);
 
 watch(document);
 for (const held of boot?.held.splice(0) ?? []) {

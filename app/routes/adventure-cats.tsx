@@ -8,12 +8,14 @@ import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { AdventureApplicationForm } from "#app/features/forms/adventure-application-form.tsx";
 import { image } from "#app/lib/images.server.ts";
+import { adventureEarlyMessages } from "#app/features/forms/early-messages.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
 import { pageContent } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
+    early: adventureEarlyMessages(),
     copy: pageContent("adventure-cats"),
     hero: image("heroes/adventure-cats"),
   };
@@ -116,6 +118,7 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
               rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
               waiver={copy.waiver}
               waiverLinkLabel={copy.waiverSummary.link}
+              early={loaderData.early}
             />
             <p className="mt-6 text-sm text-muted">{copy.apply.privacy}</p>
           </div>

@@ -23,12 +23,14 @@ import { ContactForm } from "#app/features/forms/contact-form.tsx";
 import { CONTACT_THANKS_PATH, type ContactPagePost } from "#app/features/forms/contact-post.ts";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
+import { contactEarlyMessages } from "#app/features/forms/early-messages.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
 import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
+    early: contactEarlyMessages(),
     copy: pageContent("contact"),
     hero: image("heroes/contact"),
     testimonials: testimonialsFor("contact"),
@@ -97,7 +99,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{copy.form.title}</h3>
             <p className="mt-2 mb-8 text-muted">{copy.form.intro}</p>
-            <ContactForm sentNote={copy.form.sentNote} posted={actionData} />
+            <ContactForm sentNote={copy.form.sentNote} posted={actionData} early={loaderData.early} />
           </div>
           <aside className="space-y-8 lg:col-span-5" aria-labelledby="contact-more-heading">
             <h3 id="contact-more-heading" className="sr-only">

@@ -13,6 +13,7 @@ import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { TourRequestForm } from "#app/features/private-tours/tour-request-form.tsx";
 import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
 import { image } from "#app/lib/images.server.ts";
+import { tourRequestEarlyMessages } from "#app/features/forms/early-messages.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
 import { privateTourRecord } from "#app/features/tours/tour-records.ts";
@@ -20,6 +21,7 @@ import { privateTourRecord } from "#app/features/tours/tour-records.ts";
 export function loader() {
   const copy = pageContent("private-tours");
   return {
+    early: tourRequestEarlyMessages(),
     copy,
     hero: image("heroes/private-tours"),
     occasions: copy.occasions.items.map((occasion) => ({ ...occasion, image: image(occasion.image) })),
@@ -121,7 +123,12 @@ export default function PrivateTours({ loaderData, actionData }: Route.Component
         title={copy.request.title}
         intro={<p>{copy.request.intro}</p>}
       >
-        <TourRequestForm copy={copy.request} estimateTitle={copy.calculator.formTitle} posted={actionData} />
+        <TourRequestForm
+          copy={copy.request}
+          estimateTitle={copy.calculator.formTitle}
+          posted={actionData}
+          early={loaderData.early}
+        />
       </Section>
       <Section id="occasions" eyebrow={copy.occasions.eyebrow} title={copy.occasions.title}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -2,7 +2,7 @@ import TourExpectations from "#app/features/tours/tour-expectations.tsx";
 import type { Route } from "./+types/tours";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { BOOK_NOW_ID } from "#app/components/layout/sticky-book-bar.tsx";
+import { BOOK_NOW_ID } from "#app/components/layout/book-now.ts";
 import { BookingCalendar } from "#app/features/booking/booking-calendar.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { RelatedTours } from "#app/features/related-tours/related-tours.tsx";

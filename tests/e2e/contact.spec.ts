@@ -146,8 +146,15 @@ test.describe("contact form", () => {
     const { submit } = await openContact(page);
     await submit.click();
     await expect(page.getByText("Name is required")).toBeVisible();
-    const stored = await page.evaluate((key) => Number(localStorage.getItem(key)), CONTACT_LAST_SUBMIT_KEY);
-    expect(Date.now() - stored).toBeLessThan(10_000);
+    // The page answers that Send before the form's island is live (docs/decisions/148); the island counts it as it
+    // takes it over.
+    await expect
+      .poll(
+        async () =>
+          Date.now() -
+          (await page.evaluate((key) => Number(localStorage.getItem(key)), CONTACT_LAST_SUBMIT_KEY)),
+      )
+      .toBeLessThan(10_000);
 
     await submit.click();
     const wait = toast(page, "Please wait");

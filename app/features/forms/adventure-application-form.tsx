@@ -12,6 +12,7 @@ import {
 } from "./adventure-submission.ts";
 import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { adventureRateLimited, recordAdventureAttempt } from "./rate-limit.ts";
+import type { EarlyMessages } from "./field-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { island } from "#app/islands/island.tsx";
 import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
@@ -30,11 +31,13 @@ type AdventureApplicationFormProps = {
   waiverLinkLabel: string;
   /** Where the safety rules are on the page. */
   rulesHref: string;
+  /** The schema's first messages, shown before the island starts (docs/decisions/148). */
+  early?: EarlyMessages;
 };
 
 /**
- * The Adventure Cats application (spec, sections 3, 4, 5 and 7). The site checks it itself (no browser validation),
- * then lets the browser post it as a multipart form to the form service, which sends the visitor to the thank-you
+ * The Adventure Cats application (spec, sections 3, 4, 5 and 7). The site checks it itself (the browser's own checks
+ * only before the island is live, docs/decisions/148), then lets the browser post it as a multipart form to the form service, which sends the visitor to the thank-you
  * page named in _next.
  */
 export function AdventureApplicationFormView({
@@ -42,11 +45,12 @@ export function AdventureApplicationFormView({
   waiver,
   waiverLinkLabel,
   rulesHref,
+  early,
 }: AdventureApplicationFormProps) {
   const limitRef = useRef<HTMLParagraphElement>(null);
   const [limited, setLimited] = useState(false);
   const [sending, setSending] = useSending();
-  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadApplicationSchema);
+  const { check, clearOnEdit, prepare, field, takeOver } = useFieldErrors(loadApplicationSchema, {}, early);
 
   // Page-load facts: the time, where the visitor came from, and the campaign in the address. The island starts when the
   // visitor first reaches the form (docs/decisions/110), so the time is the page's own start, not the island's.
@@ -98,10 +102,10 @@ export function AdventureApplicationFormView({
 
   return (
     <form
+      ref={takeOver}
       action={providers.adventureFormAction}
       method="post"
       encType="multipart/form-data"
-      noValidate
       onSubmit={onSubmit}
       onChange={clearOnEdit}
       onFocus={prepare}

@@ -6,7 +6,7 @@ import { providers } from "#app/config.ts";
 import { contactFormTarget, type ContactPostReply } from "./contact-post.ts";
 import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextField } from "./form-fields.tsx";
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
-import { contactTemplateParams, MAX_FIELD_LENGTH } from "./field-rules.ts";
+import { contactTemplateParams, MAX_FIELD_LENGTH, type EarlyMessages } from "./field-rules.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
 import { FormToaster, showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
@@ -34,11 +34,24 @@ type TypedField = "name" | "email" | "message";
  * Before the app starts, or without JavaScript, the browser posts the same form itself (docs/decisions/061);
  * `posted` is the server's answer when it could not store that post: the values and messages to show again.
  */
-export function ContactFormView({ sentNote, posted }: { sentNote: string; posted?: ContactPostReply }) {
+export function ContactFormView({
+  sentNote,
+  posted,
+  early,
+}: {
+  sentNote: string;
+  posted?: ContactPostReply;
+  /** The schema's first messages, shown before the island starts (docs/decisions/148). */
+  early?: EarlyMessages;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("idle");
-  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadContactSchema, posted?.errors);
+  const { check, clearOnEdit, prepare, field, takeOver } = useFieldErrors(
+    loadContactSchema,
+    posted?.errors,
+    early,
+  );
   // What the visitor typed before the server's answer: the form's defaults until a message is sent, then gone, so
   // the form comes back empty as it does after any send.
   const [kept, setKept] = useState(posted?.values);
@@ -118,11 +131,13 @@ export function ContactFormView({ sentNote, posted }: { sentNote: string; posted
         </div>
       ) : null}
       <form
-        ref={formRef}
+        ref={(form) => {
+          formRef.current = form;
+          takeOver(form);
+        }}
         method="post"
         action={target.action}
         encType={target.encType}
-        noValidate
         hidden={status === "sent"}
         onSubmit={onSubmit}
         onChange={clearOnEdit}

@@ -54,3 +54,10 @@ export function contactTemplateParams(form: ContactForm, phone = ""): ContactMes
 
 /** The first message for each field a form's schema refused. */
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
+
+/**
+ * A form's first messages, field by field, read from its schema on the server (early-messages.server.ts) and shown
+ * by the page before the form's island has started (early-check.ts): to the field left empty, and to an address
+ * that is not one.
+ */
+export type EarlyMessages = Record<string, { missing?: string; invalid?: string }>;

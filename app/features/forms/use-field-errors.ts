@@ -1,14 +1,34 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
-import type { FieldErrors } from "./field-rules.ts";
+import type { EarlyMessages, FieldErrors } from "./field-rules.ts";
 import { focusFirstInvalid } from "./form-fields.tsx";
 
 const loadValidate = () => import("./validate.ts");
 
 /**
+ * The messages the page shows as React takes the form over: the server's (`initial`), and those the page gave an
+ * early Send before the island was live (early-check.ts), which are the page's own from then on.
+ */
+function messagesInPage(formId: string, initial: Record<string, string | undefined>) {
+  const messages = { ...initial };
+  if (typeof document === "undefined") return messages;
+  for (const shown of document.querySelectorAll('[role=alert][id$="-error"]')) {
+    if (!shown.id.startsWith(`${formId}-`)) continue;
+    const name = shown.id.slice(formId.length + 1, -"-error".length);
+    if (shown.textContent) messages[name] = shown.textContent;
+    else delete messages[name];
+  }
+  return messages;
+}
+
+/**
  * A form checked by its schema: `check` validates, shows each field's message and focuses the first invalid field;
  * a message clears as soon as the visitor edits its field; `field(name)` gives a field component its id, name and
  * message. `initial` are the messages the server gave a post it refused (the page shows them from the first paint).
+ *
+ * `early` are the schema's first messages (early-messages.server.ts): `field(name)` makes a field they name required
+ * and gives it them, so the browser checks it before the island starts, and the page answers an early Send with them
+ * (early-check.ts). `takeOver` is the form's ref: once React has the form, it checks it itself (novalidate).
  *
  * The schema and zod come with `loadSchema`, fetched when the visitor first focuses the form (`prepare`, the form's
  * onFocus) rather than with the page: a page that is only read never loads them. `check` waits for them if the
@@ -17,11 +37,14 @@ const loadValidate = () => import("./validate.ts");
 export function useFieldErrors<S extends z.ZodMiniType>(
   loadSchema: () => Promise<S>,
   initial: FieldErrors<z.infer<S>> = {},
+  early: EarlyMessages = {},
 ) {
   type Values = z.infer<S>;
   const formId = useId();
   const checking = useRef(false);
-  const [errors, setErrors] = useState<FieldErrors<Values>>(initial);
+  const [errors, setErrors] = useState<FieldErrors<Values>>(
+    () => messagesInPage(formId, initial) as FieldErrors<Values>,
+  );
   const clearOnEdit = useCallback((event: FormEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
     const name = target.name;
@@ -32,6 +55,9 @@ export function useFieldErrors<S extends z.ZodMiniType>(
       delete next[name as keyof typeof next];
       return next;
     });
+  }, []);
+  const takeOver = useCallback((form: HTMLFormElement | null) => {
+    if (form) form.noValidate = true;
   }, []);
   const prepare = () => {
     void loadValidate();
@@ -50,6 +76,13 @@ export function useFieldErrors<S extends z.ZodMiniType>(
       checking.current = false;
     }
   };
-  const field = (name: keyof Values & string) => ({ id: `${formId}-${name}`, name, error: errors[name] });
-  return { check, clearOnEdit, prepare, field };
+  const field = (name: keyof Values & string) => ({
+    id: `${formId}-${name}`,
+    name,
+    error: errors[name],
+    required: early[name]?.missing ? true : undefined,
+    "data-missing": early[name]?.missing,
+    "data-invalid": early[name]?.invalid,
+  });
+  return { check, clearOnEdit, prepare, field, takeOver };
 }

@@ -12,7 +12,7 @@ import {
   TextAreaField,
   TextField,
 } from "#app/features/forms/form-fields.tsx";
-import { MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
+import { MAX_FIELD_LENGTH, type EarlyMessages } from "#app/features/forms/field-rules.ts";
 import { useFieldErrors } from "#app/features/forms/use-field-errors.ts";
 import { GroupSizeEstimate } from "#app/features/tours/group-size-estimate.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -48,12 +48,19 @@ export function TourRequestFormView({
   copy,
   estimateTitle,
   posted,
+  early,
 }: {
   copy: Copy;
   estimateTitle: string;
   posted?: TourRequestReply;
+  /** The schema's first messages, shown before the island starts (docs/decisions/148). */
+  early?: EarlyMessages;
 }) {
-  const { check, clearOnEdit, prepare, field } = useFieldErrors(loadSchemaForToday, posted?.errors);
+  const { check, clearOnEdit, prepare, field, takeOver } = useFieldErrors(
+    loadSchemaForToday,
+    posted?.errors,
+    early,
+  );
   const [sending, setSending] = useSending();
   const hydrated = useHydrated();
   const problemId = useId();
@@ -95,9 +102,9 @@ export function TourRequestFormView({
 
   return (
     <form
+      ref={takeOver}
       method="post"
       action={PRIVATE_TOURS_PATH}
-      noValidate
       onSubmit={onSubmit}
       onChange={clearOnEdit}
       onFocus={prepare}

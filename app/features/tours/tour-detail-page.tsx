@@ -12,7 +12,7 @@ import {
   Ticket,
   Users,
 } from "#app/components/icons/icons.tsx";
-import { BOOK_NOW_ID } from "#app/components/layout/sticky-book-bar.tsx";
+import { BOOK_NOW_ID } from "#app/components/layout/book-now.ts";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
