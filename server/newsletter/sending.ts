@@ -12,6 +12,7 @@ import { createArchive, type PublishFiles } from "./archive.ts";
 import { createIssueLibrary } from "./issues.ts";
 import { createNewsletterSends } from "./sends.ts";
 import { mailProblemInWords, type MailSettings } from "../mail/mail-settings.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 import {
   createNewsletterSender,
   fixedNewsletterMail,
@@ -22,7 +23,8 @@ import {
 export type NewsletterSendingOptions = {
   /** The checkout whose content/ holds the issues (the server's working folder). */
   root: string;
-  siteUrl: string;
+  /** The site's public address, read when an issue's e-mail is made (links and pictures lead there). */
+  siteUrl: SiteUrl;
   /** The mail server as set up under Settings or by the operator (read at each use). */
   mail: MailSettings;
   rate: number;
@@ -52,7 +54,7 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     connections: options.connections,
     soleProcess: options.soleProcess,
     retryDelays: options.retryDelays,
-    unsubscribeUrl: (subscriberId, sendId) => options.newsletter.unsubscribeUrl(subscriberId, sendId),
+    unsubscribeLinks: () => options.newsletter.unsubscribeLinks(),
     prepare: async (slug) => {
       const rendered = await issues.render(slug);
       return rendered.ok
@@ -81,7 +83,8 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     ): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
       const rendered = await issues.render(slug, { test: true });
       if (!rendered.ok) return rendered;
-      const body = forReader(rendered.email, new URL("/newsletter", `${options.siteUrl}/`).href);
+      const siteUrl = await options.siteUrl();
+      const body = forReader(rendered.email, linkOn(siteUrl, "/newsletter"));
       const current = await mail.pooled(Math.max(1, options.connections));
       if (current) {
         try {
@@ -91,7 +94,7 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
             subject: rendered.email.subject,
             html: body.html,
             text: body.text,
-            messageId: `<newsletter-test-${randomUUID()}@${new URL(options.siteUrl).hostname}>`,
+            messageId: `<newsletter-test-${randomUUID()}@${new URL(siteUrl).hostname}>`,
             date: new Date(),
             headers: {},
           });

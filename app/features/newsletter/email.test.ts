@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createIssueLibrary } from "#server/newsletter/issues.ts";
+import { fixedSiteUrl } from "#server/site-address.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { forReader, UNSUBSCRIBE_PLACEHOLDER } from "./email.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
 const content = readContent();
-const library = createIssueLibrary({ root: process.cwd(), siteUrl: SITE });
+const library = createIssueLibrary({ root: process.cwd(), siteUrl: fixedSiteUrl(SITE) });
 /** An issue of content/newsletter with pictures and featured posts. */
 const issue = content.newsletterIssues.find(
   (each) => /!\[/.test(each.body) && each.meta.featuredPosts.length,
