@@ -18,10 +18,10 @@ import {
 } from "./sender.ts";
 import { UNSUBSCRIBE_PLACEHOLDER } from "../../app/features/newsletter/email.ts";
 import { fixedSiteUrl } from "../site-address.ts";
+import { keepReceived, type Received } from "../testing/smtp-capture.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
-type Mail = { to: string; raw: string };
-const received: Mail[] = [];
+const received: Received[] = [];
 /** Addresses the mail server refuses for good, and for now (every time). */
 const refusedForGood = new Set(["gone@example.com"]);
 const refusedForNow = new Set(["full@example.com"]);
@@ -41,15 +41,7 @@ const smtp = new SMTPServer({
     }
     callback();
   },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      for (const to of session.envelope.rcptTo)
-        received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
+  onData: keepReceived(received),
 });
 
 let handle: DatabaseHandle;

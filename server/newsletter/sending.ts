@@ -9,7 +9,7 @@ import { forReader } from "../../app/features/newsletter/email.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { createArchive, type PublishFiles } from "./archive.ts";
-import { createIssueLibrary } from "./issues.ts";
+import { createIssueLibrary, type IssueLibrary } from "./issues.ts";
 import { createNewsletterSends } from "./sends.ts";
 import { mailProblemInWords, type MailSettings } from "../mail/mail-settings.ts";
 import { linkOn, type SiteUrl } from "../site-address.ts";
@@ -17,6 +17,7 @@ import {
   createNewsletterSender,
   fixedNewsletterMail,
   type NewsletterTransport,
+  type PrepareIssue,
   type SenderOptions,
 } from "./sender.ts";
 
@@ -39,6 +40,16 @@ export type NewsletterSendingOptions = {
   onOutboxQueued?: () => void;
 };
 
+/** A send's e-mail, made from the issue as saved when the send starts. */
+export function prepareIssue(issues: IssueLibrary): PrepareIssue {
+  return async (slug) => {
+    const rendered = await issues.render(slug);
+    return rendered.ok
+      ? { ok: true, subject: rendered.email.subject, html: rendered.email.html, text: rendered.email.text }
+      : rendered;
+  };
+}
+
 export function createNewsletterSending(db: Database, options: NewsletterSendingOptions) {
   const mail = options.transport
     ? fixedNewsletterMail(options.transport.transport, options.transport.from)
@@ -55,12 +66,7 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     soleProcess: options.soleProcess,
     retryDelays: options.retryDelays,
     unsubscribeLinks: () => options.newsletter.unsubscribeLinks(),
-    prepare: async (slug) => {
-      const rendered = await issues.render(slug);
-      return rendered.ok
-        ? { ok: true, subject: rendered.email.subject, html: rendered.email.html, text: rendered.email.text }
-        : rendered;
-    },
+    prepare: prepareIssue(issues),
     onStarted: (sendId) => void archive.makeLive(sendId),
   });
 
