@@ -150,7 +150,7 @@ test.describe("the outbox without SMTP", () => {
       await page.getByLabel("Mail server").fill("127.0.0.1");
       await page.getByLabel("Port").fill(String(port));
       await page.getByLabel("Send from").fill("Whisker Walks NYC <hello@whiskerwalks.nyc>");
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toContainText("Saved. E-mail now goes out through 127.0.0.1.");
       await page.getByRole("button", { name: `Send a test to ${OWNER.email}` }).click();
       await expect(page.getByRole("alert").filter({ hasText: "could not be reached" })).toContainText(
@@ -159,7 +159,7 @@ test.describe("the outbox without SMTP", () => {
 
       // The owner fixes the mail server (here: starts it) and saves again, which tries what waits at once.
       await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", () => resolve()));
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Save", exact: true }).click();
       await expect(page.getByRole("status")).toContainText("Saved.");
       await page.getByRole("button", { name: `Send a test to ${OWNER.email}` }).click();
       await expect(page.getByRole("status")).toContainText(
