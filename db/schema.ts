@@ -748,16 +748,6 @@ export const newsletterDeliveries = pgTable(
 );
 
 /**
- * The addresses (scheme, host and port) staff have reached the staff area on, signed in: without PUBLIC_SITE_URL set
- * for this machine, a reset link asked for on the sign-in page uses the address it was asked on only if staff use
- * it, so a forged Host header cannot put another site's address in a reset e-mail (staff.server.ts linkSiteUrl).
- */
-export const staffOrigins = pgTable("staff_origins", {
-  origin: text().primaryKey(),
-  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * The erasure ledger (issue 40): the SHA-256 of each address erased on request, never the address. A restore of an
  * older backup erases every address in it again (server/privacy/personal-data.ts); it is also the suppression list,
  * so an erased address is never mailed from a restored copy. A file beside the backups holds the same hashes.
@@ -801,6 +791,18 @@ export const mailSettings = pgTable("mail_settings", {
   /** "v1." then base64url of the 12-byte nonce, the 16-byte tag and the ciphertext; empty: no password. */
   passwordSealed: text("password_sealed").notNull().default(""),
   fromAddress: text("from_address").notNull(),
+  updatedBy: text("updated_by").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The site's public address (issue 41, docs/decisions/142), asked for at setup when PUBLIC_SITE_URL is not set and
+ * changed under Settings: every link in an e-mail (sign-in links, newsletter, confirmations) is built on it, never on
+ * the address a request came in on. One row; PUBLIC_SITE_URL wins when set.
+ */
+export const siteAddress = pgTable("site_address", {
+  id: integer().primaryKey(),
+  url: text().notNull(),
   updatedBy: text("updated_by").notNull().default(""),
   updatedAt: updatedAt(),
 });

@@ -1,30 +1,134 @@
 /**
- * The pictures of the newsletter's letters (content/newsletter/pictures, uploaded in the editor) into the build, at
- * /newsletter/pictures/<name>: the e-mails and the archive's pages link them there by their absolute address on
- * PUBLIC_SITE_URL. Mail programs take JPEG, PNG and GIF, not AVIF or WebP, so each keeps its format, made at most 1200
- * pixels wide (twice the e-mail's column).
+ * The newsletter's pictures into the build. The letters' own pictures (content/newsletter/pictures, uploaded in the
+ * editor) at /newsletter/pictures/<name> for the archive's pages, at most 1200 pixels wide, each in its format. Then
+ * what the e-mails link (app/features/newsletter/mail-pictures.ts, docs/decisions/143): every picture an issue can
+ * show (the letters' pictures, the featured posts' social cards, the logo) at most twice its shown width and at most
+ * 100 KB, as JPEG, which every mail program shows (the logo as a small PNG, to keep its clear edges). Run after the
+ * social cards, which the post pictures are cut from.
  */
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir } from "node:fs/promises";
-import { join } from "node:path";
+import { copyFile, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { ISSUE_PICTURE_FOLDER } from "../app/features/newsletter/issue.ts";
+import { ISSUE_PICTURE_FOLDER, ISSUE_PICTURE_PATH } from "../app/features/newsletter/issue.ts";
+import {
+  COLUMN_WIDTH,
+  LOGO_WIDTH,
+  MAIL_PICTURE_BYTES,
+  mailLetterName,
+  mailLetterPicture,
+  mailLogo,
+  mailPostCard,
+} from "../app/features/newsletter/mail-pictures.ts";
 import { contentRoot } from "../app/content/read-content.ts";
+import { ROOT } from "./lib/build-inputs.ts";
 
 const MAX_WIDTH = 1200;
+/** Mail pictures made before, by their source's hash and width: an unchanged picture is not encoded again. */
+const CACHE_DIR = join(ROOT, "node_modules/.cache/newsletter-mail");
+/** The e-mail's card, behind every picture but the logo: a picture's transparent parts become it. */
+const CARD = "#FFFFFF";
+
+/**
+ * A picture for mail: at most `width` wide (twice its shown width; never enlarged), as JPEG under MAIL_PICTURE_BYTES.
+ * The quality steps down until it fits, then the width, so a busy photo still fits.
+ */
+export async function mailJpeg(source: Buffer, width: number): Promise<Buffer> {
+  const cached = join(
+    CACHE_DIR,
+    `${createHash("sha256").update(source).digest("hex").slice(0, 24)}-${width}.jpg`,
+  );
+  if (existsSync(cached)) return readFile(cached);
+  const jpeg = await encodeMailJpeg(source, width);
+  await mkdir(CACHE_DIR, { recursive: true });
+  await writeFile(cached, jpeg);
+  return jpeg;
+}
+
+async function encodeMailJpeg(source: Buffer, width: number): Promise<Buffer> {
+  const { width: own = width } = await sharp(source).metadata();
+  let target = Math.min(own, width);
+  for (;;) {
+    const resized = await sharp(source, { animated: false })
+      .resize({ width: target, withoutEnlargement: true })
+      .flatten({ background: CARD })
+      .toBuffer();
+    for (const quality of [82, 74, 66, 58, 50]) {
+      const jpeg = await sharp(resized).jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
+      if (jpeg.length <= MAIL_PICTURE_BYTES) return jpeg;
+    }
+    target = Math.round(target * 0.8);
+  }
+}
+
+/** A GIF stays a GIF (it may move) when it already fits; otherwise its first frame is made a JPEG. */
+async function mailGif(source: Buffer, width: number): Promise<Buffer> {
+  const { width: own = 0 } = await sharp(source).metadata();
+  if (own <= width && source.length <= MAIL_PICTURE_BYTES) return source;
+  const smaller = await sharp(source, { animated: true })
+    .resize({ width, withoutEnlargement: true })
+    .gif()
+    .toBuffer();
+  return smaller.length <= MAIL_PICTURE_BYTES ? smaller : mailJpeg(source, width);
+}
+
+async function write(clientDir: string, path: string, bytes: Buffer) {
+  const file = join(clientDir, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+}
+
+/** The mail-sized pictures: the logo, every post's card (any may be featured), every letter's picture. */
+async function buildMailPictures(clientDir: string, letterPictures: string[], source: string) {
+  const logo = await sharp(await readFile(join(contentRoot(), "content/images/brand/logo.svg")), {
+    density: 300,
+  })
+    .resize({ width: LOGO_WIDTH * 2 })
+    .png({ palette: true, compressionLevel: 9 })
+    .toBuffer();
+  await write(clientDir, mailLogo(), logo);
+  const cards = join(clientDir, "og/blog");
+  const jobs: (() => Promise<void>)[] = [];
+  if (existsSync(cards))
+    for (const name of (await readdir(cards)).filter((each) => each.endsWith(".png")))
+      jobs.push(async () => {
+        const card = await readFile(join(cards, name));
+        await write(clientDir, mailPostCard(name.slice(0, -4)), await mailJpeg(card, COLUMN_WIDTH * 2));
+      });
+  for (const name of letterPictures)
+    jobs.push(async () => {
+      const picture = await readFile(join(source, name));
+      const path = mailLetterPicture(`${ISSUE_PICTURE_PATH}${name}`);
+      const gif = mailLetterName(name).endsWith(".gif");
+      await write(
+        clientDir,
+        path,
+        gif ? await mailGif(picture, COLUMN_WIDTH * 2) : await mailJpeg(picture, COLUMN_WIDTH * 2),
+      );
+    });
+  // Two at a time: this machine has two cores.
+  await Promise.all(
+    [0, 1].map(async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    }),
+  );
+}
 
 export async function buildNewsletterPictures(clientDir: string): Promise<number> {
   // The version of the content being built (CONTENT_ROOT), like every other picture.
   const source = join(contentRoot(), ISSUE_PICTURE_FOLDER);
-  if (!existsSync(source)) return 0;
+  const names = existsSync(source)
+    ? (await readdir(source)).filter((name) => /\.(png|jpe?g|gif)$/i.test(name))
+    : [];
   const target = join(clientDir, "newsletter/pictures");
   await mkdir(target, { recursive: true });
-  const names = (await readdir(source)).filter((name) => /\.(png|jpe?g|gif)$/i.test(name));
   for (const name of names) {
     const from = join(source, name);
     const { width = 0 } = await sharp(from).metadata();
     if (width <= MAX_WIDTH || name.toLowerCase().endsWith(".gif")) await copyFile(from, join(target, name));
     else await sharp(from).resize(MAX_WIDTH).toFile(join(target, name));
   }
+  await buildMailPictures(clientDir, names, source);
   return names.length;
 }

@@ -113,9 +113,10 @@ async function cardArt({ scene, file: card }: Card): Promise<Buffer> {
   return readFile(file);
 }
 
-export async function buildSocialCards(clientDir: string): Promise<number> {
+/** Every card (or, for a test, those `only` names by file, like og/blog/<slug>.png) into the build's folder. */
+export async function buildSocialCards(clientDir: string, only?: (file: string) => boolean): Promise<number> {
   const content = readContent();
-  const cards: Card[] = [
+  const every: Card[] = [
     ...Object.values(content.pages).map((page) => ({
       file: `og/${page.key}.png`,
       title: page.og.headline,
@@ -138,6 +139,7 @@ export async function buildSocialCards(clientDir: string): Promise<number> {
         scene: "blog",
       })),
   ];
+  const cards = only ? every.filter((card) => only(card.file)) : every;
   const art = new Map<OgScene, Buffer>();
   for (const card of cards) if (!art.has(card.scene)) art.set(card.scene, await cardArt(card));
   const rasters = new Map<OgScene, Promise<Buffer>>();

@@ -109,8 +109,6 @@ let served: { version: SiteVersion | null; dir: string } = { version: startVersi
 const secrets = loadDataSecrets(env, env.DATA_DIR);
 const hashAddress = clientHasher(secrets.CLIENT_HASH_SALT);
 const trustProxy = env.TRUST_PROXY === "1";
-/** Sign-in links use PUBLIC_SITE_URL only when it is set for this server; otherwise the address staff use. */
-const siteUrlSet = Boolean(process.env.PUBLIC_SITE_URL?.trim());
 const clientHash = (req: Parameters<typeof clientAddress>[0]) => hashAddress(clientAddress(req, trustProxy));
 
 const inbox = createInbox(database.db, {
@@ -118,6 +116,8 @@ const inbox = createInbox(database.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   siteUrl: publicEnv.siteUrl,
+  // Set for this server, it wins; otherwise the address the owner gives at setup or under Settings (decision 142).
+  operatorSiteUrl: process.env.PUBLIC_SITE_URL,
   linkSecret: secrets.LINK_SECRET,
   erasureLedger: erasureLedgerFile(env.BACKUP_DIR),
   // The live build's copy (set below, swapped by a publish): read only when a visitor has written.
@@ -133,7 +133,7 @@ const inbox = createInbox(database.db, {
 // publisher, which publishes the content as a whole today (see publishFiles below).
 const newsletterSending = createNewsletterSending(database.db, {
   root: ROOT,
-  siteUrl: publicEnv.siteUrl,
+  siteUrl: () => inbox.siteAddress.current(),
   mail: inbox.mail,
   rate: env.NEWSLETTER_RATE,
   connections: env.NEWSLETTER_CONNECTIONS,
@@ -318,8 +318,6 @@ const app = createApp({
       },
       clientHash: hash,
       secure: isHttps(req, trustProxy),
-      siteUrl: publicEnv.siteUrl,
-      siteUrlSet: siteUrlSet,
     });
     return context;
   },

@@ -13,7 +13,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const { inbox, clientHash } = inboxRequest(context);
   const person = signedIn(context);
-  const rp = requestRelyingParty(request, context);
+  const rp = await requestRelyingParty(request, context);
   const form = await staffForm(request, ["step", "name", "response"]);
   const purpose = { purpose: "add" as const, staffId: person.id };
   if (form.step === "options") {

@@ -31,6 +31,7 @@ import {
   newYorkMoment,
   progressShares,
   STATE_LABELS,
+  whyNotSendable,
   type IssueState,
 } from "#app/features/newsletter/send-state.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -328,23 +329,8 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
       "flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold",
       current ? "border-ink bg-ink text-paper" : "border-ink/20 text-ink hover:border-ink/60",
     );
-  const sendable =
-    !loaderData.mailchimp &&
-    loaderData.canSend &&
-    !loaderData.problem &&
-    !loaderData.sentBefore &&
-    !loaderData.postalAddressMissing;
-  const offReason = loaderData.mailchimp
-    ? "The list lives in Mailchimp, so sending is done there."
-    : !loaderData.canSend
-      ? "E-mail is not set up yet: set it up under Settings (test sends wait in the outbox until then)."
-      : loaderData.problem
-        ? "Fix the problem above in the editor first."
-        : loaderData.sentBefore
-          ? `This issue was sent on ${loaderData.sentBefore}.`
-          : loaderData.postalAddressMissing
-            ? NO_POSTAL_ADDRESS
-            : "";
+  const offReason = whyNotSendable(loaderData);
+  const sendable = !offReason;
 
   return (
     <>

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "response",
     "next",
   ]);
-  const rp = requestRelyingParty(request, context);
+  const rp = await requestRelyingParty(request, context);
   const client = signInClient(request, context);
 
   if (form.purpose === "sign-in") {

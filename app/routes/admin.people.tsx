@@ -4,7 +4,6 @@ import type { Route } from "./+types/admin.people";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
-  linkSiteUrl,
   personFields,
   positiveInt,
   requireRole,
@@ -76,12 +75,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         const role = roleField(form.role);
         if ("problem" in person) return { ok: false, text: person.problem };
         if (!role) return { ok: false, text: "Choose a role: owner or guide." };
-        return inbox.people.invite(
-          { name: person.name, email: person.email, role },
-          me,
-          clientHash,
-          await linkSiteUrl(request, context),
-        );
+        return inbox.people.invite({ name: person.name, email: person.email, role }, me, clientHash);
       }
       case "revoke":
         return id ? inbox.people.revokeInvitation(id, me, clientHash) : null;
@@ -96,7 +90,7 @@ export async function action({ context, request }: Route.ActionArgs) {
           ? inbox.people.setStatus(id, form.intent === "disable" ? "disabled" : "active", me, clientHash)
           : null;
       case "reset":
-        return id ? inbox.people.sendReset(id, me, clientHash, await linkSiteUrl(request, context)) : null;
+        return id ? inbox.people.sendReset(id, me, clientHash) : null;
       default:
         return { ok: false, text: "Choose what to change on this page." };
     }

@@ -1,10 +1,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.requests";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { absoluteUrl } from "#app/config.ts";
-import { pageContent, setting, tourBySlug } from "#app/content/content.server.ts";
-import { privateTour, tokens } from "#app/content/site.ts";
-import { dollars, fillLaterTokens } from "#app/content/tokens.ts";
+import { tokens } from "#app/content/site.ts";
+import { dollars } from "#app/content/tokens.ts";
 import {
   changedBy,
   inboxRequest,
@@ -22,7 +20,8 @@ import {
   staffMeta,
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
-import { longDate, OCCASIONS } from "#app/features/private-tours/tour-request.ts";
+import { longDate } from "#app/features/private-tours/tour-request.ts";
+import { requestWords, tourReply } from "#app/features/private-tours/tour-reply.ts";
 import { TOUR_REQUEST_STATUSES, type TourRequestStatus } from "#db/statuses.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Private-tour requests");
@@ -39,15 +38,6 @@ function statusFrom(value: string | null): TourRequestStatus {
 }
 
 /** A request's occasion and neighborhood in the words the form showed the visitor. */
-function requestWords(row: { occasion: string; neighborhood: string }) {
-  const copy = pageContent("private-tours").request;
-  const occasion = OCCASIONS.find((value) => value === row.occasion);
-  return {
-    occasion: occasion ? copy.occasions[occasion] : row.occasion,
-    neighborhood: tourBySlug(row.neighborhood)?.shortName ?? copy.mix,
-  };
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const status = statusFrom(new URL(request.url).searchParams.get("status"));
@@ -99,23 +89,11 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
   const id = positiveInt(form.id);
   if (!id) return { notice: { tone: "error", text: "That request was not found." } };
   if (form.intent === "reply") {
-    const template = setting("privateTourReply");
-    const outcome = await inbox.tourRequests.draftReply(id, form.date ?? "", (row, chosenDate) => {
-      const words = requestWords(row);
-      const values = {
-        name: row.name,
-        date: longDate(chosenDate),
-        guests: row.guests,
-        estimate: dollars(row.estimate),
-        occasion: words.occasion,
-        neighborhood: words.neighborhood,
-        bookingLink: absoluteUrl(`/booking?itemId=${privateTour.itemId}`),
-      };
-      return {
-        subject: fillLaterTokens(template.subject, values),
-        body: fillLaterTokens(template.body, values),
-      };
-    });
+    const outcome = await inbox.tourRequests.draftReply(
+      id,
+      form.date ?? "",
+      tourReply(await inbox.siteAddress.current()),
+    );
     if (outcome.ok) {
       return {
         notice: {

@@ -5,7 +5,6 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   loginForm,
-  linkSiteUrl,
   loginFormMatches,
   newPasswordProblem,
   sessionRedirect,
@@ -52,11 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     }
     // The same answer, as fast, for every address; only this connection's own count can refuse it.
-    const asked = await inbox.people.requestReset(
-      form.email ?? "",
-      client.clientHash,
-      await linkSiteUrl(request, context),
-    );
+    const asked = await inbox.people.requestReset(form.email ?? "", client.clientHash);
     if (!asked.ok) {
       return data(
         {

@@ -12,6 +12,8 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";
+import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
+import { readSiteAddress } from "#app/features/admin/site-address.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Settings");
 
@@ -20,9 +22,11 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("change setti
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const view = await inbox.mail.view();
+  const [view, address] = await Promise.all([inbox.mail.view(), inbox.siteAddress.view()]);
   return {
     me: signedIn(context).email,
+    address:
+      address.source === "settings" ? { ...address, updatedAt: staffDate(address.updatedAt) } : address,
     mail:
       view.source === "settings"
         ? { ...view, updatedAt: staffDate(view.updatedAt) }
@@ -33,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 type Notice = { tone: "success" | "error"; text: string };
-type Result = { notice?: Notice; errors?: Partial<Record<keyof MailSetupFields, string>> };
+type Result = { notice?: Notice; errors?: Partial<Record<keyof MailSetupFields | "siteAddress", string>> };
 
 /** A refusal in words, with its status. */
 const refused = (status: number, text: string, errors?: Result["errors"]) =>
@@ -46,9 +50,27 @@ export async function action({
   request,
 }: Route.ActionArgs): Promise<Result | ReturnType<typeof data<Result>>> {
   const { inbox } = inboxRequest(context);
-  const form = await staffForm(request, ["intent", "host", "port", "username", "password", "from"]);
+  const form = await staffForm(request, [
+    "intent",
+    "host",
+    "port",
+    "username",
+    "password",
+    "from",
+    "siteAddress",
+  ]);
   const by = changedBy(context);
   switch (form.intent) {
+    case "save-address": {
+      if (inbox.siteAddress.setByOperator)
+        return refused(409, "This server's address is set by whoever runs it, so it cannot be changed here.");
+      const read = readSiteAddress(form.siteAddress ?? "");
+      if (!read.ok) return refused(400, read.problem, { siteAddress: read.problem });
+      await inbox.siteAddress.save(read.url, by);
+      return {
+        notice: { tone: "success", text: `Saved. Links in e-mails now lead to ${read.url}.` },
+      } satisfies Result;
+    }
     case "save-mail": {
       if (inbox.mail.setByOperator) return refused(409, SET_BY_OPERATOR);
       const read = readMailSetup(form);
@@ -85,8 +107,23 @@ export async function action({
   }
 }
 
+/** A section's save button, which says it is saving while its own form is sent. */
+function SaveButton({ intent, busy, label }: { intent: string; busy: unknown; label: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={buttonClasses("primary", "md")}
+      disabled={busy === intent}
+    >
+      {busy === intent ? "Saving…" : label}
+    </button>
+  );
+}
+
 export default function StaffSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { mail, me } = loaderData;
+  const { mail, me, address } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const errors = (actionData as Result | undefined)?.errors ?? {};
@@ -95,6 +132,38 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
     <>
       <PageHeading title="Settings" />
       <Notice notice={actionData?.notice} />
+      <section
+        aria-labelledby="address-heading"
+        className="mt-8 max-w-3xl rounded-3xl bg-card p-6 shadow-raised sm:p-8"
+      >
+        <h2 id="address-heading" className="font-sans text-xl font-semibold">
+          The site's address
+        </h2>
+        {address.source === "operator" ? (
+          <p className="mt-2 text-muted">
+            Links in e-mails (invitations, password resets, the newsletter) lead to {address.url}, set by
+            whoever runs this server. To change it, ask them.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">
+              {address.source === "settings"
+                ? `Links in e-mails (invitations, password resets, the newsletter) lead to ${address.url}. Set by ${address.updatedBy || "an owner"}, ${address.updatedAt}.`
+                : `Nobody has given the site's address yet, so links in e-mails lead to ${address.url}, the address the site was built for. Give the address visitors use.`}
+            </p>
+            <Form method="post" className="mt-6 grid gap-5">
+              <CsrfField />
+              <SiteAddressField
+                defaultValue={address.source === "settings" ? address.url : ""}
+                error={errors.siteAddress}
+              />
+              <div>
+                <SaveButton intent="save-address" busy={busy} label="Save the address" />
+              </div>
+            </Form>
+          </>
+        )}
+      </section>
       <section
         aria-labelledby="mail-heading"
         className="mt-8 max-w-3xl rounded-3xl bg-card p-6 shadow-raised sm:p-8"
@@ -199,15 +268,7 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
                 error={errors.from}
               />
               <div className="flex flex-wrap gap-3 sm:col-span-2">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="save-mail"
-                  className={buttonClasses("primary", "md")}
-                  disabled={busy === "save-mail"}
-                >
-                  {busy === "save-mail" ? "Saving…" : "Save"}
-                </button>
+                <SaveButton intent="save-mail" busy={busy} label="Save" />
               </div>
             </Form>
           </>

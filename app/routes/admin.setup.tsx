@@ -1,6 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.setup";
+import { readSiteAddress } from "#app/features/admin/site-address.ts";
+import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
@@ -31,14 +33,19 @@ export const meta: Route.MetaFunction = () => staffMeta("Set up");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox, secure } = inboxRequest(context);
   if (!inbox.auth.setupEnabled) {
-    return data({ step: "off" as const, formToken: "", csrf: "", fresh: false }, { status: 404 });
+    return data(
+      { step: "off" as const, formToken: "", csrf: "", fresh: false, askAddress: false },
+      { status: 404 },
+    );
   }
   const fresh = !(await inbox.auth.hasAccounts());
   const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure));
   if (session?.staff) throw redirect("/admin");
-  if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh };
+  // Without PUBLIC_SITE_URL, the site's address is asked for here, once: links in e-mails are built on it.
+  const askAddress = await inbox.siteAddress.needed();
+  if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh, askAddress };
   const { formToken, headers } = loginForm(request, context);
-  return data({ step: "unlock" as const, formToken, csrf: "", fresh }, { headers });
+  return data({ step: "unlock" as const, formToken, csrf: "", fresh, askAddress }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "name",
     "email",
     "password",
+    "siteAddress",
   ]);
 
   if (form.intent === "unlock") {
@@ -82,11 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("problem" in person) return data({ error: person.problem }, { status: 400 });
   const weak = newPasswordProblem(form.password, person.email);
   if (weak) return data({ error: weak }, { status: 400 });
+  const askAddress = await inbox.siteAddress.needed();
+  const address = askAddress ? readSiteAddress(form.siteAddress ?? "") : null;
+  if (address && !address.ok) return data({ error: address.problem }, { status: 400 });
   const created = await inbox.people.createOwner(
     { ...person, password: form.password ?? "" },
     client.clientHash,
   );
   if (!created.ok) return data({ error: created.text }, { status: 409 });
+  if (address?.ok)
+    await inbox.siteAddress.save(address.url, { actor: created.person, clientHash: client.clientHash });
   await inbox.auth.endSetupSession(session.id);
   const { token } = await inbox.auth.signInAs(created.person, client, "for the first time");
   throw sessionRedirect("/admin/people", token, secure);
@@ -156,6 +169,7 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
               autoComplete="username"
             />
             <PasswordField />
+            {loaderData.askAddress ? <SiteAddressField /> : null}
             <Notice notice={error} />
             <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
               Create the owner account

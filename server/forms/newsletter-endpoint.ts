@@ -3,13 +3,25 @@ import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { newsletterSchema } from "../../app/features/forms/schemas.ts";
 import { validate } from "../../app/features/forms/validate.ts";
-import { PENDING_DAYS, RESEND_MINUTES, type Newsletter } from "../inbox/newsletter.ts";
+import type { EmailTemplate } from "../../app/content/schema.ts";
+import { PENDING_DAYS, RESEND_MINUTES, type ConfirmationMail, type Newsletter } from "../inbox/newsletter.ts";
 import type { BrandedPageInput } from "./branded-page.ts";
 import { isTicked, readFields, textFields } from "./request-body.ts";
 import { sendPage } from "./responses.ts";
 
 /** The tokens the server fills in the newsletter's copy (content/settings/newsletter.yaml). */
 export const NEWSLETTER_TOKENS = { resendMinutes: RESEND_MINUTES, pendingDays: PENDING_DAYS };
+
+/** The confirmation e-mail of a sign-up, from content/emails/newsletter-confirmation.yaml. */
+export function confirmationMail(template: EmailTemplate): ConfirmationMail {
+  return (links) => {
+    const values = { ...links, ...NEWSLETTER_TOKENS, firstName: links.firstName || "there" };
+    return {
+      subject: fillLaterTokens(template.subject, values),
+      body: fillLaterTokens(template.body, values),
+    };
+  };
+}
 
 /** A page of content/settings/newsletter.yaml, as the server's small branded page. */
 export function newsletterPage(
@@ -83,13 +95,7 @@ export async function handleNewsletter(
       consentWording: copy.consentWording[form],
       clientHash: deps.clientHash,
     },
-    (links) => {
-      const values = { ...links, ...NEWSLETTER_TOKENS, firstName: links.firstName || "there" };
-      return {
-        subject: fillLaterTokens(copy.newsletterConfirmation.subject, values),
-        body: fillLaterTokens(copy.newsletterConfirmation.body, values),
-      };
-    },
+    confirmationMail(copy.newsletterConfirmation),
   );
   sendPage(res, 200, checkInbox, deps.stylesheets);
   // Acknowledged and stored (a repeat within the re-send wait stores nothing, so it is not counted again).

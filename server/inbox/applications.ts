@@ -6,6 +6,7 @@ import { applications, codes, outbox } from "../../db/schema.ts";
 import type { ApplicationStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 
 /** No 0/O, 1/I/L: a code read aloud over the phone or copied from a screen stays unambiguous. */
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -35,10 +36,7 @@ export type RedeemOutcome =
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "already-redeemed"; redeemedAt: Date; bookingReference: string };
 
-export function createApplications(
-  db: Database,
-  options: { bookingUrl: string; onOutboxQueued: () => void },
-) {
+export function createApplications(db: Database, options: { siteUrl: SiteUrl; onOutboxQueued: () => void }) {
   const codeDetails = {
     code: codes.code,
     issuedAt: codes.createdAt,
@@ -83,6 +81,7 @@ export function createApplications(
      * staff approving at once issue one code: the row is locked, and the second sees it reviewed.
      */
     async approve(id: number, welcome: EmailTemplate, by?: ChangedBy): Promise<ReviewOutcome> {
+      const bookingLink = linkOn(await options.siteUrl(), "/booking");
       const outcome = await db.transaction(async (tx) => {
         const [application] = await tx
           .select()
@@ -111,7 +110,7 @@ export function createApplications(
           firstName: application.firstName,
           catName: application.catName,
           code,
-          bookingLink: options.bookingUrl,
+          bookingLink,
         };
         await tx.insert(outbox).values({
           recipient: application.email,

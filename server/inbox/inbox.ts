@@ -11,17 +11,20 @@ import { createSubscribers } from "./subscribers.ts";
 import { createTourRequests } from "./tour-requests.ts";
 import { createAuditTrail } from "../staff/audit.ts";
 import { createPasskeys } from "../staff/passkeys.ts";
-import { createStaffOrigins } from "../staff/origins.ts";
 import { createPeople } from "../staff/people.ts";
 import { createPersonalData } from "../privacy/personal-data.ts";
 import { createPrivacyRequests } from "../privacy/requests.ts";
+import { createSiteAddress } from "../site-address.ts";
 
 export type InboxOptions = {
   /** The setup password (ADMIN_PASSWORD): creates the first owner account (server/inbox/staff-auth.ts). */
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The address the site was built for: links use it until the owner gives one (or the operator sets one). */
   siteUrl: string;
+  /** PUBLIC_SITE_URL, when set for this server: it wins over the address given at setup or under Settings. */
+  operatorSiteUrl?: string;
   /** Signs the links the site sends (newsletter confirmation and unsubscribe, a request's confirmation page). */
   linkSecret: string;
   /**
@@ -48,9 +51,12 @@ export function createInbox(db: Database, options: InboxOptions) {
     intervalMs: options.outboxIntervalMs,
   });
   const signer = createLinkSigner(options.linkSecret);
+  const siteAddress = createSiteAddress(db, { operator: options.operatorSiteUrl, fallback: options.siteUrl });
+  /** Every link in an e-mail is built on the site's public address as it is when the e-mail is written. */
+  const siteUrl = () => siteAddress.current();
   const newsletter = createNewsletter(db, {
     signer,
-    siteUrl: options.siteUrl,
+    siteUrl,
     onOutboxQueued: () => void outbox.kick(),
   });
   return {
@@ -59,27 +65,28 @@ export function createInbox(db: Database, options: InboxOptions) {
       onOutboxQueued: () => void outbox.kick(),
     }),
     auth: createStaffAuth(db, options.adminPassword),
-    people: createPeople(db, { siteUrl: options.siteUrl, onOutboxQueued: () => void outbox.kick() }),
+    people: createPeople(db, { siteUrl, onOutboxQueued: () => void outbox.kick() }),
     passkeys: createPasskeys(db),
-    origins: createStaffOrigins(db),
     audit: createAuditTrail(db),
     messages: createMessages(db),
     newsletter,
     subscribers: createSubscribers(db, newsletter),
     tourRequests: createTourRequests(db, { signer }),
     applications: createApplications(db, {
-      bookingUrl: new URL("/booking", `${options.siteUrl}/`).href,
+      siteUrl,
       onOutboxQueued: () => void outbox.kick(),
     }),
     outbox,
     privacy: createPersonalData(db, { ledgerFile: options.erasureLedger }),
     privacyRequests: createPrivacyRequests(db, {
       signer,
-      siteUrl: options.siteUrl,
+      siteUrl,
       onOutboxQueued: () => void outbox.kick(),
     }),
     /** The mail server, as set up under Settings or by the operator. */
     mail,
+    /** The site's public address, as set by the operator, at setup or under Settings. */
+    siteAddress,
   };
 }
 

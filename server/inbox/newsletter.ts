@@ -5,6 +5,7 @@ import type { Database } from "../database.ts";
 import { recordAudit } from "../staff/audit.ts";
 import type { LinkSigner } from "../signed-links.ts";
 import { groupCommit } from "./group-commit.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 
 /** A pending sign-up's link works, and its address is kept, this many days. */
 export const PENDING_DAYS = 30;
@@ -62,10 +63,9 @@ const pendingWindow = sql`now() - make_interval(days => ${PENDING_DAYS})`;
  */
 export function createNewsletter(
   db: Database,
-  options: { signer: LinkSigner; siteUrl: string; onOutboxQueued: () => void },
+  options: { signer: LinkSigner; siteUrl: SiteUrl; onOutboxQueued: () => void },
 ) {
   const { signer } = options;
-  const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
 
   /** An address's unsubscribe link; in an issue's e-mail it also names the send, to count who left from which issue. */
   function unsubscribePath(subscriberId: number, sendId?: number): string {
@@ -86,7 +86,12 @@ export function createNewsletter(
    * the embedded database about half a millisecond however few rows it writes, so writing a batch row by row made
    * the newsletter form the slowest endpoint (docs/performance.md, "Form endpoints").
    */
-  async function recordSignups(tx: Transaction, batch: QueuedSignup[]): Promise<("sent" | "too-soon")[]> {
+  async function recordSignups(
+    tx: Transaction,
+    batch: QueuedSignup[],
+    siteUrl: string,
+  ): Promise<("sent" | "too-soon")[]> {
+    const link = (path: string) => linkOn(siteUrl, path);
     const emails = batch.map(({ request }) => request.email.toLowerCase());
     const known = await tx
       .insert(subscribers)
@@ -169,7 +174,11 @@ export function createNewsletter(
 
   // Sign-ups arriving together share one transaction and one commit, each answered once it is committed.
   const writeSignups = groupCommit(
-    (batch: QueuedSignup[]) => db.transaction((tx) => recordSignups(tx, batch)),
+    async (batch: QueuedSignup[]) => {
+      // Read before the transaction: the links lead to the site's public address.
+      const siteUrl = await options.siteUrl();
+      return db.transaction((tx) => recordSignups(tx, batch, siteUrl));
+    },
     // The same address twice in one batch would be one row written twice: a repeat waits for the next batch.
     {
       canJoin: (batch, item) =>
@@ -178,7 +187,11 @@ export function createNewsletter(
   );
 
   return {
-    unsubscribeUrl: (subscriberId: number, sendId?: number) => link(unsubscribePath(subscriberId, sendId)),
+    /** Builds addresses' unsubscribe links on the site's address as it is now (read once for many links). */
+    async unsubscribeLinks(): Promise<(subscriberId: number, sendId?: number) => string> {
+      const siteUrl = await options.siteUrl();
+      return (subscriberId, sendId) => linkOn(siteUrl, unsubscribePath(subscriberId, sendId));
+    },
 
     /**
      * Records a sign-up and e-mails its confirmation link, or, when the address had one within RESEND_MINUTES, does

@@ -90,6 +90,7 @@ export function createSubscribers(db: Database, newsletter: Newsletter) {
         .where(and(ne(subscribers.status, "pending"), matching(query)))
         .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
       const evidence = await newsletter.evidence(rows.map((row) => row.id));
+      const unsubscribeUrl = await newsletter.unsubscribeLinks();
       return toCsv(
         [
           "email",
@@ -121,7 +122,7 @@ export function createSubscribers(db: Database, newsletter: Newsletter) {
             row.createdAt,
             row.updatedAt,
             row.unsubscribedAt,
-            newsletter.unsubscribeUrl(row.id),
+            unsubscribeUrl(row.id),
           ];
         }),
       );

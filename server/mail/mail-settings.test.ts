@@ -7,8 +7,9 @@ import { readMailSetup } from "../../app/features/admin/mail-setup.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { createMailSettings, mailKey, openSecret, sealSecret } from "./mail-settings.ts";
+import { keepReceived, type Received } from "../testing/smtp-capture.ts";
 
-const received: { to: string; raw: string }[] = [];
+const received: Received[] = [];
 /** A mail server that takes one user name and password, as a provider's does. */
 const smtp = new SMTPServer({
   disabledCommands: ["STARTTLS"],
@@ -19,15 +20,7 @@ const smtp = new SMTPServer({
       return callback(null, { user: auth.username });
     callback(Object.assign(new Error("5.7.8 Username and Password not accepted"), { responseCode: 535 }));
   },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      for (const to of session.envelope.rcptTo)
-        received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
+  onData: keepReceived(received),
 });
 
 let handle: DatabaseHandle;

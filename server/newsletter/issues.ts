@@ -19,6 +19,7 @@ import {
   withSentDate,
   type IssueSource,
 } from "../../app/features/newsletter/issue.ts";
+import type { SiteUrl } from "../site-address.ts";
 
 const NEW_YORK_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/New_York",
@@ -45,7 +46,7 @@ function contentSignature(root: string): string {
   return parts.join("|");
 }
 
-export function createIssueLibrary(options: { root: string; siteUrl: string }) {
+export function createIssueLibrary(options: { root: string; siteUrl: SiteUrl }) {
   const { root, siteUrl } = options;
   // Reading and checking all of content/ takes a while; the issue page re-reads every second or two while a send
   // runs, so the read (and each e-mail made from it) is kept until a file changes.
@@ -70,7 +71,12 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
   }
 
   /** What the e-mail template needs for one issue of the content read. */
-  function emailInput(content: SiteContent, issue: IssueSource, test = false): IssueEmailInput {
+  function emailInput(
+    content: SiteContent,
+    issue: IssueSource,
+    siteUrl: string,
+    test = false,
+  ): IssueEmailInput {
     const post = (slug: string) => content.posts.find((each) => each.meta.slug === slug);
     return {
       issue,
@@ -123,7 +129,7 @@ export function createIssueLibrary(options: { root: string; siteUrl: string }) {
       return {
         ok: true,
         issue,
-        email: await renderIssueEmail(emailInput(state.content, issue, options.test)),
+        email: await renderIssueEmail(emailInput(state.content, issue, await siteUrl(), options.test)),
       };
     },
 

@@ -17,10 +17,11 @@ import {
   type NewsletterSender,
 } from "./sender.ts";
 import { UNSUBSCRIBE_PLACEHOLDER } from "../../app/features/newsletter/email.ts";
+import { fixedSiteUrl } from "../site-address.ts";
+import { keepReceived, type Received } from "../testing/smtp-capture.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
-type Mail = { to: string; raw: string };
-const received: Mail[] = [];
+const received: Received[] = [];
 /** Addresses the mail server refuses for good, and for now (every time). */
 const refusedForGood = new Set(["gone@example.com"]);
 const refusedForNow = new Set(["full@example.com"]);
@@ -40,15 +41,7 @@ const smtp = new SMTPServer({
     }
     callback();
   },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      for (const to of session.envelope.rcptTo)
-        received.push({ to: to.address, raw: Buffer.concat(chunks).toString() });
-      callback();
-    });
-  },
+  onData: keepReceived(received),
 });
 
 let handle: DatabaseHandle;
@@ -81,20 +74,24 @@ beforeAll(async () => {
     .values({ name: "Olive Owner", email: "olive@example.com", role: "owner", passkeyUserId: "x" })
     .returning();
   owner = { id: person!.id, name: person!.name, email: person!.email };
-  const newsletter = createNewsletter(handle.db, { signer, siteUrl: SITE, onOutboxQueued: () => {} });
+  const newsletter = createNewsletter(handle.db, {
+    signer,
+    siteUrl: fixedSiteUrl(SITE),
+    onOutboxQueued: () => {},
+  });
   sends = createNewsletterSends(handle.db, { onChange: () => void sender.kick() });
   sender = createNewsletterSender(handle.db, {
     mail: fixedNewsletterMail(
       newsletterTransport(`smtp://127.0.0.1:${port}`, 3),
       "Whisker Walks NYC <hello@whiskerwalks.nyc>",
     ),
-    siteUrl: SITE,
+    siteUrl: fixedSiteUrl(SITE),
     rate: 0,
     connections: 3,
     soleProcess: true,
     retryDelays: [0.2, 0.2],
     pollMs: 200,
-    unsubscribeUrl: (subscriberId, sendId) => newsletter.unsubscribeUrl(subscriberId, sendId),
+    unsubscribeLinks: () => newsletter.unsubscribeLinks(),
     prepare: async (slug) => ({
       ok: true,
       subject: `Letter ${slug}`,
@@ -149,7 +146,7 @@ describe("the newsletter sender", { timeout: 90_000 }, () => {
     const link = /^List-Unsubscribe: <([^>]+)>$/m.exec(headers)?.[1] ?? "";
     expect(link).toMatch(new RegExp(`^${SITE}/newsletter/unsubscribe/${reader!.id}-${send.id}\\.`));
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    expect(headers).toContain(`Message-ID: ${messageIdFor(send.id, reader!.id, SITE)}`);
+    expect(headers).toContain(`Message-ID: ${messageIdFor(send.id, reader!.id, new URL(SITE).hostname)}`);
     expect(mail.raw).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
 
     const [gone] = await handle.db

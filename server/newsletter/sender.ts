@@ -20,6 +20,7 @@ import { newsletterDeliveries, newsletterSends, subscribers } from "../../db/sch
 import type { Database } from "../database.ts";
 import { forReader } from "../../app/features/newsletter/email.ts";
 import { unsubscribeHeaders } from "../inbox/outbox.ts";
+import type { SiteUrl } from "../site-address.ts";
 
 /** A message for one reader, as the SMTP transport takes it. */
 export type NewsletterMessage = {
@@ -59,14 +60,15 @@ export function fixedNewsletterMail(transport: NewsletterTransport | null, from:
 
 export type SenderOptions = {
   mail: NewsletterMail;
-  siteUrl: string;
+  /** The site's public address: the Message-ID and List-Id name its host. */
+  siteUrl: SiteUrl;
   /** Messages a second, across every connection; 0 for as fast as the mail server takes them. */
   rate: number;
   /** Messages handed over at once (SMTP connections in the pool). */
   connections: number;
   prepare: PrepareIssue;
-  /** The reader's unsubscribe link for a send. */
-  unsubscribeUrl: (subscriberId: number, sendId: number) => string;
+  /** Builds readers' unsubscribe links for a send, on the site's address as it is now. */
+  unsubscribeLinks: () => Promise<(subscriberId: number, sendId: number) => string>;
   /** A send has just started: make its archive page live. */
   onStarted?: (sendId: number) => void;
   /** Seconds to wait after each temporary refusal, one entry a retry; then the message is given up. */
@@ -89,8 +91,8 @@ function replyCode(error: unknown): number | null {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Message-ID of one reader's copy of one send: the same every time it is handed over. */
-export function messageIdFor(sendId: number, subscriberId: number, siteUrl: string): string {
-  return `<newsletter-${sendId}-${subscriberId}@${new URL(siteUrl).hostname}>`;
+export function messageIdFor(sendId: number, subscriberId: number, siteHost: string): string {
+  return `<newsletter-${sendId}-${subscriberId}@${siteHost}>`;
 }
 
 /** A pooled SMTP transport for newsletters: several connections kept open, many messages each. */
@@ -275,12 +277,14 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
     { transport, from }: { transport: NewsletterTransport; from: string },
   ) {
     const date = send.startedAt ?? new Date();
+    const siteHost = new URL(await options.siteUrl()).hostname;
+    const unsubscribeUrlOf = await options.unsubscribeLinks();
     while (!stopped) {
       await pace();
       const row = await claim(send.id);
       if (!row) return;
       if (row.status === "skipped") continue;
-      const unsubscribeUrl = options.unsubscribeUrl(row.subscriber_id, send.id);
+      const unsubscribeUrl = unsubscribeUrlOf(row.subscriber_id, send.id);
       const body = forReader(send, unsubscribeUrl);
       try {
         await transport.sendMail({
@@ -289,11 +293,11 @@ export function createNewsletterSender(db: Database, options: SenderOptions) {
           subject: send.subject,
           html: body.html,
           text: body.text,
-          messageId: messageIdFor(send.id, row.subscriber_id, options.siteUrl),
+          messageId: messageIdFor(send.id, row.subscriber_id, siteHost),
           date,
           headers: {
             ...unsubscribeHeaders(unsubscribeUrl),
-            "List-Id": `<newsletter.${new URL(options.siteUrl).hostname}>`,
+            "List-Id": `<newsletter.${siteHost}>`,
           },
         });
         await mark(row.id, { status: "sent", sentAt: sql`now()`, lastError: "" });

@@ -9,20 +9,23 @@ import { forReader } from "../../app/features/newsletter/email.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { createArchive, type PublishFiles } from "./archive.ts";
-import { createIssueLibrary } from "./issues.ts";
+import { createIssueLibrary, type IssueLibrary } from "./issues.ts";
 import { createNewsletterSends } from "./sends.ts";
 import { mailProblemInWords, type MailSettings } from "../mail/mail-settings.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 import {
   createNewsletterSender,
   fixedNewsletterMail,
   type NewsletterTransport,
+  type PrepareIssue,
   type SenderOptions,
 } from "./sender.ts";
 
 export type NewsletterSendingOptions = {
   /** The checkout whose content/ holds the issues (the server's working folder). */
   root: string;
-  siteUrl: string;
+  /** The site's public address, read when an issue's e-mail is made (links and pictures lead there). */
+  siteUrl: SiteUrl;
   /** The mail server as set up under Settings or by the operator (read at each use). */
   mail: MailSettings;
   rate: number;
@@ -36,6 +39,16 @@ export type NewsletterSendingOptions = {
   retryDelays?: SenderOptions["retryDelays"];
   onOutboxQueued?: () => void;
 };
+
+/** A send's e-mail, made from the issue as saved when the send starts. */
+export function prepareIssue(issues: IssueLibrary): PrepareIssue {
+  return async (slug) => {
+    const rendered = await issues.render(slug);
+    return rendered.ok
+      ? { ok: true, subject: rendered.email.subject, html: rendered.email.html, text: rendered.email.text }
+      : rendered;
+  };
+}
 
 export function createNewsletterSending(db: Database, options: NewsletterSendingOptions) {
   const mail = options.transport
@@ -52,13 +65,8 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     connections: options.connections,
     soleProcess: options.soleProcess,
     retryDelays: options.retryDelays,
-    unsubscribeUrl: (subscriberId, sendId) => options.newsletter.unsubscribeUrl(subscriberId, sendId),
-    prepare: async (slug) => {
-      const rendered = await issues.render(slug);
-      return rendered.ok
-        ? { ok: true, subject: rendered.email.subject, html: rendered.email.html, text: rendered.email.text }
-        : rendered;
-    },
+    unsubscribeLinks: () => options.newsletter.unsubscribeLinks(),
+    prepare: prepareIssue(issues),
     onStarted: (sendId) => void archive.makeLive(sendId),
   });
 
@@ -81,7 +89,8 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     ): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
       const rendered = await issues.render(slug, { test: true });
       if (!rendered.ok) return rendered;
-      const body = forReader(rendered.email, new URL("/newsletter", `${options.siteUrl}/`).href);
+      const siteUrl = await options.siteUrl();
+      const body = forReader(rendered.email, linkOn(siteUrl, "/newsletter"));
       const current = await mail.pooled(Math.max(1, options.connections));
       if (current) {
         try {
@@ -91,7 +100,7 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
             subject: rendered.email.subject,
             html: body.html,
             text: body.text,
-            messageId: `<newsletter-test-${randomUUID()}@${new URL(options.siteUrl).hostname}>`,
+            messageId: `<newsletter-test-${randomUUID()}@${new URL(siteUrl).hostname}>`,
             date: new Date(),
             headers: {},
           });

@@ -7,6 +7,7 @@ import type { Database } from "../database.ts";
 import type { LinkSigner } from "../signed-links.ts";
 import { recordAudit } from "../staff/audit.ts";
 import { normaliseAddress } from "./personal-data.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 
 export const REQUEST_KINDS = ["see", "erase"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -28,10 +29,9 @@ export type ConfirmState = "forged" | "used" | "waiting";
  */
 export function createPrivacyRequests(
   db: Database,
-  options: { signer: LinkSigner; siteUrl: string; onOutboxQueued: () => void; now?: () => Date },
+  options: { signer: LinkSigner; siteUrl: SiteUrl; onOutboxQueued: () => void; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  const link = (path: string) => new URL(path, `${options.siteUrl}/`).href;
 
   /** The request a token names, when its signature holds; "forged" for anything else. */
   async function lookUp(token: string) {
@@ -56,6 +56,7 @@ export function createPrivacyRequests(
         throw new RangeError("Choose whether you want to see your data or have it erased.");
       const kind = input.kind as RequestKind;
       const nonce = randomBytes(16).toString("base64url");
+      const siteUrl = await options.siteUrl();
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(privacyRequests)
@@ -63,7 +64,7 @@ export function createPrivacyRequests(
           .returning({ id: privacyRequests.id });
         const token = options.signer.sign("privacy-request", `${row!.id}-${nonce}`);
         const values = {
-          confirmLink: link(`/privacy/confirm/${token}`),
+          confirmLink: linkOn(siteUrl, `/privacy/confirm/${token}`),
           request: WHAT[kind],
           hours: CONFIRM_HOURS,
         };

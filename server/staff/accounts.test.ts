@@ -7,6 +7,7 @@ import { forgetSpentSignInLinks, SIGN_IN_LINK_REMOVED } from "../inbox/sign-in-l
 import type { StaffMember } from "../inbox/staff-auth.ts";
 import { createPeople, RESET_REQUEST_LIMITS } from "./people.ts";
 import { challengeOf, relyingParty } from "./passkeys.ts";
+import { fixedSiteUrl } from "../site-address.ts";
 
 const SETUP = "correct horse battery";
 const SITE = "https://www.whiskerwalks.nyc";
@@ -162,7 +163,7 @@ describe("invitations", () => {
 
     await inbox.people.invite({ name: "Lou", email: "lou@example.com", role: "guide" }, owner, "c8");
     const later = createPeople(handle.db, {
-      siteUrl: SITE,
+      siteUrl: fixedSiteUrl(SITE),
       onOutboxQueued: () => undefined,
       now: () => new Date(Date.now() + 7 * 24 * 60 * 60_000 + 60_000),
     });
@@ -253,7 +254,7 @@ describe("reset links", () => {
     const token = await ownerSendsReset();
     const later = (hours: number) =>
       createPeople(handle.db, {
-        siteUrl: SITE,
+        siteUrl: fixedSiteUrl(SITE),
         onOutboxQueued: () => undefined,
         now: () => new Date(Date.now() + hours * 60 * 60_000),
       });
@@ -309,7 +310,7 @@ describe("reset links", () => {
     const { perClient, perAddress } = RESET_REQUEST_LIMITS;
     // Two days on, so the counts of the tests above have aged out; two services, as two servers on one database.
     const options = {
-      siteUrl: SITE,
+      siteUrl: fixedSiteUrl(SITE),
       onOutboxQueued: () => undefined,
       now: () => new Date(Date.now() + 48 * 3600_000),
     };
@@ -355,7 +356,7 @@ describe("reset links", () => {
         };
       },
     });
-    const people = createPeople(gated, { siteUrl: SITE, onOutboxQueued: () => undefined });
+    const people = createPeople(gated, { siteUrl: fixedSiteUrl(SITE), onOutboxQueued: () => undefined });
     const answered = (email: string, clientHash: string) =>
       Promise.race([
         people.requestReset(email, clientHash).then(() => "answered"),

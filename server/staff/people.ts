@@ -9,6 +9,7 @@ import { INVITATION_DAYS, RESET_HOURS } from "../../app/features/admin/link-life
 import { withdrawInvitationEmail } from "../inbox/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import { linkOn, type SiteUrl } from "../site-address.ts";
 
 const ROLE_WORDS: Record<StaffRole, string> = { owner: "an owner", guide: "a guide" };
 
@@ -56,11 +57,9 @@ type Executor = Pick<Database, "update">;
  */
 export function createPeople(
   db: Database,
-  options: { siteUrl: string; onOutboxQueued: () => void; now?: () => Date },
+  options: { siteUrl: SiteUrl; onOutboxQueued: () => void; now?: () => Date },
 ) {
   const now = options.now ?? (() => new Date());
-  /** A link in an e-mail: on the address staff reached the server on when given one (staff.server.ts), else the site's. */
-  const link = (path: string, siteUrl = options.siteUrl) => new URL(path, `${siteUrl}/`).href;
   const clock = () => now().getTime();
   const resetsByClient = createDatabaseRateLimit(db, "reset-request-client", {
     ...RESET_REQUEST_LIMITS.perClient,
@@ -124,7 +123,7 @@ export function createPeople(
     tx: Pick<Database, "insert" | "update">,
     person: { id: number; name: string; email: string },
     sentBy: StaffMember | null,
-    siteUrl?: string,
+    siteUrl: string,
   ) {
     // A new link replaces any earlier one: only the newest e-mail's link works.
     await voidResets(tx, person.id);
@@ -145,7 +144,7 @@ export function createPeople(
           ? `${sentBy.name} sent you this link to choose a new password for the Whisker Walks NYC staff area:`
           : "Someone (we hope you) asked to choose a new password for the Whisker Walks NYC staff area:",
         "",
-        link(`/admin/reset/${token}`, siteUrl),
+        linkOn(siteUrl, `/admin/reset/${token}`),
         "",
         `The link works once, for ${RESET_HOURS} hours, and only until a newer link is sent or the password changes.`,
         "Choosing a new password signs you out everywhere else.",
@@ -158,7 +157,9 @@ export function createPeople(
   }
 
   /** The e-mail work of a reset asked for on the sign-in page (after the answer: requestReset). */
-  async function sendAskedReset(address: string, clientHash: string, siteUrl?: string) {
+  async function sendAskedReset(address: string, clientHash: string) {
+    // Read before the transaction: links lead to the site's public address, never the request's.
+    const siteUrl = await options.siteUrl();
     const sent = await db.transaction(async (tx) => {
       const [person] = await tx
         .select({ id: staff.id, name: staff.name, email: staff.email, role: staff.role })
@@ -233,10 +234,10 @@ export function createPeople(
       input: { name: string; email: string; role: StaffRole },
       inviter: StaffMember,
       clientHash: string,
-      siteUrl?: string,
     ): Promise<PeopleResult> {
       const email = normaliseEmail(input.email);
       const token = randomToken();
+      const siteUrl = await options.siteUrl();
       const result = await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
         if (taken) return { ok: false, text: `${email} already has an account.` } as const;
@@ -272,7 +273,7 @@ export function createPeople(
             `${inviter.name} invited you to join the Whisker Walks NYC staff area as ${ROLE_WORDS[input.role]}.`,
             "Open this link to choose how you will sign in, with a password, a passkey or both:",
             "",
-            link(`/admin/join/${token}`, siteUrl),
+            linkOn(siteUrl, `/admin/join/${token}`),
             "",
             `The link works once, for ${INVITATION_DAYS} days. If you were not expecting it, ignore this e-mail.`,
             "",
@@ -454,12 +455,8 @@ export function createPeople(
     },
 
     /** An owner sends someone a reset link, through the outbox. */
-    async sendReset(
-      id: number,
-      owner: StaffMember,
-      clientHash: string,
-      siteUrl?: string,
-    ): Promise<PeopleResult> {
+    async sendReset(id: number, owner: StaffMember, clientHash: string): Promise<PeopleResult> {
+      const siteUrl = await options.siteUrl();
       const result = await db.transaction(async (tx) => {
         const [person] = await tx
           .select({ id: staff.id, name: staff.name, email: staff.email })
@@ -489,12 +486,12 @@ export function createPeople(
      * and writing the e-mail happen after it, so how long the answer takes says nothing either. Over the address's
      * limit nothing more is sent (its newest link still works), and the answer is the same.
      */
-    async requestReset(email: string, clientHash: string, siteUrl?: string): Promise<ResetRequestResult> {
+    async requestReset(email: string, clientHash: string): Promise<ResetRequestResult> {
       const address = normaliseEmail(email).slice(0, 320);
       const clientWait = await resetsByClient.hit(clientHash);
       if (clientWait) return { ok: false, retryMinutes: Math.ceil(clientWait / 60) };
       if (await resetsByAddress.hit(tokenHash(address))) return { ok: true };
-      const work = sendAskedReset(address, clientHash, siteUrl).catch((error: unknown) => {
+      const work = sendAskedReset(address, clientHash).catch((error: unknown) => {
         console.error("Could not write a password-reset e-mail:", error);
       });
       writing.add(work);

@@ -18,7 +18,7 @@ import {
 } from "./support/bad-input.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
 import { requestForm } from "./support/private-tours.ts";
-import { EMAILJS_IDS, newClient, OWNER, STAFF_PASSWORD } from "./support/staff.ts";
+import { EMAILJS_IDS, newClient, OWNER, SITE_ADDRESS, STAFF_PASSWORD } from "./support/staff.ts";
 
 /**
  * Nothing a client sends gets a 5xx: every route that takes a body, signed out and signed in, answers each malformed
@@ -254,6 +254,7 @@ test.describe("bad input", () => {
           name: OWNER.name,
           email: OWNER.email,
           password: OWNER.password,
+          siteAddress: SITE_ADDRESS,
         }).toString(),
       ),
     });

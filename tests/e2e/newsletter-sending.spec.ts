@@ -7,6 +7,7 @@ import { createLinkSigner } from "../../server/signed-links.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
+import { mailLogo } from "../../app/features/newsletter/mail-pictures.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { deliveries, mailHeader, smtpServer, type Received } from "./support/smtp.ts";
@@ -126,7 +127,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     // Both parts, the brand's logo and every link on the site's own address.
     expect(mail).toContain("Content-Type: multipart/alternative");
     expect(mail).toContain("Content-Type: text/plain");
-    expect(mail).toMatch(new RegExp(`<img alt="${content.company.name}"[^>]* src="${SITE}/brand/logo.png"`));
+    expect(mail).toMatch(new RegExp(`<img alt="${content.company.name}"[^>]* src="${SITE}${mailLogo()}"`));
     expect(mail).toContain(`href="${SITE}/blog/${issueSlug}"`);
     // The footer gives the company's postal address, as US law asks of commercial e-mail.
     expect(mail).toContain(`${POSTAL.street}, ${content.company.address.locality}`);

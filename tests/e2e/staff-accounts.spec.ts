@@ -117,18 +117,24 @@ test.describe("staff accounts", () => {
         .locator("form")
         .filter({ has: page.getByRole("button", { name: "Create the owner account" }) });
       const fields = form.locator("input:not([type=hidden])");
-      await expect(fields).toHaveCount(3);
-      for (const label of ["Your name", "E-mail", "Password"])
+      // The server has no PUBLIC_SITE_URL: setup asks for the site's address, which every e-mail's links lead to.
+      await expect(fields).toHaveCount(4);
+      for (const label of ["Your name", "E-mail", "Password", "The site's web address"])
         await expect(page.getByLabel(label)).toHaveValue("");
       expect(
         await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-      ).toEqual(["", "", ""]);
+      ).toEqual(["", "", "", ""]);
       await page.getByLabel("Your name").fill(OWNER.name);
       await page.getByLabel("E-mail").fill(OWNER.email);
       await page.getByLabel("Password").fill("password1234");
+      await page.getByLabel("The site's web address").fill(server.url);
       await page.getByRole("button", { name: "Create the owner account" }).click();
       await expect(page.getByRole("alert")).toContainText("one of the most common ones");
       await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Create the owner account" }).click();
+      // The address staff reached the server on is no site address: refused in words.
+      await expect(page.getByRole("alert")).toContainText("must start with https://");
+      await page.getByLabel("The site's web address").fill("https://walks.example.com/");
       await page.getByRole("button", { name: "Create the owner account" }).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "People" })).toBeVisible();
@@ -147,6 +153,9 @@ test.describe("staff accounts", () => {
       ).toHaveCount(1);
       await expect(
         rows.filter({ hasText: `${OWNER.name} created an owner account with the setup password.` }),
+      ).toHaveCount(1);
+      await expect(
+        rows.filter({ hasText: `${OWNER.name} set the site's address to https://walks.example.com` }),
       ).toHaveCount(1);
     } finally {
       // Off the server's pages first, so its stopping is not a failed load in this page.

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   "privacy-erased": "Personal data erased",
   "privacy-request": "Privacy request confirmed by the visitor",
   "mail-set-up": "E-mail sending set up or changed",
+  "site-address-set": "The site's address set or changed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,13 +29,6 @@ export type InboxRequest = {
   clientHash: string;
   /** The visitor came over HTTPS: cookies get the Secure flag. */
   secure: boolean;
-  /** PUBLIC_SITE_URL: links in staff e-mails, and where passkeys belong. */
-  siteUrl: string;
-  /**
-   * PUBLIC_SITE_URL was set for this server when it started: sign-in links in e-mails use it. Unset, they use the
-   * address staff reached the server on (staff.server.ts linkSiteUrl).
-   */
-  siteUrlSet: boolean;
 };
 
 /**

@@ -49,12 +49,12 @@ export function signInClient(request: Request, context: Readonly<RouterContextPr
   };
 }
 
-/** The passkey relying party for this request (PUBLIC_SITE_URL's host; localhost when developing). */
-export function requestRelyingParty(
+/** The passkey relying party for this request (the site's public address; localhost when developing). */
+export async function requestRelyingParty(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): RelyingParty {
-  return relyingParty(inboxRequest(context).siteUrl, request.url);
+): Promise<RelyingParty> {
+  return relyingParty(await inboxRequest(context).inbox.siteAddress.current(), request.url);
 }
 
 /** A refusal the staff pages put in words (StaffErrorPage): thrown from a middleware, loader or action. */
@@ -201,32 +201,8 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
       throw refusal(403, "This form has expired: reload the page and try again.");
     }
   }
-  // The address staff use: links in e-mails may take it when no site address is set (linkSiteUrl).
-  await inbox.origins.note(new URL(request.url).origin);
   context.set(staffSessionContext, { ...session, staff: person });
 };
-
-/**
- * Where a sign-in link (an invitation, a reset) in an e-mail points. With PUBLIC_SITE_URL set for this server, there;
- * without it (a server on a laptop or a LAN, or before the domain is set up), the address the request came in on,
- * which is where staff reach the server: an owner inviting someone, or someone asking for a reset on an address
- * staff have signed in on. A reset asked for on any other address (a forged Host header) gets the site's address.
- */
-export async function linkSiteUrl(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<string> {
-  const { inbox, siteUrl, siteUrlSet } = inboxRequest(context);
-  if (siteUrlSet) return siteUrl;
-  const origin = new URL(request.url).origin;
-  let signedInHere = false;
-  try {
-    signedInHere = Boolean(context.get(staffSessionContext));
-  } catch {
-    // No session on this request (the sign-in page's reset form).
-  }
-  return signedInHere || (await inbox.origins.known(origin)) ? origin : siteUrl;
-}
 
 /**
  * An owner-only route (after requireStaff): anyone else gets a 403 in words, before any loader or action runs, so a

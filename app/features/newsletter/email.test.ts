@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createIssueLibrary } from "#server/newsletter/issues.ts";
+import { fixedSiteUrl } from "#server/site-address.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { forReader, UNSUBSCRIBE_PLACEHOLDER } from "./email.ts";
+import { mailLetterPicture, mailLogo, mailPostCard } from "./mail-pictures.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
 const content = readContent();
-const library = createIssueLibrary({ root: process.cwd(), siteUrl: SITE });
+const library = createIssueLibrary({ root: process.cwd(), siteUrl: fixedSiteUrl(SITE) });
 /** An issue of content/newsletter with pictures and featured posts. */
 const issue = content.newsletterIssues.find(
   (each) => /!\[/.test(each.body) && each.meta.featuredPosts.length,
@@ -24,12 +26,15 @@ describe("the newsletter e-mail", () => {
         `<div style="display:none[^"]*"[^>]*>${preheader.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "&#x27;")}`,
       ),
     );
-    expect(html).toContain(`src="${SITE}/brand/logo.png"`);
+    // Each picture is its copy made for mail (mail-pictures.ts; their sizes: scripts/newsletter-pictures.test.ts).
+    expect(html).toContain(`src="${SITE}${mailLogo()}"`);
     for (const [, alt, src] of issue.body.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g))
-      expect(html).toContain(`<img alt="${alt!.replace(/'/g, "&#x27;")}" src="${SITE}${src}"`);
+      expect(html).toContain(
+        `<img alt="${alt!.replace(/'/g, "&#x27;")}" src="${SITE}${mailLetterPicture(src!)}"`,
+      );
     for (const slug of issue.meta.featuredPosts) {
       expect(html).toContain(`href="${SITE}/blog/${slug}"`);
-      expect(html).toContain(`src="${SITE}/og/blog/${slug}.png"`);
+      expect(html).toContain(`src="${SITE}${mailPostCard(slug)}"`);
     }
     expect(html).toContain(`href="${SITE}/newsletter/${issue.slug}"`);
     // Every address is absolute on the site: none relative to whatever the mail program shows it in.

@@ -44,6 +44,7 @@ const BRAND = {
 };
 
 import { postalAddress, type CompanyAddress } from "./postal-address.ts";
+import { COLUMN_WIDTH, LOGO_WIDTH, mailLetterPicture, mailLogo, mailPostCard } from "./mail-pictures.ts";
 
 export type IssueEmailInput = {
   issue: Pick<IssueSource, "slug" | "meta" | "body">;
@@ -78,6 +79,15 @@ const heading = (level: number): CSSProperties => ({
   margin: "32px 0 12px",
 });
 const link: CSSProperties = { color: BRAND.harbor, textDecoration: "underline" };
+
+/** A picture the column's width (its mail-sized copy, mail-pictures.ts), narrower on a narrow screen. */
+const columnPicture = (src: string, alt: string, style: CSSProperties = {}) =>
+  h(Img, {
+    src,
+    alt,
+    width: COLUMN_WIDTH,
+    style: { width: "100%", maxWidth: `${COLUMN_WIDTH}px`, height: "auto", borderRadius: "12px", ...style },
+  });
 
 /** The letter's Markdown as React Email elements: each block gets the brand's inline styles. */
 function letterElements(body: string, siteUrl: string): ReactNode {
@@ -115,18 +125,7 @@ function letterElements(body: string, siteUrl: string): ReactNode {
     Heading: ({ level, children }: { level: number; children?: ReactNode }) =>
       h(Heading, { as: level <= 2 ? "h2" : level === 3 ? "h3" : "h4", style: heading(level) }, children),
     Image: ({ src, alt }: { src: string; alt: string }) =>
-      h(Img, {
-        src: absolute(siteUrl, src),
-        alt,
-        width: 536,
-        style: {
-          width: "100%",
-          maxWidth: "536px",
-          height: "auto",
-          borderRadius: "12px",
-          margin: "8px 0 20px",
-        },
-      }),
+      columnPicture(absolute(siteUrl, mailLetterPicture(src)), alt, { margin: "8px 0 20px" }),
     Anchor: ({ href, children }: { href: string; children?: ReactNode }) =>
       h(Link, { href: absolute(siteUrl, href), style: link }, children),
     List: ({ ordered, children }: { ordered: boolean; children?: ReactNode }) =>
@@ -178,10 +177,10 @@ function issueDocument(input: IssueEmailInput): ReactNode {
             Link,
             { href: absolute(siteUrl, "/") },
             h(Img, {
-              src: absolute(siteUrl, "/brand/logo.png"),
+              src: absolute(siteUrl, mailLogo()),
               alt: company.name,
-              width: 200,
-              height: 50,
+              width: LOGO_WIDTH,
+              height: LOGO_WIDTH / 4,
               style: { display: "block", height: "auto" },
             }),
           ),
@@ -241,12 +240,7 @@ function issueDocument(input: IssueEmailInput): ReactNode {
                     h(
                       Link,
                       { href: absolute(siteUrl, post.path) },
-                      h(Img, {
-                        src: absolute(siteUrl, `/og/blog/${post.slug}.png`),
-                        alt: post.title,
-                        width: 536,
-                        style: { width: "100%", maxWidth: "536px", height: "auto", borderRadius: "12px" },
-                      }),
+                      columnPicture(absolute(siteUrl, mailPostCard(post.slug)), post.title),
                     ),
                     h(Heading, { as: "h3", style: { ...heading(3), margin: "14px 0 6px" } }, post.title),
                     h(Text, { style: { ...text, fontSize: "16px", margin: "0 0 10px" } }, post.excerpt),

@@ -3,6 +3,7 @@
  * progress bar reads it in the browser too).
  */
 import type { NewsletterSendStatus } from "#db/statuses.ts";
+import { NO_POSTAL_ADDRESS } from "./postal-address.ts";
 
 export type IssueState = "draft" | NewsletterSendStatus;
 
@@ -85,4 +86,21 @@ export function newYorkLocal(moment: Date): string {
     NEW_YORK_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** Why the issue page offers no send, in staff's words; "" when it can be sent. */
+export function whyNotSendable(issue: {
+  mailchimp: boolean;
+  canSend: boolean;
+  problem: string | null;
+  sentBefore: string | null;
+  postalAddressMissing: boolean;
+}): string {
+  if (issue.mailchimp) return "The list lives in Mailchimp, so sending is done there.";
+  if (!issue.canSend)
+    return "E-mail is not set up yet: set it up under Settings (test sends wait in the outbox until then).";
+  if (issue.problem) return "Fix the problem above in the editor first.";
+  if (issue.sentBefore) return `This issue was sent on ${issue.sentBefore}.`;
+  if (issue.postalAddressMissing) return NO_POSTAL_ADDRESS;
+  return "";
 }

@@ -46,6 +46,12 @@ export const OWNER: StaffLogin = {
   password: "olive walks the brooklyn heights promenade",
 };
 
+/**
+ * The site's public address the owner gives at setup (the servers run without PUBLIC_SITE_URL): the address the
+ * site is built for, so every link in every e-mail leads there, never to the test server's 127.0.0.1.
+ */
+export const SITE_ADDRESS = publicEnv.siteUrl;
+
 const valueOf = (html: string, name: string) =>
   new RegExp(`name="${name}" value="([^"]+)"`).exec(html)?.[1] ?? "";
 
@@ -73,7 +79,14 @@ export async function setUpOwner(request: APIRequestContext, client: Record<stri
   expect(csrf, "the owner form after the setup password").not.toBe("");
   const done = await request.post(`${base}/admin/setup`, {
     headers: client,
-    form: { intent: "create", csrf, name: OWNER.name, email: OWNER.email, password: OWNER.password },
+    form: {
+      intent: "create",
+      csrf,
+      name: OWNER.name,
+      email: OWNER.email,
+      password: OWNER.password,
+      siteAddress: SITE_ADDRESS,
+    },
   });
   expect([200, 409], `creating the owner: ${done.status()}`).toContain(done.status());
 }

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContent } from "../app/content/read-content.ts";
+import { MAIL_PICTURE_BYTES } from "../app/features/newsletter/mail-pictures.ts";
+import { createIssueLibrary } from "../server/newsletter/issues.ts";
+import { fixedSiteUrl } from "../server/site-address.ts";
+import { buildNewsletterPictures } from "./newsletter-pictures.ts";
+import { buildSocialCards } from "./og-images.ts";
+
+const SITE = "https://www.whiskerwalks.nyc";
+const content = readContent();
+const library = createIssueLibrary({ root: process.cwd(), siteUrl: fixedSiteUrl(SITE) });
+let clientDir: string;
+
+beforeAll(async () => {
+  // The build's steps, into a folder of the test's own: the cards of the posts the issues feature, then the
+  // newsletter's pictures.
+  clientDir = mkdtempSync(join(tmpdir(), "newsletter-pictures-"));
+  const featured = new Set(content.newsletterIssues.flatMap((issue) => issue.meta.featuredPosts));
+  await buildSocialCards(clientDir, (file) => featured.has(/^og\/blog\/(.+)\.png$/.exec(file)?.[1] ?? ""));
+  await buildNewsletterPictures(clientDir);
+}, 120_000);
+
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+/** Every picture of an e-mail's HTML, with the width it is shown at. */
+function pictures(html: string): { src: string; shown: number }[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    src: /\bsrc="([^"]+)"/.exec(tag)?.[1] ?? "",
+    shown: Number(/\bwidth="(\d+)"/.exec(tag)?.[1] ?? 0),
+  }));
+}
+
+describe("the newsletter's pictures in mail", () => {
+  // Every issue of the content, sent or not.
+  const issues = content.newsletterIssues.map((issue) => issue.slug);
+
+  it.each(issues)(
+    "%s: each picture at most 100 KB and at most twice the width it is shown at",
+    async (slug) => {
+      const rendered = await library.render(slug);
+      expect(rendered.ok, rendered.ok ? "" : rendered.problem).toBe(true);
+      if (!rendered.ok) return;
+      const shown = pictures(rendered.email.html);
+      expect(shown.length).toBeGreaterThan(0);
+      const report: string[] = [];
+      for (const { src, shown: width } of shown) {
+        expect(src.startsWith(`${SITE}/`), src).toBe(true);
+        expect(width, `${src} says the width it is shown at`).toBeGreaterThan(0);
+        const file = join(clientDir, decodeURIComponent(new URL(src).pathname));
+        const bytes = statSync(file).size;
+        const { width: pixels = 0 } = await sharp(readFileSync(file)).metadata();
+        report.push(`${new URL(src).pathname}: ${(bytes / 1024).toFixed(0)} KB, ${pixels} px for ${width}`);
+        expect(bytes, `${src} weighs`).toBeLessThanOrEqual(MAIL_PICTURE_BYTES);
+        expect(pixels, `${src} is wide`).toBeLessThanOrEqual(width * 2);
+      }
+      console.log(`${slug}:\n  ${report.join("\n  ")}`);
+    },
+  );
+});
