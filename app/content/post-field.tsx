@@ -17,7 +17,8 @@ let posts: PostChoice[] | null = null;
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-function loadPosts() {
+/** Asks for the list once a page (again after a failure); the editor's page asks as it opens (routes/keystatic.tsx). */
+export function loadPosts() {
   loading ??= fetch(POSTS_API, { headers: { accept: "application/json" } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`The list of posts answered ${response.status}`);

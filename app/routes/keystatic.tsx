@@ -5,6 +5,7 @@ import { Link, useBlocker } from "react-router";
 import type { Route } from "./+types/keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
 import { PICTURES_API } from "#app/content/picture-field.tsx";
+import { loadPosts } from "#app/content/post-field.tsx";
 import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { editorHasUnsavedChanges, editorSave, watchEditorCalls } from "#app/features/admin/editor-saves.ts";
@@ -85,6 +86,8 @@ function useStaffWordsInEditor() {
 
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
   useStaffWordsInEditor();
+  // A letter's featured posts are listed by their titles, which the list of posts brings: asked for before the letter.
+  useEffect(() => void loadPosts(), []);
   watchEditorCalls(loaderData.csrf, EDITOR_APIS);
   // Leaving for another staff page asks first when the entry has changes not yet saved; closing or reloading the tab
   // gets the browser's own question. Moving within the editor is the editor's (it keeps a draft of each entry).
