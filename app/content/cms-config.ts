@@ -21,6 +21,7 @@ import { fieldWords } from "./editor-help.ts";
 import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
 import { postField, postTitle } from "./post-field.tsx";
+import { sentField } from "./sent-field.tsx";
 
 type JsonSchema = {
   type?: string | string[];
@@ -335,11 +336,8 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
         label: "Started from the post",
         description: "The letter links back to this post.",
       }),
-      // Text, not a date picker: the send writes the moment it started, which a date field would cut to the day.
-      sentAt: fields.text({
-        label: "Sent",
-        description: "Filled in by the send, which puts the letter in the public archive. Leave it as it is.",
-      }),
+      // Not a date picker: the send writes the moment it started, which a date field would cut to the day.
+      sentAt: sentField(),
       content: fields.markdoc({
         label: "Letter",
         extension: "md",

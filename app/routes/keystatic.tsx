@@ -115,13 +115,14 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
       >
         <Link
           to="/admin/content#publish"
-          className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+          className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 whitespace-nowrap text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
-          <span aria-hidden="true">←</span> Content and publishing
+          {/* On a phone the bar has room for "Content", the way back, and the save's status. */}
+          <span aria-hidden="true">←</span> Content<span className="hidden sm:inline"> and publishing</span>
         </Link>
         <Link
           to="/admin"
-          className="rounded-full px-3 py-1.5 hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+          className="rounded-full px-3 py-1.5 whitespace-nowrap hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
           Staff area
         </Link>

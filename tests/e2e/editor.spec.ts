@@ -390,14 +390,17 @@ test.describe("the content editor", () => {
     await expect(pending).toContainText(`New newsletter issue: ${subject}`);
     await expect(pending).toContainText(`New picture: ${description}`);
 
-    // A letter's featured posts are listed, and chosen, by their titles.
-    const letter = content.newsletterIssues.find((each) => each.meta.featuredPosts.length)!;
+    // A sent letter opens in the editor, which says when it went out; its featured posts are listed by their titles.
+    const letter = content.newsletterIssues.find(
+      (each) => each.meta.sentAt && each.meta.featuredPosts.length,
+    )!;
     const featured = content.posts.find((post) => post.meta.slug === letter.meta.featuredPosts[0])!;
     await page.goto(`${server.url}/keystatic/collection/newsletterIssues/item/${letter.slug}`);
     await expect(page.getByText(featured.meta.title, { exact: true }).first()).toBeVisible({
       timeout: 60_000,
     });
     await expect(page.getByText(featured.meta.slug, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^Sent on \w+ \d+, \d{4}\.$/)).toBeVisible();
 
     // Every staff page, signed in and out, the Activity export and the outbox's e-mails: in staff words only.
     const problems: string[] = [];
