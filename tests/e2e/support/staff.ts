@@ -262,6 +262,8 @@ export const DEVELOPER_WORDS: readonly RegExp[] = [
   /\bcontent\/\S*/g,
   /(?:^|[\s("'])\/(?:var|tmp|home|srv|opt|work|etc|usr|root|data|backups)\/\S*/g,
   /\b(?:data|backups)\/\S*/g,
+  // A picture's name ("blog/harbor-cat"); a web address ("/blog/harbor-cat") is staff's word for a page.
+  /(?<![/\w.])(?:blog|gallery|heroes|team|press|tours|neighborhoods|newsletter|og|brand)\/[\w-]+/g,
   /\b[\w-]+\.(?:md|mdx|ya?ml|json|tar|gz|enc|tsx?|jsx?|jpe?g|png|webp|avif|svg|sql)\b/gi,
   /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g,
   /\bslugs?\b/gi,
