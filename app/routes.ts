@@ -59,6 +59,8 @@ export default [
     // The content editor's media library: the site's pictures, and uploads (app/content/picture-field.tsx).
     route("pictures", "routes/admin.pictures.ts"),
     route("pictures/*", "routes/admin.pictures.$.ts"),
+    // The editor's post picker: every post by its title (app/content/post-field.tsx).
+    route("posts", "routes/admin.posts.ts"),
     route("insights", "routes/admin.insights.tsx"),
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),

@@ -365,13 +365,16 @@ const publisher = createPublisher({
   onLive: async (version, by) => {
     const restore = version.kind === "restore";
     const changes = version.changes.map(changeLine);
+    // A publish nobody pressed (the newsletter archive's, a release's) names its cause as who did it.
+    const what = restore
+      ? `restored version ${version.restoredFrom} as version ${version.id}`
+      : `published version ${version.id}`;
     await inbox.audit.record({
       actor: by.id ? { id: by.id, name: by.name, email: by.email } : null,
+      ...(by.id ? {} : { cause: by.name }),
       action: restore ? "content-restored" : "content-published",
       target: `version:${version.id}`,
-      summary: `${by.name} ${restore ? `restored version ${version.restoredFrom} as` : "published"} version ${version.id}: ${
-        changes.length ? changes.join("; ") : "no changes"
-      }.`,
+      summary: `${by.id ? by.name : "Automatically"} ${what}: ${changes.length ? changes.join("; ") : "no changes"}.`,
     });
   },
 });

@@ -20,6 +20,8 @@ import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 import { fieldWords } from "./editor-help.ts";
 import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
+import { postField, postTitle } from "./post-field.tsx";
+import { sentField } from "./sent-field.tsx";
 
 type JsonSchema = {
   type?: string | string[];
@@ -188,7 +190,7 @@ export function keystaticFields(schema: z.ZodType, parent?: string): Record<stri
 }
 
 const postFields = {
-  ...keystaticFields(postFrontmatterSchema),
+  ...keystaticFields(postFrontmatterSchema, "post"),
   image: pictureField({
     label: "Header picture",
     description:
@@ -323,22 +325,19 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
         multiline: true,
         validation: { isRequired: true, length: { min: 10, max: 150 } },
       }),
-      featuredPosts: fields.array(fields.relationship({ label: "Blog post", collection: "posts" }), {
+      // Posts chosen by their titles (post-field.tsx): the editor's own relationship field lists addresses.
+      featuredPosts: fields.array(postField({ label: "Blog post", isRequired: true }), {
         label: "Featured blog posts",
         description: "Shown under the letter with their picture and a link (four at most).",
-        itemLabel: (props) => props.value ?? "Choose a post",
+        itemLabel: (props) => postTitle(props.value),
         validation: { length: { max: 4 } },
       }),
-      fromPost: fields.relationship({
+      fromPost: postField({
         label: "Started from the post",
         description: "The letter links back to this post.",
-        collection: "posts",
       }),
-      // Text, not a date picker: the send writes the moment it started, which a date field would cut to the day.
-      sentAt: fields.text({
-        label: "Sent",
-        description: "Filled in by the send, which puts the letter in the public archive. Leave it as it is.",
-      }),
+      // Not a date picker: the send writes the moment it started, which a date field would cut to the day.
+      sentAt: sentField(),
       content: fields.markdoc({
         label: "Letter",
         extension: "md",

@@ -1,5 +1,6 @@
-import { lstat } from "node:fs/promises";
+import { lstat, readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { postHead, type PostOnDisk } from "./post-numbers.ts";
 
 /**
  * True when a path under root (`content/blog/x.md`), or any folder on the way to it, is a symbolic link. The editor
@@ -17,4 +18,17 @@ export async function passesThroughLink(root: string, path: string): Promise<boo
     }
   }
   return false;
+}
+
+/** Every post file in root's content/blog as it is now (drafts too): its number and title, by address. */
+export async function postsOnDisk(root: string): Promise<Map<string, PostOnDisk>> {
+  const dir = join(root, "content/blog");
+  // Files only: a link is never read (the update refuses to write through one).
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
+    .map((entry) => entry.name);
+  const heads = await Promise.all(
+    names.map(async (name) => postHead(await readFile(join(dir, name), "utf8"))),
+  );
+  return new Map(names.map((name, index) => [name.slice(0, -3), heads[index]!]));
 }

@@ -236,6 +236,11 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
     help: "What the guest said, as they said it (keep old prices in quotes as they were).",
   },
   author: { label: "Name", help: "Who said it, as they agreed to be named." },
+  // A post's author is its writer, not a guest quoted (issue 39).
+  "post.author": {
+    label: "Written by",
+    help: "The writer's name, shown under the post's title; a guide's name as on the About page links to them there. Leave it empty to name nobody.",
+  },
   role: { label: "Role", help: "Who they are, such as Visiting from Ohio or Co-founder." },
   tour: {
     label: "Tour",

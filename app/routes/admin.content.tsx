@@ -39,6 +39,17 @@ const TASK_LABELS = { publish: "Publishing", restore: "Restoring", preview: "Bui
 /** Versions listed at first; the rest behind "Show older versions". */
 const RECENT_VERSIONS = 8;
 
+/**
+ * Who made a version, as the list says it: "Published by Olive Owner", or for a publish nobody pressed, its cause
+ * ("Published automatically: Newsletter archive, after Marisol Ortega's send").
+ */
+function publishedBy(version: { kind: string; publishedBy: number | null; publishedByName: string }) {
+  const verb = version.kind === "restore" ? "Restored" : "Published";
+  return version.publishedBy === null
+    ? `${verb} automatically: ${version.publishedByName}`
+    : `${verb} by ${version.publishedByName}`;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { publisher } = inboxRequest(context);
   const url = new URL(request.url);
@@ -59,7 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     if (!version || !willChange) throw refusal(404, "That version is not one of the published versions.");
     restore = {
       id: version.id,
-      by: version.publishedByName,
+      by: publishedBy(version),
       at: staffDate(version.createdAt),
       changes: willChange,
       live: version.id === versions[0]?.id,
@@ -81,7 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       live: index === 0,
       kind: version.kind,
       restoredFrom: version.restoredFrom,
-      by: version.publishedByName,
+      by: publishedBy(version),
       at: staffDate(version.createdAt),
       seconds: version.seconds,
       changes: version.changes,
@@ -271,7 +282,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             Restore version {restore.id}?
           </h2>
           <p className="mt-2 text-muted">
-            Published by {restore.by}, {restore.at}.{" "}
+            {restore.by}, {restore.at}.{" "}
             {restore.live
               ? "It is the live version already."
               : "Restoring it makes it live again as a new version."}
@@ -421,7 +432,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                     {version.kind === "restore" ? ` (version ${version.restoredFrom} restored)` : ""}
                   </p>
                   <p className="text-sm text-muted">
-                    {version.kind === "restore" ? "Restored" : "Published"} by {version.by}, {version.at}
+                    {version.by}, {version.at}
                   </p>
                   {version.changes.length ? (
                     <ChangeList

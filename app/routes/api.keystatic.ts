@@ -7,12 +7,10 @@ import {
   isContentPath,
   isWritableContentFile,
 } from "#app/content/cms-files.ts";
-import { passesThroughLink } from "#app/content/content-files.server.ts";
+import { passesThroughLink, postsOnDisk } from "#app/content/content-files.server.ts";
 import { contentFileName } from "#app/content/editor-labels.ts";
 import { listPictures } from "#app/content/picture-library.server.ts";
-import { numberPosts, postHead, type PostOnDisk } from "#app/content/post-numbers.ts";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { numberPosts } from "#app/content/post-numbers.ts";
 import { parse as parseYaml } from "yaml";
 import { postPictures } from "#app/features/blog/render-post.ts";
 import { inboxRequest, requireRole, requireStaff, signedIn } from "#app/features/admin/staff.server.ts";
@@ -78,19 +76,6 @@ async function postPictureProblem(body: string): Promise<string | null> {
   return null;
 }
 
-/** Every post file in content/blog as it is now: its number and title, by address. */
-async function postsOnDisk(): Promise<Map<string, PostOnDisk>> {
-  const dir = join(ROOT, "content/blog");
-  // Files only: a link is never read (the update refuses to write through one).
-  const names = (await readdir(dir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".md"))
-    .map((entry) => entry.name);
-  const heads = await Promise.all(
-    names.map(async (name) => postHead(await readFile(join(dir, name), "utf8"))),
-  );
-  return new Map(names.map((name, index) => [name.slice(0, -3), heads[index]!]));
-}
-
 /** The update with its posts numbered by the system, or the reason it is refused (decision 136). */
 async function numberedUpdate(
   body: string,
@@ -98,7 +83,7 @@ async function numberedUpdate(
 ): Promise<{ body: string } | { problem: string }> {
   if (!changes.written.some((path) => path.startsWith("content/blog/"))) return { body };
   const update = JSON.parse(body) as { additions: { path: string; contents: string }[] };
-  const numbered = numberPosts(update.additions, changes.deleted, await postsOnDisk());
+  const numbered = numberPosts(update.additions, changes.deleted, await postsOnDisk(ROOT));
   if (!numbered.ok) return { problem: numbered.problem };
   return { body: JSON.stringify({ ...update, additions: numbered.additions }) };
 }

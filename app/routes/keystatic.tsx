@@ -1,10 +1,15 @@
 import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";
+import { useEffect, useSyncExternalStore } from "react";
+import { Link, useBlocker } from "react-router";
 import type { Route } from "./+types/keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
 import { PICTURES_API } from "#app/content/picture-field.tsx";
+import { loadPosts } from "#app/content/post-field.tsx";
 import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { editorHasUnsavedChanges, editorSave, watchEditorCalls } from "#app/features/admin/editor-saves.ts";
+import { LeaveEditorDialog } from "#app/features/admin/leave-editor-dialog.tsx";
 
 // The content editor: owners only (a guide gets a 403); nothing here is pre-rendered or indexed.
 export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRole("publish content")];
@@ -18,25 +23,8 @@ export const meta: Route.MetaFunction = () => staffMeta("Edit content");
 /** The staff bar above the editor. */
 const STAFF_BAR_HEIGHT = "3rem";
 
-let sendingToken = false;
 /** The editor's calls that change something: its own API, and the media library's uploads (app/content/picture-field.tsx). */
 const EDITOR_APIS = ["/api/keystatic/", PICTURES_API];
-
-/** The editor offers no hook for headers: its own calls get the session's CSRF token here. */
-function sendCsrfTokenWithEditorCalls(token: string) {
-  if (sendingToken || typeof window === "undefined") return;
-  sendingToken = true;
-  const original = window.fetch.bind(window);
-  window.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (url.origin !== window.location.origin || !EDITOR_APIS.some((api) => url.pathname.startsWith(api))) {
-      return original(input, init);
-    }
-    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
-    headers.set("x-csrf-token", token);
-    return original(input, { ...init, headers });
-  };
-}
 
 /**
  * Keystar's typeface is the site's own Inter (app/content/editor-font-plugin.ts drops its Google Fonts link). The
@@ -47,8 +35,72 @@ function sendCsrfTokenWithEditorCalls(token: string) {
 const EDITOR_STYLE = `:root{--font-inter:"Inter Variable"}
 .kui-theme>:has(>[id^="primary-pane-"]),.kui-theme>:has(>[id^="secondary-pane-"]){height:calc(100dvh - ${STAFF_BAR_HEIGHT})}`;
 
+/** The saves' status beside the editor's Save button: "Saved at 4:12 PM", and until then what saving means. */
+function SaveStatus() {
+  const save = useSyncExternalStore(editorSave.subscribe, editorSave.current, editorSave.initial);
+  return (
+    <p role="status" className="ml-auto pr-2 text-right font-normal text-paper/85">
+      {save.state === "saved" ? (
+        <>
+          <span className="font-semibold text-paper">Saved</span>
+          <span className="hidden md:inline">
+            {" "}
+            at {save.at.toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}: it goes live
+            when you publish it.
+          </span>
+        </>
+      ) : save.state === "saving" ? (
+        "Saving…"
+      ) : save.state === "failed" ? (
+        <span className="font-semibold text-paper">Not saved</span>
+      ) : (
+        <span className="hidden md:inline">What you save here goes live when you publish it.</span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The editor's own words that its configuration cannot change, in staff words: its lists head the column of entries'
+ * addresses "Slug". Renamed where it shows (a text node React set once and leaves alone while it stays the same).
+ */
+const EDITOR_WORDS: Readonly<Record<string, string>> = { Slug: "Address" };
+
+function useStaffWordsInEditor() {
+  useEffect(() => {
+    const rename = () => {
+      for (const header of document.querySelectorAll('[role="columnheader"]')) {
+        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const staffWord = EDITOR_WORDS[node.nodeValue ?? ""];
+          if (staffWord) node.nodeValue = staffWord;
+        }
+      }
+    };
+    const observer = new MutationObserver(rename);
+    observer.observe(document.body, { childList: true, subtree: true });
+    rename();
+    return () => observer.disconnect();
+  }, []);
+}
+
 export default function ContentEditor({ loaderData }: Route.ComponentProps) {
-  sendCsrfTokenWithEditorCalls(loaderData.csrf);
+  useStaffWordsInEditor();
+  // A letter's featured posts are listed by their titles, which the list of posts brings: asked for before the letter.
+  useEffect(() => void loadPosts(), []);
+  watchEditorCalls(loaderData.csrf, EDITOR_APIS);
+  // Leaving for another staff page asks first when the entry has changes not yet saved; closing or reloading the tab
+  // gets the browser's own question. Moving within the editor is the editor's (it keeps a draft of each entry).
+  const blocker = useBlocker(
+    ({ nextLocation }) => !nextLocation.pathname.startsWith("/keystatic") && editorHasUnsavedChanges(),
+  );
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (editorHasUnsavedChanges()) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
   return (
     <>
       <style>{EDITOR_STYLE}</style>
@@ -61,23 +113,23 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
         style={{ height: STAFF_BAR_HEIGHT }}
         className="flex shrink-0 items-center gap-1 bg-ink px-2 text-sm font-semibold text-paper"
       >
-        <a
-          href="/admin/content#publish"
-          className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        <Link
+          to="/admin/content#publish"
+          className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 whitespace-nowrap text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
-          <span aria-hidden="true">←</span> Content and publishing
-        </a>
-        <a
-          href="/admin"
-          className="rounded-full px-3 py-1.5 hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+          {/* On a phone the bar has room for "Content", the way back, and the save's status. */}
+          <span aria-hidden="true">←</span> Content<span className="hidden sm:inline"> and publishing</span>
+        </Link>
+        <Link
+          to="/admin"
+          className="rounded-full px-3 py-1.5 whitespace-nowrap hover:bg-paper/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
           Staff area
-        </a>
-        <p className="ml-auto hidden pr-2 font-normal text-paper/85 md:block">
-          What you save here goes live when you publish it.
-        </p>
+        </Link>
+        <SaveStatus />
       </nav>
       <Keystatic config={cmsConfig as Config} />
+      <LeaveEditorDialog blocker={blocker} />
     </>
   );
 }

@@ -225,19 +225,14 @@ export function createStaffAuth(
         return { ok: false, reason: "throttled", retryMinutes: wait.retryMinutes, scope: wait.scope };
       }
       if (!sameSecret(given, setupPassword)) {
-        return fail(
-          client,
-          "",
-          "The setup password (ADMIN_PASSWORD) was tried and was wrong.",
-          wait.failuresLeft,
-        );
+        return fail(client, "", "The setup password was tried and was wrong.", wait.failuresLeft);
       }
       await recordAudit(db, {
         actor: null,
         action: "setup",
         summary: (await hasAccounts())
-          ? "Someone signed in with the setup password (ADMIN_PASSWORD) to create an owner account."
-          : "The setup password (ADMIN_PASSWORD) was used to set up the staff area.",
+          ? "Someone signed in with the setup password to create an owner account."
+          : "The setup password was used to set up the staff area.",
         clientHash: client.clientHash,
       });
       return { ok: true, ...(await startSession(null, client)) };

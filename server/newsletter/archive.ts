@@ -14,6 +14,11 @@ export type PublishFiles = (
   summary: string,
 ) => Promise<{ started: boolean; reason?: string }>;
 
+/** Who an archive's publish is by, in Activity and the published versions: "Newsletter archive, after Marisol Ortega's send". */
+export function archivePublishCause(sender: string): string {
+  return sender ? `Newsletter archive, after ${sender}'s send` : "Newsletter archive, after a send";
+}
+
 export function createArchive(deps: {
   sends: NewsletterSends;
   issues: IssueLibrary;
@@ -38,9 +43,10 @@ export function createArchive(deps: {
       );
       return;
     }
+    // Nobody pressed Publish: the version and Activity name the cause, and the person whose send it follows.
     const result = await deps.publishFiles(
       [file],
-      { name: send.staffName || "Whisker Walks NYC", email: send.staffEmail || "hello@whiskerwalks.nyc" },
+      { name: archivePublishCause(send.staffName), email: send.staffEmail || "hello@whiskerwalks.nyc" },
       `Newsletter sent: "${send.subject}" goes into the archive`,
     );
     await deps.sends.setArchive(

@@ -65,8 +65,8 @@ describe("the first owner", () => {
     expect(await inbox.auth.hasAccounts()).toBe(true);
     expect(await actions()).toEqual([
       "owner-created: Olive Owner created an owner account with the setup password.",
-      "setup: The setup password (ADMIN_PASSWORD) was used to set up the staff area.",
-      "sign-in-failed: The setup password (ADMIN_PASSWORD) was tried and was wrong.",
+      "setup: The setup password was used to set up the staff area.",
+      "sign-in-failed: The setup password was tried and was wrong.",
     ]);
   });
 });

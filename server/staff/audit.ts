@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { auditEvents, staff } from "../../db/schema.ts";
-import type { AuditAction } from "../../app/features/admin/audit-actions.ts";
+import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "../../app/features/admin/audit-actions.ts";
 import type { Database } from "../database.ts";
 import { toCsv } from "../inbox/csv.ts";
 import { PAGE_SIZE, pageCount } from "../inbox/messages.ts";
@@ -10,6 +10,8 @@ export type Actor = { id: number; name: string; email: string } | null;
 
 export type AuditEntry = {
   actor: Actor;
+  /** Who did it when no one signed in did: what set it off, such as "Newsletter archive, after Marisol Ortega's send". */
+  cause?: string;
   action: AuditAction;
   /** kind:id of what it happened to ("application:12"), or "". */
   target?: string;
@@ -26,7 +28,7 @@ type Executor = Pick<Database, "insert">;
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: entry.actor?.id ?? null,
-    actorName: entry.actor?.name ?? "",
+    actorName: entry.actor?.name ?? entry.cause ?? "",
     actorEmail: entry.actor?.email ?? "",
     action: entry.action,
     target: entry.target ?? "",
@@ -77,14 +79,14 @@ export function createAuditTrail(db: Database) {
         .from(auditEvents)
         .where(where(filter))
         .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
+      // In the page's words: what happened as the page names it, and no record keys ("version:12").
       return toCsv(
-        ["when", "who", "who_email", "action", "target", "what"],
+        ["When", "Who", "Their e-mail", "What", "Details"],
         rows.map((row) => [
           row.createdAt,
           row.actorName,
           row.actorEmail,
-          row.action,
-          row.target,
+          isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
           row.summary,
         ]),
       );

@@ -6,7 +6,8 @@ import { expect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
-import { signInInBrowser } from "./support/staff.ts";
+import { requestForm } from "./support/private-tours.ts";
+import { contactMessage, developerWords, newClient, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
 /** A photo as a phone might take one: a JPEG of the given size, two colors so sizes differ. */
 function photo(width: number, height: number, background: string) {
@@ -151,6 +152,47 @@ test.describe("the content editor", () => {
     );
   });
 
+  test("leaving an entry with changes not saved asks first, and Save says Saved", async ({ page }) => {
+    const facts = join(server.root, "content/settings/tours.yaml");
+    const before = readFileSync(facts, "utf8");
+    const price = content.tourFacts.price;
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/keystatic/singleton/tourFacts`);
+    const field = page.getByRole("textbox", { name: "Price", exact: true });
+    await field.fill(String(price + 1), { timeout: 60_000 });
+    // A number field takes what was typed when the focus leaves it.
+    await field.press("Tab");
+    await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
+    // A link to another staff page: the site's own question, and Stay keeps the change on screen.
+    const back = page.getByRole("navigation", { name: "Staff area" });
+    await back.getByRole("link", { name: "Content and publishing" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole("button", { name: "Stay" })).toBeFocused();
+    await ask.getByRole("button", { name: "Stay" }).click();
+    await expect(ask).toBeHidden();
+    await expect(page).toHaveURL(`${server.url}/keystatic/singleton/tourFacts`);
+    await expect(field).toHaveValue(String(price + 1));
+    // Closing or reloading the tab: the browser's own question (dismissed: the page stays).
+    const asked = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+    );
+    await page.evaluate(() => window.location.reload());
+    expect(await asked).toBe("beforeunload");
+    await expect(field).toHaveValue(String(price + 1));
+
+    // Save says so beside the button, and then leaving asks nothing.
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(back.getByRole("status")).toContainText("Saved");
+    await back.getByRole("link", { name: "Content and publishing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
+      `Tour price: $${price} → $${price + 1}`,
+    );
+    // As it was, for the publishes of the tests after this one.
+    writeFileSync(facts, before);
+  });
+
   test("a post written with an uploaded header picture and pictures in its text is live with their descriptions", async ({
     page,
   }) => {
@@ -171,6 +213,10 @@ test.describe("the content editor", () => {
     // The post's number is the system's: never asked for.
     await expect(page.getByRole("textbox", { name: "Excerpt" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: /number|^id$/i })).toHaveCount(0);
+    // The author field says whose name it is: the writer's.
+    await expect(page.getByRole("textbox", { name: "Written by" })).toHaveAccessibleDescription(
+      /writer's name/,
+    );
     await page
       .getByRole("textbox", { name: "Excerpt" })
       .fill("The grain piers of Red Hook kept a cat for every warehouse, and the longshoremen fed them all.");
@@ -294,6 +340,84 @@ test.describe("the content editor", () => {
     }
     // The chosen picture is the site's own drawing, with the description it has everywhere.
     await expect(page.locator("article figure img").last()).toHaveAttribute("alt", chosenDescription);
+  });
+
+  test("after a week of the owner's work, no staff page, export or e-mail shows a developer's word", async ({
+    page,
+    browser,
+  }) => {
+    await signInInBrowser(page, server.url);
+    const csrf = await csrfToken(page, server);
+    // The week (with the saves, uploads and publish of the tests before): a visitor's message and private-tour request,
+    // a newsletter issue written and a picture uploaded in the editor.
+    const visitor = newClient();
+    const message = await page.request.post(`${server.url}/api/v1.0/email/send`, {
+      headers: visitor,
+      data: contactMessage("a week of staff words"),
+    });
+    expect(message.status()).toBe(200);
+    const request = await page.request.post(`${server.url}/tours/private-tours`, {
+      headers: visitor,
+      form: requestForm("A walk for our book club, who read about the ferry cats."),
+      maxRedirects: 0,
+    });
+    expect(request.status(), "the private-tour request").toBe(303);
+    const subject = "December walks by lamplight";
+    const issue = "december-walks-by-lamplight";
+    const saved = await postUpdate(
+      page.request,
+      `${server.url}/api/keystatic/update`,
+      csrf,
+      update({
+        [`content/newsletter/${issue}.md`]: `---\nsubject: ${subject}\npreheader: Two winter walks under the gas lamps of Brooklyn Heights.\n---\n\nDear reader,\n\nThe lamps are lit.\n`,
+      }),
+    );
+    expect(saved.status(), "the newsletter issue saved").toBe(200);
+    const description = "A tabby asleep on the base of a lamppost on Orchard Street.";
+    const uploaded = await page.request.post(`${server.url}/admin/pictures`, {
+      headers: { "x-csrf-token": csrf },
+      multipart: {
+        file: { name: "IMG_3001.JPG", mimeType: "image/jpeg", buffer: await photo(800, 600, "#9e3b2f") },
+        description,
+        folder: "blog",
+      },
+    });
+    expect(uploaded.status(), "the picture uploaded").toBe(201);
+
+    // Changes are named by what they are.
+    await page.goto(`${server.url}/admin/content`);
+    const pending = page.getByRole("list", { name: "Changes not yet published" });
+    await expect(pending).toContainText(`New newsletter issue: ${subject}`);
+    await expect(pending).toContainText(`New picture: ${description}`);
+
+    // A sent letter opens in the editor, which says when it went out; its featured posts are listed by their titles.
+    const letter = content.newsletterIssues.find(
+      (each) => each.meta.sentAt && each.meta.featuredPosts.length,
+    )!;
+    const featured = content.posts.find((post) => post.meta.slug === letter.meta.featuredPosts[0])!;
+    await page.goto(`${server.url}/keystatic/collection/newsletterIssues/item/${letter.slug}`);
+    await expect(page.getByText(featured.meta.title, { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(featured.meta.slug, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/^Sent on \w+ \d+, \d{4}\.$/)).toBeVisible();
+
+    // Every staff page, signed in and out, the Activity export and the outbox's e-mails: in staff words only.
+    const problems: string[] = [];
+    const check = (where: string, text: string) =>
+      problems.push(...developerWords(text).map((word) => `${where}: ${word}`));
+    for (const path of [...STAFF_PAGES.signedIn, `/admin/newsletter/${issue}`]) {
+      await page.goto(`${server.url}${path}`);
+      check(path, await page.locator("body").innerText());
+    }
+    check("the Activity export", await (await page.request.get(`${server.url}/admin/activity.csv`)).text());
+    const signedOut = await browser.newPage();
+    for (const path of STAFF_PAGES.signedOut) {
+      await signedOut.goto(`${server.url}${path}`);
+      check(path, await signedOut.locator("body").innerText());
+    }
+    await signedOut.close();
+    expect(problems).toEqual([]);
   });
 
   test("every editor page loads with no console error, in the site's own typeface", async ({ page }) => {

@@ -11,7 +11,7 @@ import { mailLogo } from "../../app/features/newsletter/mail-pictures.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { deliveries, mailHeader, smtpServer, type Received } from "./support/smtp.ts";
-import { csrfIn, newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";
+import { csrfIn, mainText, newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";
 
 /** Each page here reads and renders the issue, on servers that are sending or building at the same time. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -262,6 +262,14 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
         { timeout: 280_000, intervals: [5_000] },
       )
       .toBe("live");
+    // Nobody pressed Publish: the version and Activity name its cause, and whose send it followed.
+    const cause = `Newsletter archive, after ${OWNER.name}'s send`;
+    await expect
+      .poll(async () => mainText(await staffPage(staff, "/admin/activity", owner)))
+      .toContain(`${cause} Content published Automatically published version`);
+    expect(mainText(await staffPage(staff, "/admin/content", owner))).toContain(
+      `Published automatically: ${cause}`,
+    );
     await staff.dispose();
     await page.goto(`${server.url}${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);

@@ -382,7 +382,8 @@ export function redirectedTo(response: RawResponse): string | undefined {
 }
 
 /**
- * The content editor's API (routes/api.keystatic.ts) and its media library (routes/admin.pictures.ts): each address
+ * The content editor's API (routes/api.keystatic.ts), its media library (routes/admin.pictures.ts) and its list of
+ * posts (routes/admin.posts.ts): each address
  * in several spellings, so a check made on one spelling cannot be stepped around with another (issue 25). Every
  * malformed body goes to each, with the session's CSRF token as the editor sends it (a header).
  */
@@ -396,6 +397,7 @@ export const EDITOR_API_PATHS = [
   "/api/keystatic/%E0%A4%A",
   "/api/keystatic/github/oauth/callback",
   "/admin/pictures",
+  "/admin/posts",
 ] as const;
 
 /** A JSON update an editor could send, writing a file no staff may write: a lenient check would write it. */

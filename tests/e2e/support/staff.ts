@@ -265,3 +265,26 @@ export function mainText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 }
+
+/**
+ * Words a developer reads and staff should never see (issue 39): a file path or a file's extension, a server folder, a
+ * setting's name (ADMIN_PASSWORD, SMTP_URL...), "slug", "id", or a token in braces ({price}). The one list the staff
+ * walk checks every staff page, the Activity export and the outbox's e-mails against.
+ */
+export const DEVELOPER_WORDS: readonly RegExp[] = [
+  /\bcontent\/\S*/g,
+  /(?:^|[\s("'])\/(?:var|tmp|home|srv|opt|work|etc|usr|root|data|backups)\/\S*/g,
+  /\b(?:data|backups)\/\S*/g,
+  // A picture's name ("blog/harbor-cat"); a web address ("/blog/harbor-cat") is staff's word for a page.
+  /(?<![/\w.])(?:blog|gallery|heroes|team|press|tours|neighborhoods|newsletter|og|brand)\/[\w-]+/g,
+  /\b[\w-]+\.(?:md|mdx|ya?ml|json|tar|gz|enc|tsx?|jsx?|jpe?g|png|webp|avif|svg|sql)\b/gi,
+  /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g,
+  /\bslugs?\b/gi,
+  /\bids?\b/gi,
+  /\{[^{}\s]+\}/g,
+];
+
+/** Each developer's word in a text, as found ("content/blog/x.md", "Slug"). */
+export function developerWords(text: string): string[] {
+  return DEVELOPER_WORDS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0].trim()));
+}
