@@ -479,28 +479,26 @@ newsletterSending.start();
 const inboxOn = await inbox.auth.enabled();
 // Ready: the app answers from now on.
 listener = (req, res) => void app.listener(req, res);
-{
-  console.log(
-    `Whisker Walks NYC is running at http://localhost:${port}${env.HOST ? ` (bound to ${env.HOST})` : ""}`,
-  );
-  console.log(`  Database: ${database.description}`);
-  console.log(
-    startVersion
-      ? `  Site: version ${startVersion.id}, published by ${startVersion.publishedByName} on ${startVersion.createdAt.toISOString()}`
-      : "  Site: the checked-out content (nothing published from the staff area yet)",
-  );
-  console.log(
-    inboxOn
-      ? `  Staff area: on, at http://localhost:${port}/admin`
-      : "  Staff area: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
-  );
-  if (editingRefused) console.log(`  Editing: ${editingRefused}`);
-  if (!backups.hasKey)
-    console.log("  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)");
-  const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
-  console.log(
-    smtp
-      ? `  Outgoing e-mail: sent over SMTP via ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`
-      : "  Outgoing e-mail: through the mail server the owner sets up under Settings in the staff area (or SMTP_URL); until then kept in the outbox",
-  );
-}
+console.log(
+  `Whisker Walks NYC is running at http://localhost:${port}${env.HOST ? ` (bound to ${env.HOST})` : ""}`,
+);
+console.log(`  Database: ${database.description}`);
+console.log(
+  startVersion
+    ? `  Site: version ${startVersion.id}, published by ${startVersion.publishedByName} on ${startVersion.createdAt.toISOString()}`
+    : "  Site: the checked-out content (nothing published from the staff area yet)",
+);
+console.log(
+  inboxOn
+    ? `  Staff area: on, at http://localhost:${port}/admin`
+    : "  Staff area: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
+);
+if (editingRefused) console.log(`  Editing: ${editingRefused}`);
+if (!backups.hasKey)
+  console.log("  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)");
+const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
+console.log(
+  smtp
+    ? `  Outgoing e-mail: sent over SMTP via ${smtp.hostname}:${smtp.port || (smtp.protocol === "smtps:" ? 465 : 587)}`
+    : "  Outgoing e-mail: through the mail server the owner sets up under Settings in the staff area (or SMTP_URL); until then kept in the outbox",
+);

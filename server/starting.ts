@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { escapeHtml } from "./forms/branded-page.ts";
 
 /** Seconds a visitor's browser or a crawler is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
@@ -30,9 +31,6 @@ function readCompany(root: string): Company {
   return { name: "This site", email: "" };
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
 // DESIGN.md's palette (paper, ink, muted ink, marmalade-dark, cream line) and its serif heading over a system sans.
 const STYLE = `
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#FBF6EE;color:#1F2A37;
@@ -46,7 +44,7 @@ const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
 
 function startingPage({ name, email }: Company): string {
   const contact = email
-    ? ` If it keeps you waiting, write to <a href="mailto:${escape(email)}">${escape(email)}</a>.`
+    ? ` If it keeps you waiting, write to <a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>.`
     : "";
   return `<!doctype html>
 <html lang="en">
@@ -54,12 +52,12 @@ function startingPage({ name, email }: Company): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Back in a moment · ${escape(name)}</title>
+<title>Back in a moment · ${escapeHtml(name)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<p class="brand">${escape(name)}</p>
+<p class="brand">${escapeHtml(name)}</p>
 <h1>Back in a moment</h1>
 <p>We are putting the finishing touches on the site, like a cat settling into a sunny window. Please try again in
 half a minute.${contact}</p>
