@@ -42,6 +42,8 @@ export function useFieldErrors<S extends z.ZodMiniType>(
   type Values = z.infer<S>;
   const formId = useId();
   const checking = useRef(false);
+  /** Fields the visitor edited while a check was under way: its verdict on them is about what they held before. */
+  const editedDuringCheck = useRef(new Set<string>());
   const [errors, setErrors] = useState<FieldErrors<Values>>(
     () => messagesInPage(formId, initial) as FieldErrors<Values>,
   );
@@ -49,6 +51,7 @@ export function useFieldErrors<S extends z.ZodMiniType>(
     const target = event.target as Partial<HTMLInputElement>;
     const name = target.name;
     if (!name) return;
+    if (checking.current) editedDuringCheck.current.add(name);
     setErrors((current) => {
       if (!(name in current)) return current;
       const next = { ...current };
@@ -66,11 +69,15 @@ export function useFieldErrors<S extends z.ZodMiniType>(
   const check = async (form: HTMLFormElement, input: unknown) => {
     if (checking.current) return null;
     checking.current = true;
+    editedDuringCheck.current.clear();
     try {
       const [{ validate }, schema] = await Promise.all([loadValidate(), loadSchema()]);
       const result = validate(schema, input);
-      setErrors(result.ok ? {} : result.errors);
-      if (!result.ok) focusFirstInvalid(form, result.errors);
+      // A field edited since the Send keeps no message from it, as an edit after a check clears one.
+      const shown: FieldErrors<Values> = result.ok ? {} : { ...result.errors };
+      for (const name of editedDuringCheck.current) delete shown[name as keyof typeof shown];
+      setErrors(shown);
+      if (!result.ok) focusFirstInvalid(form, shown);
       return result;
     } finally {
       checking.current = false;
