@@ -21,6 +21,7 @@ import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { buildNewsletterPictures } from "./newsletter-pictures.ts";
 import { staticHostHeaders } from "./lib/static-host-headers.ts";
+import { copyCachedBuild, keepBuild } from "./lib/test-build-cache.ts";
 
 const { staticHostRedirects } = await import("../app/lib/redirects.ts");
 const CLIENT_DIR = join(BUILD_DIR, "client");
@@ -49,6 +50,14 @@ const total = performance.now();
 rmSync(BUILD_STAMP, { force: true });
 // What this build reads, taken before it reads it: an edit made meanwhile makes the next start build again.
 const stamp: BuildStamp = { code: codeFingerprint(), content: contentFingerprint(contentRoot()) };
+
+// In a test run, a build of this code and content made earlier in the run is copied instead (scripts/lib/test-build-cache.ts).
+if (copyCachedBuild(BUILD_DIR, stamp, imagesLater)) {
+  console.log(
+    `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: a copy of this test run's earlier build of the same code and content.`,
+  );
+  process.exit(0);
+}
 
 let done = step(imagesLater ? "images planned (the server makes them)" : "images");
 const imagesToMake = await buildImages({ makeLater: imagesLater });
@@ -104,6 +113,7 @@ console.log(
 
 // Last: a build with this stamp is finished, and made of this code and this content.
 writeFileSync(BUILD_STAMP, `${JSON.stringify(stamp)}\n`);
+keepBuild(BUILD_DIR, stamp, imagesLater);
 console.log(
   `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: ${BUILD_DIR}/client (static files) and ${BUILD_DIR}/server.`,
 );

@@ -1,8 +1,8 @@
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
-import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { focusStop, focusSweep, hiddenTabStops, REFLOW, reflowProblems } from "./support/page-checks.ts";
 import { requestForm } from "./support/private-tours.ts";
+import { TEMPLATES } from "./support/routes.ts";
 import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
 /**
@@ -15,20 +15,6 @@ import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES
  */
 
 const PHONE = { width: 375, height: 740 };
-const ROUTES = auditRoutes();
-/** One page of each template: the pages whose parts (header, booking bar, forms, lists) the other pages repeat. */
-const TEMPLATES = [
-  "/",
-  "/tours",
-  "/tours/brooklyn-heights",
-  "/neighborhoods/lower-east-side",
-  "/tours/private-tours",
-  "/blog",
-  ROUTES.find((route) => route.path.startsWith("/blog/"))!.path,
-  "/gallery",
-  "/contact",
-  "/adventure-cats",
-];
 
 // Every public route's sweep and reflow check: every-route.spec.ts.
 test.describe("staff pages and a request's confirmation: focus never hidden at 375 px, no sideways scrolling at 320 px", () => {

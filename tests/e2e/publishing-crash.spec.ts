@@ -11,6 +11,7 @@ import {
   pressAndWait,
   pricedPages,
   pricesShown,
+  PUBLISHED_PRICE,
   savePrice,
   savedPrice,
 } from "./support/publishing.ts";
@@ -26,8 +27,7 @@ import { signInInBrowser } from "./support/staff.ts";
  * (issue 36, docs/testing.md).
  */
 const price = content.tourFacts.price;
-/** The price every publishing spec publishes, so the runs' builds of it are one (docs/testing.md, "Builds"). */
-const published = price + 5;
+const published = PUBLISHED_PRICE;
 
 /** Every priced page shows `amount`, and not the other: one version, whole, never a mix of two. */
 async function expectServed(server: CheckoutServer, amount: number, others: number[]) {
@@ -56,13 +56,23 @@ async function signIn(page: Page, server: CheckoutServer) {
 /** Where a test says at which point the server holds a run: every server here is started with HOLD. */
 const HOLD_FILE = join(tmpdir(), `ww-publish-hold-${randomUUID()}`);
 const HOLD = { PUBLISH_TEST_HOLD: `file:${HOLD_FILE}` };
+/**
+ * A server whose builds are real ones: a kill "while it builds" kills a build in the middle. The other publishes and
+ * previews here may copy the run's earlier build of the same content (docs/testing.md, "Builds").
+ */
+const REAL_BUILDS = { ...HOLD, WW_TEST_BUILD_CACHE: "" };
+const CACHED_BUILDS = { ...HOLD, WW_TEST_BUILD_CACHE: process.env.WW_TEST_BUILD_CACHE ?? "" };
 
-/** Starts the run with the button, waits until it holds at `point`, kills the server there and starts it again. */
+/**
+ * Starts the run with the button, waits until it holds at `point`, kills the server there and starts it again (with
+ * real builds when the next kill is in one).
+ */
 async function killAt(
   page: Page,
   server: CheckoutServer,
   point: string,
   press: (page: Page) => Promise<void>,
+  restartWith = CACHED_BUILDS,
 ): Promise<CheckoutServer> {
   writeFileSync(HOLD_FILE, point);
   try {
@@ -73,7 +83,7 @@ async function killAt(
   } finally {
     rmSync(HOLD_FILE, { force: true });
   }
-  const again = await server.restart(HOLD);
+  const again = await server.restart(restartWith);
   await signIn(page, again);
   return again;
 }
@@ -100,7 +110,7 @@ test.describe("publishing through kill -9, with the real build", () => {
   let server: CheckoutServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startOnCheckout(HOLD);
+    server = await startOnCheckout(REAL_BUILDS);
   });
   test.afterAll(async () => {
     await server?.remove();
@@ -132,10 +142,16 @@ test.describe("publishing through kill -9, with the real build", () => {
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish", exact: true }), "done");
     const draft = second + 1;
     savePrice(server, draft);
-    server = await killAt(page, server, "going live", async (at) => {
-      await at.getByRole("link", { name: "Restore this version (version 1)" }).click();
-      await at.getByRole("button", { name: "Restore version 1" }).click();
-    });
+    server = await killAt(
+      page,
+      server,
+      "going live",
+      async (at) => {
+        await at.getByRole("link", { name: "Restore this version (version 1)" }).click();
+        await at.getByRole("button", { name: "Restore version 1" }).click();
+      },
+      REAL_BUILDS,
+    );
     await expectServed(server, second, [published, draft]);
     expect(await versionsListed(page, server)).toEqual(["Version 2", "Version 1"]);
     await expectInterrupted(page, server, second, draft);

@@ -5,7 +5,14 @@ import { freePort } from "../../scripts/lib/postgres.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
 import { FORM_RATE_LIMIT, TOO_FAST } from "../../server/forms/rate-limit.ts";
 import { expect, test } from "./fixtures.ts";
-import { content, pricedPages, pricesShown, publishStatus, savePrice } from "./support/publishing.ts";
+import {
+  content,
+  pricedPages,
+  pricesShown,
+  PUBLISHED_PRICE,
+  publishStatus,
+  savePrice,
+} from "./support/publishing.ts";
 import { newStorage, startOwnServer } from "./support/own-server.ts";
 import { startInCheckout, startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { smtpServer, type Received } from "./support/smtp.ts";
@@ -73,7 +80,7 @@ test("two servers on one Postgres publish one at a time, and every server serves
     await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
 
     // Publish pressed on A and on B at the same moment: one runs, the other is refused in words.
-    const newPrice = price + 7;
+    const newPrice = PUBLISHED_PRICE;
     savePrice(a, newPrice);
     // Signed in on A afresh (cookies do not know ports: C's session cookie would already open A, from the one
     // database, and the sign-in page would not show its form).

@@ -19,4 +19,7 @@ export default async function globalSetup() {
   const template = join(tmpdir(), "pglite-template.tar");
   await writePgliteTemplate(template);
   process.env[PGLITE_TEMPLATE] = template;
+  // A build of the same code and content is made once a run, whichever checkout asks for it (docs/testing.md
+  // "Builds"): the specs that publish publish the same values.
+  process.env.WW_TEST_BUILD_CACHE = join(tmpdir(), "builds");
 }

@@ -9,6 +9,11 @@ import type { CheckoutServer } from "./site-checkout.ts";
 export { content };
 const ROOT = join(import.meta.dirname, "../../..");
 export const TOUR_FACTS = "content/settings/tours.yaml";
+/**
+ * The price the publishing specs publish with nothing else changed: one content, so the run builds it once and every
+ * other checkout copies that build (docs/testing.md, "Builds").
+ */
+export const PUBLISHED_PRICE = content.tourFacts.price + 5;
 
 /** Every page that shows the tour price: the tour and neighborhood pages, the pages with booking calls, and the
  * articles whose call to action states it (their files use the price token). */
