@@ -6,6 +6,7 @@ import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
 import type { Submissions } from "../inbox/submissions.ts";
+import type { SiteOrigins } from "../site-address.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
 import { handleContact } from "./contact-endpoint.ts";
 import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
@@ -24,8 +25,8 @@ export type FormEndpointOptions = {
   clientHash: (req: IncomingMessage) => string;
   /** The site's stylesheet, for the small pages the newsletter and application endpoints answer. */
   stylesheets: readonly string[];
-  /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /** The site's own addresses: the application's next page must be on one (docs/decisions/156). */
+  siteOrigins: SiteOrigins;
   /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
   limits: FormRateLimits;
   /** Called once a submission is stored and acknowledged (the insights count it). */
@@ -110,10 +111,9 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
       } else {
         stored = await handleAdventure(req, res, {
           submissions,
-          siteUrl: options.publicEnv.siteUrl,
+          siteOrigins: options.siteOrigins,
           clientHash,
           stylesheets,
-          trustProxy: options.trustProxy,
         });
       }
       const form: InsightForm = endpoint === "newsletter" || endpoint === "adventure" ? endpoint : "contact";
