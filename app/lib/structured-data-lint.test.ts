@@ -148,6 +148,11 @@ describe("structured data, linted by structured-data-testing-tool", () => {
       );
       expect(result.failed.map((failure) => failure.test)).toEqual([]);
       expect(result.passed.length).toBeGreaterThan(3);
+      // What Google recommends and the settings do not hold yet (decision 122): listed, never invented.
+      if (result.warnings.length)
+        console.log(
+          `${name}: recommended, not filled in: ${result.warnings.map((each) => each.test).join(", ")}`,
+        );
     });
   }
 });
