@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import type { PublicEnv } from "../../app/config/public-env.ts";
 import type { InsightForm } from "../../db/statuses.ts";
+import { CONTACT_PAGE_PATH } from "../../app/features/forms/contact-post.ts";
 import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
@@ -29,8 +30,8 @@ export type FormEndpointOptions = {
   siteOrigins: SiteOrigins;
   /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
   limits: FormRateLimits;
-  /** Called once a submission is stored and acknowledged (the insights count it). */
-  onStored?: (req: IncomingMessage, form: InsightForm, endpointPath: string) => void;
+  /** Called once a submission is stored and acknowledged (the insights count it), with the form's own path. */
+  onStored?: (req: IncomingMessage, form: InsightForm, formPath: string) => void;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -117,7 +118,9 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
         });
       }
       const form: InsightForm = endpoint === "newsletter" || endpoint === "adventure" ? endpoint : "contact";
-      if (stored) options.onStored?.(req, form, url.pathname);
+      // Counted under the page that sent it when its Referer is on the site; else under the form's own page: the
+      // EmailJS addresses (/api/...) are among those the insights never keep, and the contact form lives on /contact.
+      if (stored) options.onStored?.(req, form, form === "contact" ? CONTACT_PAGE_PATH : url.pathname);
     } catch (error) {
       if (!(error instanceof SubmissionError)) throw error;
       refuse(req, res, endpoint, error);
