@@ -151,7 +151,9 @@ const newsletterSending = createNewsletterSending(database.db, {
 let copy = appEntry(build).serverCopy();
 
 const insights = createInsights(database.db);
-const collector = createCollector({ insights, siteUrl: publicEnv.siteUrl, trustProxy, clientHash });
+// The site's own addresses (public, and built for): never a request's (docs/decisions/156).
+const siteOrigins = () => inbox.siteAddress.origins();
+const collector = createCollector({ insights, siteOrigins, trustProxy, clientHash });
 // Hourly (and now): every kept day's totals up to date, raw events older than the privacy settings' limit deleted.
 const maintainInsights = () =>
   void insights
@@ -265,7 +267,7 @@ const app = createApp({
       publicEnv,
       clientHash,
       stylesheets,
-      trustProxy,
+      siteOrigins,
       limits: formLimits,
       onStored: countForm,
     }),

@@ -1,8 +1,11 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContent } from "../app/content/read-content.ts";
 import { readSiteAddress } from "../app/features/admin/site-address.ts";
 import { staff } from "../db/schema.ts";
 import type { DatabaseHandle } from "./database.ts";
+import { handleAdventure } from "./forms/adventure-endpoint.ts";
 import { createInbox, type Inbox } from "./inbox/inbox.ts";
 import type { StaffMember } from "./inbox/staff-auth.ts";
 import { openTestDatabase } from "./testing/database.ts";
@@ -153,5 +156,59 @@ describe("links in e-mails", () => {
     expect(await linksTo(operated, "ned@example.com")).toEqual([
       expect.stringMatching(/^https:\/\/walks\.operator\.example\/admin\/join\/[\w-]{43}$/),
     ]);
+  });
+});
+
+describe("the site's own addresses", () => {
+  // After the tests above: the owner gave https://walks.example.com.
+  it("are the public address and the one the pages were built for, never a request's", async () => {
+    expect(await one.siteAddress.origins()).toEqual(["https://walks.example.com", BUILT_FOR]);
+    expect(await operated.siteAddress.origins()).toEqual(["https://walks.operator.example", BUILT_FOR]);
+  });
+
+  it("decide where the Adventure Cats application goes next: a page on them, else the thank-you page", async () => {
+    const server = createServer((req, res) => {
+      void handleAdventure(req, res, {
+        submissions: one.submissions,
+        siteOrigins: () => one.siteAddress.origins(),
+        clientHash: "c8",
+        stylesheets: [],
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/f/adventure-cats`;
+    const nextAfter = async (next: string) => {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { accept: "application/json" },
+        body: new URLSearchParams({
+          first_name: "Ada",
+          last_name: "Lovelace",
+          email: "ada@example.com",
+          mobile: "+12125550100",
+          cat_name: "Tom",
+          rules_accept: "on",
+          waiver_accept: "on",
+          utm_source: "flyer",
+          _next: next,
+        }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { next: string }).next;
+    };
+    try {
+      expect(await nextAfter("https://walks.example.com/adventure-cats/thanks?utm_term=a")).toBe(
+        "/adventure-cats/thanks?utm_term=a",
+      );
+      expect(await nextAfter(`${BUILT_FOR}/adventure-cats/thanks?utm_term=b`)).toBe(
+        "/adventure-cats/thanks?utm_term=b",
+      );
+      // The address this request came to is not the company's word: the thank-you page, with the form's campaign.
+      expect(await nextAfter(`${new URL(endpoint).origin}/tours`)).toBe(
+        "/adventure-cats/thanks?utm_source=flyer",
+      );
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 });

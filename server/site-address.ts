@@ -21,6 +21,12 @@ export const fixedSiteUrl =
   async () =>
     url;
 
+/**
+ * The site's own addresses (their origins): what a form's next page or a visitor's referrer is checked against, so
+ * that it is ours. Never a request's own address (docs/decisions/156).
+ */
+export type SiteOrigins = () => Promise<readonly string[]>;
+
 /** An absolute link on the site's address. */
 export const linkOn = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).href;
 
@@ -43,14 +49,24 @@ export function createSiteAddress(
     return found ?? null;
   }
 
+  async function current(): Promise<string> {
+    if (operator) return operator;
+    return (await row())?.url ?? options.fallback;
+  }
+
   return {
     /** The operator set it for this server (PUBLIC_SITE_URL): setup does not ask, and Settings only shows it. */
     setByOperator: Boolean(operator),
 
     /** The address links are built on now. */
-    async current(): Promise<string> {
-      if (operator) return operator;
-      return (await row())?.url ?? options.fallback;
+    current,
+
+    /**
+     * The site's own origins: the public address above, and the one the pages were built for (their canonical
+     * address, where visitors may still arrive), each once.
+     */
+    async origins(): Promise<readonly string[]> {
+      return [...new Set([await current(), options.fallback].map((url) => new URL(url).origin))];
     },
 
     /** Nobody has given the address yet (and the operator did not set it): setup asks for it. */

@@ -195,8 +195,14 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
     label: "Map position",
     help: "Where the most popular tour meets, for maps: latitude and longitude.",
   },
-  latitude: { label: "Latitude", help: "North-south, such as 40.6958." },
-  longitude: { label: "Longitude", help: "East-west, such as -73.9937 (west is negative)." },
+  latitude: {
+    label: "Latitude",
+    help: "North-south, with five decimals (search engines ask for that much), such as 40.69581.",
+  },
+  longitude: {
+    label: "Longitude",
+    help: "East-west, with five decimals, such as -73.99372 (west is negative).",
+  },
   "rating.value": { label: "Average rating", help: "The average of every rating, out of 5." },
   best: { label: "Best possible", help: "The top of the rating scale, 5." },
   worst: { label: "Worst possible", help: "The bottom of the rating scale, 1." },

@@ -1,11 +1,10 @@
 import { join } from "node:path";
-import { structuredDataTest, type TestResponse } from "structured-data-testing-tool";
-import { Google } from "structured-data-testing-tool/presets";
 import { describe, expect, it } from "vitest";
 import { readContent } from "#app/content/read-content.ts";
 import { privateTourRecord, neighborhoodTourRecord } from "#app/features/tours/tour-records.ts";
 import { indoorTalkEvent, indoorTalkTimes, type IndoorTalk } from "#app/features/events/indoor-talk.ts";
 import { tourSummaries } from "#app/content/site.ts";
+import { lintStructuredData } from "../../scripts/lib/quality/structured-data-lint.ts";
 import { pageMeta } from "./page-meta.ts";
 import {
   blogPosting,
@@ -18,7 +17,7 @@ import {
 
 /**
  * Each page type's structured data, read by an outside linter (structured-data-testing-tool) with its Google preset and
- * the fields Google's documentation asks of our types (required ones fail, recommended ones warn). The records come
+ * the fields Google's documentation asks of our types (scripts/lib/quality/structured-data-lint.ts). The records come
  * from the builders the routes call, with the content's own values.
  */
 const content = readContent(join(import.meta.dirname, "../.."));
@@ -26,71 +25,6 @@ type TalkCopy = Omit<IndoorTalk, "startDate" | "endDate"> & { startTime: string;
 const talkCopy = (content.pages["home"] as unknown as { indoorTalk: TalkCopy }).indoorTalk;
 const talkTimes = indoorTalkTimes(content.siteSettings.season.year, talkCopy);
 const beforeTheTalk = new Date(new Date(talkTimes.startDate).getTime() - 7 * 86_400_000);
-
-type Test = { test: string; warning?: boolean; expect?: unknown };
-const preset = (schema: string, required: string[], recommended: string[] = []) => ({
-  name: `Google: ${schema}`,
-  schema,
-  conditional: { test: schema },
-  tests: [
-    ...required.map((field): Test => ({ test: `${schema}[*].${field}` })),
-    ...recommended.map((field): Test => ({ test: `${schema}[*].${field}`, warning: true })),
-  ],
-});
-
-/** What Google's documentation asks of each type we write (search gallery: Local business, Event, FAQ, and so on). */
-const ourPresets = [
-  preset(
-    "TravelAgency",
-    ["name", "address.addressLocality", "address.addressRegion", "address.addressCountry", "url", "image"],
-    [
-      "address.streetAddress",
-      "address.postalCode",
-      "telephone",
-      "geo.latitude",
-      "geo.longitude",
-      "openingHoursSpecification",
-      "priceRange",
-      "aggregateRating.ratingValue",
-      "aggregateRating.ratingCount",
-    ],
-  ),
-  preset(
-    "Event",
-    ["name", "startDate", "location.name", "location.address.addressLocality"],
-    [
-      "description",
-      "endDate",
-      "eventStatus",
-      "image",
-      "organizer.name",
-      "organizer.url",
-      "performer.name",
-      "offers[0].price",
-      "offers[0].priceCurrency",
-      "offers[0].availability",
-      "offers[0].url",
-    ],
-  ),
-  preset(
-    "TouristTrip",
-    ["name", "description", "offers.price", "offers.priceCurrency", "offers.url", "provider.name"],
-    ["offers.availability", "offers.priceValidUntil", "image"],
-  ),
-  preset("FAQPage", ["mainEntity[0].name", "mainEntity[0].acceptedAnswer.text"]),
-  preset("BreadcrumbList", [
-    "itemListElement[0].position",
-    "itemListElement[0].name",
-    "itemListElement[0].item",
-  ]),
-  preset(
-    "BlogPosting",
-    ["headline", "image", "datePublished", "author.name", "author.url", "publisher.name"],
-    ["dateModified"],
-  ),
-  preset("Review", ["author.name", "reviewRating.ratingValue", "itemReviewed.name"], ["datePublished"]),
-  preset("Blog", ["name", "url", "publisher.name"]),
-];
 
 /** A page's head as the routes write it: the records pageMeta makes into ld+json scripts. */
 function pageHtml(descriptors: ReturnType<typeof pageMeta>): string {
@@ -140,14 +74,14 @@ describe("structured data, linted by structured-data-testing-tool", () => {
   for (const [name, descriptors] of Object.entries(pages)) {
     it(`${name}: passes Google's preset and every field Google requires of its types`, async () => {
       const html = pageHtml(descriptors);
-      const result = await structuredDataTest(html, { presets: [Google, ...ourPresets] }).catch(
-        (error: { type?: string; res?: TestResponse }) => {
-          if (error.type !== "VALIDATION_FAILED" || !error.res) throw error;
-          return error.res;
-        },
-      );
+      const result = await lintStructuredData(html);
       expect(result.failed.map((failure) => failure.test)).toEqual([]);
       expect(result.passed.length).toBeGreaterThan(3);
+      // What Google recommends and the settings do not hold yet (decision 122): listed, never invented.
+      if (result.warnings.length)
+        console.log(
+          `${name}: recommended, not filled in: ${result.warnings.map((each) => each.test).join(", ")}`,
+        );
     });
   }
 });

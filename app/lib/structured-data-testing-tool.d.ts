@@ -4,6 +4,7 @@ declare module "structured-data-testing-tool" {
   export type TestResponse = { passed: TestResult[]; failed: TestResult[]; warnings: TestResult[] };
   export function structuredDataTest(input: string, options: { presets: unknown[] }): Promise<TestResponse>;
 }
-declare module "structured-data-testing-tool/presets" {
-  export const Google: unknown;
+declare module "structured-data-testing-tool/presets.js" {
+  const presets: { Google: unknown };
+  export default presets;
 }

@@ -3,14 +3,15 @@ import { ADVENTURE_THANKS_PATH } from "../../app/features/forms/adventure-submis
 import { safeNextPath, thanksWithCampaign } from "./adventure-endpoint.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
-const ORIGINS = [SITE, "http://127.0.0.1:3000"];
+/** The site's own origins: the address it was built for and the public one the owner gave. */
+const ORIGINS = [SITE, "https://walks.example.com"];
 
 describe("where the application form goes next", () => {
   it.each([
     ["/adventure-cats/thanks?utm_source=instagram", "/adventure-cats/thanks?utm_source=instagram"],
     ["https://www.whiskerwalks.nyc/adventure-cats/thanks?x=1#top", "/adventure-cats/thanks?x=1#top"],
     [
-      "http://127.0.0.1:3000/adventure-cats/thanks?utm_source=flyer",
+      "https://walks.example.com/adventure-cats/thanks?utm_source=flyer",
       "/adventure-cats/thanks?utm_source=flyer",
     ],
     ["/tours/../adventure-cats/thanks", "/adventure-cats/thanks"],
@@ -28,7 +29,8 @@ describe("where the application form goes next", () => {
     "javascript:alert(1)",
     "http://www.whiskerwalks.nyc/adventure-cats/thanks",
     "https://www.whiskerwalks.nyc.evil.example/x",
-    "http://127.0.0.1:3001/adventure-cats/thanks",
+    "http://127.0.0.1:3000/adventure-cats/thanks",
+    "http://walks.example.com/adventure-cats/thanks",
     "adventure-cats/thanks",
   ])("sends %j to the thank-you page instead", (next) => {
     expect(safeNextPath(next, ORIGINS)).toBe(ADVENTURE_THANKS_PATH);

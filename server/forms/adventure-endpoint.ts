@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isHttps } from "../client-address.ts";
 import { adventureApplicationSchema, adventureHiddenFieldsSchema } from "../../app/features/forms/schemas.ts";
 import { validate } from "../../app/features/forms/validate.ts";
 import {
@@ -8,6 +7,7 @@ import {
   thanksUrl,
 } from "../../app/features/forms/adventure-submission.ts";
 import type { Submissions } from "../inbox/submissions.ts";
+import type { SiteOrigins } from "../site-address.ts";
 import type { BrandedPageInput } from "./branded-page.ts";
 import { isTicked, readFields, textFields } from "./request-body.ts";
 import { seeOther, sendJson, sendPage, wantsJson } from "./responses.ts";
@@ -48,8 +48,9 @@ export function thanksWithCampaign(
 
 /**
  * Where to send the visitor after the form: `_next` when it is a page of this site (a path, or a full URL on one of
- * the site's own origins: the public site URL or the address this request came to), reduced to its path; anything
- * else goes to the thank-you page with the campaign kept. The answer is always a path here: never an open redirect.
+ * the site's own origins: its public address or the one its pages were built for, never the address a request came
+ * to, docs/decisions/156), reduced to its path; anything else goes to the thank-you page with the campaign kept. The
+ * answer is always a path here: never an open redirect.
  */
 export function safeNextPath(
   next: string | undefined,
@@ -79,12 +80,6 @@ export function safeNextPath(
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The origin this request was addressed to (behind a trusted proxy, with the proxy's scheme). */
-function requestOrigin(req: IncomingMessage, trustProxy: boolean): string | undefined {
-  const host = req.headers.host;
-  return host ? `${isHttps(req, trustProxy) ? "https" : "http"}://${host}` : undefined;
-}
-
 type FieldError = { field: string; message: string };
 
 function problemPage(errors: FieldError[]): BrandedPageInput {
@@ -106,19 +101,15 @@ export async function handleAdventure(
   res: ServerResponse,
   deps: {
     submissions: Submissions;
-    siteUrl: string;
+    siteOrigins: SiteOrigins;
     clientHash: string;
     stylesheets: readonly string[];
-    trustProxy?: boolean;
   },
 ): Promise<boolean> {
   const json = wantsJson(req);
   const { fields } = await readFields(req, ["multipart", "urlencoded", "json"]);
   const text = textFields(fields, TEXT_FIELDS);
-  const origins = [deps.siteUrl, requestOrigin(req, deps.trustProxy ?? false)].filter(
-    (origin): origin is string => Boolean(origin),
-  );
-  const next = safeNextPath(text._next, origins, thanksWithCampaign(text));
+  const next = safeNextPath(text._next, await deps.siteOrigins(), thanksWithCampaign(text));
   const done = () => (json ? sendJson(res, 200, { ok: true, next }) : seeOther(res, next));
   // A filled honeypot is a bot: it is answered as a person would be, and nothing is kept.
   if (text[ADVENTURE_HONEYPOT]?.trim()) {

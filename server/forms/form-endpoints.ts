@@ -2,10 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerCopy } from "../../app/content/server-copy.server.ts";
 import type { PublicEnv } from "../../app/config/public-env.ts";
 import type { InsightForm } from "../../db/statuses.ts";
+import { CONTACT_PAGE_PATH } from "../../app/features/forms/contact-post.ts";
 import { honeypotNameFor } from "../../app/features/forms/honeypot-name.ts";
 import type { DynamicHandler } from "../app.ts";
 import type { Newsletter } from "../inbox/newsletter.ts";
 import type { Submissions } from "../inbox/submissions.ts";
+import type { SiteOrigins } from "../site-address.ts";
 import { handleAdventure } from "./adventure-endpoint.ts";
 import { handleContact } from "./contact-endpoint.ts";
 import { handleNewsletter, signupProblemPage } from "./newsletter-endpoint.ts";
@@ -24,12 +26,12 @@ export type FormEndpointOptions = {
   clientHash: (req: IncomingMessage) => string;
   /** The site's stylesheet, for the small pages the newsletter and application endpoints answer. */
   stylesheets: readonly string[];
-  /** Behind a proxy that terminates TLS: trust its X-Forwarded-Proto. */
-  trustProxy?: boolean;
+  /** The site's own addresses: the application's next page must be on one (docs/decisions/156). */
+  siteOrigins: SiteOrigins;
   /** The per-client limits, shared with the contact page's own post (server/forms/contact-page.ts). */
   limits: FormRateLimits;
-  /** Called once a submission is stored and acknowledged (the insights count it). */
-  onStored?: (req: IncomingMessage, form: InsightForm, endpointPath: string) => void;
+  /** Called once a submission is stored and acknowledged (the insights count it), with the form's own path. */
+  onStored?: (req: IncomingMessage, form: InsightForm, formPath: string) => void;
 };
 
 type Endpoint = "contact" | "contact-form" | "newsletter" | "adventure" | "unknown-form";
@@ -110,14 +112,15 @@ export function createFormEndpoints(options: FormEndpointOptions): DynamicHandle
       } else {
         stored = await handleAdventure(req, res, {
           submissions,
-          siteUrl: options.publicEnv.siteUrl,
+          siteOrigins: options.siteOrigins,
           clientHash,
           stylesheets,
-          trustProxy: options.trustProxy,
         });
       }
       const form: InsightForm = endpoint === "newsletter" || endpoint === "adventure" ? endpoint : "contact";
-      if (stored) options.onStored?.(req, form, url.pathname);
+      // Counted under the page that sent it when its Referer is on the site; else under the form's own page: the
+      // EmailJS addresses (/api/...) are among those the insights never keep, and the contact form lives on /contact.
+      if (stored) options.onStored?.(req, form, form === "contact" ? CONTACT_PAGE_PATH : url.pathname);
     } catch (error) {
       if (!(error instanceof SubmissionError)) throw error;
       refuse(req, res, endpoint, error);

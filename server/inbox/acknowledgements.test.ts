@@ -4,6 +4,10 @@ import { dollars } from "../../app/content/tokens.ts";
 import { outbox } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
+import { tourFacts, tourSummaries } from "#app/content/site.ts";
+import { createContactPagePost } from "../forms/contact-page.ts";
+import { createRateLimit } from "../forms/rate-limit.ts";
+import { createTourRequestPagePost, TOUR_REQUEST_TRAP } from "../forms/tour-request-page.ts";
 import { createInbox, type Inbox } from "./inbox.ts";
 
 /** The notes as the build reads them: the server hands the live build's to the inbox. */
@@ -75,5 +79,69 @@ describe("a visitor who writes is told we have it", () => {
     expect(note?.body).toContain(dollars(480));
     expect(note?.body).toContain(content.tokens.replyTime);
     expect(note?.body).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("no acknowledgement goes where the form's checks did not pass", () => {
+  const limit = () => createRateLimit({ limit: 100, windowMs: 60_000 });
+  const formPost = (path: string, fields: Record<string, string>) =>
+    new Request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it("a contact form refused, or sent by a bot into the trap, queues nothing; the same form checked gets its note", async () => {
+    const post = createContactPagePost({ submissions: inbox.submissions, limit: limit() });
+    const form = { name: "Eve Example", message: "Hello", consent: "yes", website: "" };
+    const refused = "eve@example.com?cc=spy@evil.example";
+    expect(await post(formPost("/contact", { ...form, email: refused }), "c1")).toMatchObject({
+      sent: false,
+    });
+    expect(await queuedTo(refused)).toEqual([]);
+    const bot = "bot@example.com";
+    expect(
+      await post(formPost("/contact", { ...form, email: bot, website: "https://spam.example" }), "c2"),
+    ).toEqual({
+      sent: true,
+    });
+    expect(await queuedTo(bot)).toEqual([]);
+    expect(await post(formPost("/contact", { ...form, email: "eve@example.com" }), "c3")).toEqual({
+      sent: true,
+    });
+    expect(await queuedTo("eve@example.com")).toHaveLength(1);
+  });
+
+  it("a private-tour request refused, or trapped, queues nothing; the same request checked gets its note", async () => {
+    const post = createTourRequestPagePost({
+      submissions: inbox.submissions,
+      tourRequests: inbox.tourRequests,
+      limit: limit(),
+      today: () => "2027-01-04",
+    });
+    const rules = { facts: tourFacts, neighborhoods: tourSummaries.map((tour) => tour.slug) };
+    const request = {
+      name: "Lin Chen",
+      phone: "",
+      date1: "2027-03-09",
+      date2: "2027-03-13",
+      guests: "6",
+      occasion: "birthday",
+      neighborhood: tourSummaries[0]!.slug,
+      consent: "yes",
+      [TOUR_REQUEST_TRAP]: "",
+    };
+    const refused = "lin@example";
+    const sent = (email: string, extra: Record<string, string> = {}) =>
+      post(formPost("/tours/private-tours", { ...request, email, ...extra }), "c4", rules);
+    expect(await sent(refused)).toMatchObject({ sent: false, errors: { email: expect.any(String) } });
+    expect(await queuedTo(refused)).toEqual([]);
+    expect(await sent("lin.bot@example.com", { [TOUR_REQUEST_TRAP]: "https://spam.example" })).toMatchObject({
+      sent: true,
+      stored: false,
+    });
+    expect(await queuedTo("lin.bot@example.com")).toEqual([]);
+    expect(await sent("lin@example.com")).toMatchObject({ sent: true, stored: true });
+    expect(await queuedTo("lin@example.com")).toHaveLength(1);
   });
 });

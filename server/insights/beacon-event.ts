@@ -92,6 +92,11 @@ export function referrerHost(referrer: string | undefined, ownHosts: readonly st
     return "";
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return "";
-  const host = url.hostname.toLowerCase().replace(/^www\./, "");
-  return ownHosts.some((own) => own.toLowerCase().replace(/^www\./, "") === host) ? "" : host;
+  return isOwnHost(url.hostname, ownHosts) ? "" : url.hostname.toLowerCase().replace(/^www\./, "");
+}
+
+/** One of the site's own hosts, with or without "www." (any scheme or port: the name is what a visitor reads). */
+export function isOwnHost(hostname: string, ownHosts: readonly string[]): boolean {
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+  return ownHosts.some((own) => bare(own) === bare(hostname));
 }

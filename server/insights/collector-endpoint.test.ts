@@ -1,5 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insightEvents, insightVitals } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../database.ts";
@@ -13,13 +15,16 @@ let handle: DatabaseHandle;
 let server: Server;
 let url: string;
 let client = 0;
+/** The site's public address (given by the owner) and the address its pages were built for: both its own. */
+const PUBLIC = "https://walks.example.com";
+const BUILT_FOR = "https://www.whiskerwalks.nyc";
 
 // Migrating a fresh PGlite takes seconds when the whole suite runs at once.
 beforeAll(async () => {
   handle = await openTestDatabase();
   const collector = createCollector({
     insights: createInsights(handle.db),
-    siteUrl: "https://www.whiskerwalks.nyc",
+    siteOrigins: async () => [PUBLIC, BUILT_FOR],
     trustProxy: true,
     clientHash: (req) => String(req.headers["x-forwarded-for"]),
   });
@@ -171,6 +176,39 @@ describe("the insights collector", () => {
     expect(rows.filter((row) => row.kind === "form")).toMatchObject([
       { subject: "newsletter", path: "/subscribe/post" },
     ]);
+  });
+
+  it("counts a referrer on the site's own addresses as no source, and the request's address as anyone's", async () => {
+    const referrer = async (from: string, headers: Record<string, string> = {}) => {
+      const path = `/tours/${randomUUID()}`;
+      expect((await send(JSON.stringify({ type: "pageview", path, referrer: from }), headers)).status).toBe(
+        204,
+      );
+      const [row] = await handle.db.select().from(insightEvents).where(eq(insightEvents.path, path));
+      return row?.referrerHost;
+    };
+    expect(await referrer(`${PUBLIC}/about`)).toBe("");
+    expect(await referrer("https://whiskerwalks.nyc/blog")).toBe("");
+    // The Host header is whatever the client (or a proxy) says: it makes no outside site ours.
+    expect(await referrer("https://www.google.com/", { host: "www.google.com" })).toBe("google.com");
+    expect(await referrer(`${new URL(url).origin}/tours`)).toBe("127.0.0.1");
+  });
+
+  it("counts a form under the page that sent it when that page is on the site's address", async () => {
+    const sendForm = async (referer: string) => {
+      const before = await handle.db.select().from(insightEvents).where(eq(insightEvents.kind, "form"));
+      const response = await fetch(url.replace(COLLECTOR_PATH, "/subscribe/post"), {
+        method: "POST",
+        headers: { "user-agent": BROWSER, "x-forwarded-for": `198.51.100.${++client}`, referer },
+      });
+      expect(response.status).toBe(204);
+      const after = await handle.db.select().from(insightEvents).where(eq(insightEvents.kind, "form"));
+      return after.slice(before.length).map((row) => row.path);
+    };
+    expect(await sendForm(`${PUBLIC}/tours/brooklyn-heights`)).toEqual(["/tours/brooklyn-heights"]);
+    expect(await sendForm(`${BUILT_FOR}/blog`)).toEqual(["/blog"]);
+    expect(await sendForm(`${new URL(url).origin}/about`)).toEqual(["/subscribe/post"]);
+    expect(await sendForm("https://evil.example/about")).toEqual(["/subscribe/post"]);
   });
 
   it("takes POST only", async () => {

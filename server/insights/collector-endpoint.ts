@@ -7,7 +7,8 @@ import { clientAddress } from "../client-address.ts";
 import { createRateLimit } from "../forms/rate-limit.ts";
 import { readBody, SubmissionError } from "../forms/request-body.ts";
 import { discardRest, sendPlain } from "../forms/responses.ts";
-import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
+import type { SiteOrigins } from "../site-address.ts";
+import { campaignTags, isOwnHost, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
 import type { Insights } from "./insights.ts";
 
 /** Where the beacon sends its events; the server names it in each page's Server-Timing header. */
@@ -41,21 +42,24 @@ function notAPerson(req: IncomingMessage): boolean {
  * address carries a token (a request's confirmation page has the footer's newsletter form), so the form is counted
  * and the address is not.
  */
-function pagePath(req: IncomingMessage, fallback: string, ownHosts: readonly string[]): string {
+async function pagePath(req: IncomingMessage, fallback: string, ownHosts: OwnHosts): Promise<string> {
   const referer = req.headers.referer;
   if (!referer) return fallback;
+  let url: URL;
   try {
-    const url = new URL(referer);
-    const own = ownHosts.includes(url.host) || ownHosts.includes(url.hostname);
-    return own && !isPrivatePath(url.pathname) ? url.pathname : fallback;
+    url = new URL(referer);
   } catch {
     return fallback;
   }
+  return isOwnHost(url.hostname, await ownHosts()) && !isPrivatePath(url.pathname) ? url.pathname : fallback;
 }
+
+type OwnHosts = () => Promise<readonly string[]>;
 
 export type CollectorOptions = {
   insights: Insights;
-  siteUrl: string;
+  /** The site's own addresses: a referrer or a form's page there is ours (docs/decisions/156). */
+  siteOrigins: SiteOrigins;
   trustProxy: boolean;
   /** The salted hash of the client's address, for the rate limit (server/client-address.ts). */
   clientHash: (req: IncomingMessage) => string;
@@ -68,8 +72,9 @@ export type CollectorOptions = {
  */
 export function createCollector(options: CollectorOptions) {
   const limit = createRateLimit(COLLECTOR_RATE_LIMIT);
-  const siteHost = new URL(options.siteUrl).hostname;
-  const ownHosts = (req: IncomingMessage) => [siteHost, req.headers.host ?? ""];
+  // The site's addresses, not the request's: its Host is the collector's (or a proxy's), and the client's to say.
+  const ownHosts: OwnHosts = async () =>
+    (await options.siteOrigins()).map((origin) => new URL(origin).hostname);
   const visitor = (req: IncomingMessage) => ({
     address: clientAddress(req, options.trustProxy),
     userAgent: userAgent(req),
@@ -116,7 +121,8 @@ export function createCollector(options: CollectorOptions) {
             ? {
                 type: event.type,
                 path: event.path,
-                referrerHost: referrerHost(event.referrer, ownHosts(req)),
+                // Asked only when there is a referrer: the landing page view of a visit that came from a link.
+                referrerHost: event.referrer ? referrerHost(event.referrer, await ownHosts()) : "",
                 tags: campaignTags(event.search),
               }
             : event,
@@ -146,7 +152,7 @@ export function createCollector(options: CollectorOptions) {
     async recordForm(req: IncomingMessage, form: InsightForm, endpointPath: string): Promise<void> {
       if (optedOut(req) || notAPerson(req)) return;
       await options.insights.record(
-        { type: "form", form, path: pagePath(req, endpointPath, ownHosts(req)) },
+        { type: "form", form, path: await pagePath(req, endpointPath, ownHosts) },
         visitor(req),
       );
     },

@@ -16,14 +16,19 @@ function sendBy(staffName: string) {
   };
 }
 
-async function archivePublish(staffName: string) {
+async function archivePublish(staffName: string, marked: string[] = []) {
   const asked: { files: string[]; by: { name: string; email: string }; summary: string }[] = [];
   const archive = createArchive({
     sends: {
       byId: () => Promise.resolve(sendBy(staffName)),
       setArchive: () => Promise.resolve(),
     } as unknown as NewsletterSends,
-    issues: { markSent: (slug: string) => `content/newsletter/${slug}.md` } as unknown as IssueLibrary,
+    issues: {
+      markSent: (slug: string, sentAt: string) => {
+        marked.push(sentAt);
+        return `content/newsletter/${slug}.md`;
+      },
+    } as unknown as IssueLibrary,
     publishFiles: (files, by, summary) => {
       asked.push({ files, by, summary });
       return Promise.resolve({ started: true });
@@ -41,6 +46,13 @@ describe("the newsletter archive's publish", () => {
       name: "Newsletter archive, after Marisol Ortega's send",
       email: "marisol@example.com",
     });
+  });
+
+  it("dates the issue at the moment its send started, to the second, not at its day", async () => {
+    const marked: string[] = [];
+    await archivePublish("Marisol Ortega", marked);
+    // The feed and the archive read this moment (docs/decisions/121).
+    expect(marked).toEqual([sendBy("").startedAt.toISOString()]);
   });
 
   it("names a send nobody is recorded for as a send", async () => {

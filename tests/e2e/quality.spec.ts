@@ -1,9 +1,22 @@
 import { describeHtmlProblem, validateHtml } from "../../scripts/lib/quality/html-validation.ts";
 import { describeBrokenLink, LinkChecker } from "../../scripts/lib/quality/links.ts";
-import { faqAnswersMissing, faqClaims, readPrerendered } from "../../scripts/lib/quality/machine-readable.ts";
+import {
+  faqAnswersMissing,
+  faqClaims,
+  hasAnchor,
+  pastOfferEnds,
+  postAuthors,
+  prerenderedFile,
+  readPrerendered,
+  structuredRecords,
+  typesById,
+} from "../../scripts/lib/quality/machine-readable.ts";
+import { lintStructuredData } from "../../scripts/lib/quality/structured-data-lint.ts";
+import { readFileSync } from "node:fs";
 import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
 import { join } from "node:path";
 import { expect, test } from "./fixtures.ts";
+import { SITE_ADDRESS } from "./support/staff.ts";
 
 /**
  * Every public page, every blog post and the not-found page: the routes `npm run audit` covers, read as the server
@@ -48,5 +61,31 @@ test.describe("what a reader without JavaScript finds in the pre-rendered pages"
       faqAnswersMissing(page).map((claim) => `${path}: ${claim}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  test("every page's structured data: the linter passes it, each @id has one type, no offer has ended, authors are on the site", async () => {
+    const site = SITE_ADDRESS;
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+    const problems: string[] = [];
+    const pages: Record<string, unknown>[][] = [];
+    for (const route of routes.filter((each) => each.status === 200)) {
+      const html = readFileSync(prerenderedFile(clientDir, route.path), "utf8");
+      const records = structuredRecords(html);
+      if (records.length === 0) continue;
+      pages.push(records);
+      const lint = await lintStructuredData(html);
+      problems.push(...lint.failed.map((failure) => `${route.path}: ${failure.test}`));
+      problems.push(...pastOfferEnds(records, today).map((end) => `${route.path}: ${end}`));
+      for (const author of postAuthors(records)) {
+        const url = new URL(author.url ?? "", site);
+        const resolves =
+          url.origin === site && (!url.hash || hasAnchor(clientDir, url.pathname, url.hash.slice(1)));
+        if (!author.url || !resolves) problems.push(`${route.path}: ${author.name} at ${author.url}`);
+      }
+    }
+    for (const [id, types] of typesById(pages))
+      if (types.size > 1) problems.push(`${id} is ${[...types].join(" and ")}`);
+    expect(pages.length, "pages with structured data").toBeGreaterThan(30);
+    expect(problems).toEqual([]);
   });
 });

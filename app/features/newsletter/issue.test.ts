@@ -19,6 +19,12 @@ describe("a newsletter issue's file", () => {
     expect(issue.body).toBe("Dear reader,\n\nHello.\n");
   });
 
+  it("keeps the moment a send started, as the send writes it, to the second", () => {
+    const moment = "2026-11-20T07:25:13.000Z";
+    const issue = parseIssueFile("content/newsletter/march.md", withSentDate(file(HEAD), moment));
+    expect(issue.meta.sentAt).toBe(moment);
+  });
+
   it("names the file and the field of every problem", () => {
     const problems = (raw: string, name = "march") => {
       try {
