@@ -64,7 +64,11 @@ export const clientMiddleware = [redirectOnNavigation];
 
 /** What every public page's frame says: the menus, the footer, the booking bar and the not-found page. */
 export function loader() {
-  return { navigation: setting("navigation"), notFound: setting("notFound") };
+  return {
+    navigation: setting("navigation"),
+    notFound: setting("notFound"),
+    privacyLink: setting("privacy").formLink,
+  };
 }
 
 /** Title and robots for the error page; every route sets its own head otherwise. */
@@ -146,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="grow focus:outline-none">
               {children}
             </main>
-            <SiteFooter footer={frame.navigation.footer} />
+            <SiteFooter footer={frame.navigation.footer} privacyLink={frame.privacyLink} />
             <StickyBookBar copy={frame.navigation.bookBar} />
           </>
         )}

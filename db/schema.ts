@@ -748,9 +748,10 @@ export const newsletterDeliveries = pgTable(
 );
 
 /**
- * The erasure ledger (issue 40): the SHA-256 of each address erased on request, never the address. A restore of an
- * older backup erases every address in it again (server/privacy/personal-data.ts); it is also the suppression list,
- * so an erased address is never mailed from a restored copy. A file beside the backups holds the same hashes.
+ * The erasure ledger (issue 40): the SHA-256 of each address erased on request, never the address, and when (its
+ * latest erasure). A restore of an older backup erases again what the address held by then
+ * (server/privacy/personal-data.ts, docs/decisions/152); it is also the suppression list, so an erased address is
+ * never mailed from a restored copy. A file beside the backups holds the same hashes and times.
  */
 export const erasures = pgTable("erasures", {
   hash: text().primaryKey(),

@@ -123,7 +123,8 @@ const inbox = createInbox(database.db, {
   // The live build's copy (set below, swapped by a publish): read only when a visitor has written.
   acknowledgements: () => copy.acknowledgements,
 });
-// Erasures survive a restore (issue 40): every address in the ledger is erased again before the server serves.
+// Erasures survive a restore (issue 40): what each address in the ledger held at its erasure is erased again before
+// the server serves; what the person gave us since stays (decision 152).
 {
   const reapplied = await inbox.privacy.reapplyLedger();
   if (reapplied) console.log(`Privacy: applied ${reapplied} earlier erasure(s) again after a restore.`);

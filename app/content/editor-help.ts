@@ -334,6 +334,11 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   stats: { label: "Figures", help: "The small figures in tiles, each a figure and its label." },
   timeline: { label: "Timeline", help: "Years and what happened, in order." },
   event: { label: "What happened", help: "A sentence." },
+  // Privacy.
+  formLink: {
+    label: "Link beside each form",
+    help: "The few words beside every form's button that open the privacy notice, such as How we use this.",
+  },
 };
 
 /** The words for a field: "parent.key" first, then the key alone. */

@@ -931,6 +931,8 @@ const retentionPeriod = (max: number) =>
  * kept (the server enforces it daily, server/privacy/retention.ts).
  */
 export const privacySettingsSchema = z.strictObject({
+  /** The words of the link to the notice beside every form's button ("How we use this"). */
+  formLink: text,
   retention: z.strictObject({
     /** Contact messages, from when they arrived. */
     messages: retentionPeriod(120),

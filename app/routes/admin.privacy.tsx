@@ -63,7 +63,13 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
     if (intent === "done") {
       const id = positiveInt(requestId);
       if (!id) return { notice: { tone: "error", text: "Choose a request to mark answered." } };
-      await inbox.privacyRequests.markDone(id);
+      if (!(await inbox.privacyRequests.markDone(id, by)))
+        return {
+          notice: {
+            tone: "error",
+            text: `Request ${id} is not waiting for an answer: it was marked answered already, or there is no such request.`,
+          },
+        };
       return { notice: { tone: "success", text: `Request ${id} is marked answered.` } };
     }
     if (intent === "find") {

@@ -11,12 +11,13 @@ import { image } from "#app/lib/images.server.ts";
 import { adventureEarlyMessages } from "#app/features/forms/early-messages.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { faqPage } from "#app/lib/structured-data.ts";
-import { pageContent } from "#app/content/content.server.ts";
+import { pageContent, setting } from "#app/content/content.server.ts";
 
 export function loader() {
   return {
     early: adventureEarlyMessages(),
     copy: pageContent("adventure-cats"),
+    privacyLink: setting("privacy").formLink,
     hero: image("heroes/adventure-cats"),
   };
 }
@@ -118,6 +119,7 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
               rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
               waiver={copy.waiver}
               waiverLinkLabel={copy.waiverSummary.link}
+              privacyLink={loaderData.privacyLink}
               early={loaderData.early}
             />
             <p className="mt-6 text-sm text-muted">{copy.apply.privacy}</p>

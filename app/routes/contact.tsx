@@ -14,7 +14,7 @@ import { EmailLink } from "#app/components/ui/email-link.tsx";
 import { Hero } from "#app/components/ui/hero.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { pageContent, testimonialsFor } from "#app/content/content.server.ts";
+import { pageContent, setting, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, company } from "#app/content/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { inboxContext } from "#app/features/admin/inbox-context.ts";
@@ -32,6 +32,7 @@ export function loader() {
   return {
     early: contactEarlyMessages(),
     copy: pageContent("contact"),
+    privacyLink: setting("privacy").formLink,
     hero: image("heroes/contact"),
     testimonials: testimonialsFor("contact"),
   };
@@ -99,7 +100,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{copy.form.title}</h3>
             <p className="mt-2 mb-8 text-muted">{copy.form.intro}</p>
-            <ContactForm sentNote={copy.form.sentNote} posted={actionData} early={loaderData.early} />
+            <ContactForm
+              sentNote={copy.form.sentNote}
+              privacyLink={loaderData.privacyLink}
+              posted={actionData}
+              early={loaderData.early}
+            />
           </div>
           <aside className="space-y-8 lg:col-span-5" aria-labelledby="contact-more-heading">
             <h3 id="contact-more-heading" className="sr-only">

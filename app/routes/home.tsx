@@ -61,6 +61,7 @@ export function loader() {
       : { ...indoorTalk, image: image(indoorTalk.image), imageUrl: imageUrl(indoorTalk.image), ...talkTimes },
     bookCover: image("book/cover"),
     newsletterConsent: setting("newsletter").homeConsent,
+    privacyLink: setting("privacy").formLink,
     gallery: galleryImages(copy.gallery.pictures),
     fallbacks: galleryFallbacks(),
   };
@@ -280,7 +281,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-lg text-muted">{copy.newsletter.text}</p>
           </div>
           <div className="rounded-2xl border border-cream bg-paper p-6 sm:p-8">
-            <HomeNewsletterForm consentLabel={loaderData.newsletterConsent} />
+            <HomeNewsletterForm
+              consentLabel={loaderData.newsletterConsent}
+              privacyLink={loaderData.privacyLink}
+            />
           </div>
         </div>
       </Section>

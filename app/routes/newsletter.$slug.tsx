@@ -19,6 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     letter,
     copy: pageContent("newsletter"),
     consent: newsletter.homeConsent,
+    privacyLink: setting("privacy").formLink,
     featured: newsletter.email.featured,
     fromPost: { before, after },
   };
@@ -99,7 +100,7 @@ export default function Letter({ loaderData }: Route.ComponentProps) {
           {copy.letter.signup}
         </h2>
         <div className="mt-6">
-          <HomeNewsletterForm consentLabel={loaderData.consent} />
+          <HomeNewsletterForm consentLabel={loaderData.consent} privacyLink={loaderData.privacyLink} />
         </div>
       </section>
       <div className="mt-10">

@@ -15,6 +15,7 @@ export function loader() {
     hero: image("heroes/blog"),
     letters: sentLetters(),
     consent: setting("newsletter").homeConsent,
+    privacyLink: setting("privacy").formLink,
   };
 }
 
@@ -92,7 +93,7 @@ export default function Newsletter({ loaderData }: Route.ComponentProps) {
         intro={<p>{copy.signup.intro}</p>}
       >
         <div className="max-w-2xl rounded-2xl border border-cream bg-paper p-6 sm:p-8">
-          <HomeNewsletterForm consentLabel={loaderData.consent} />
+          <HomeNewsletterForm consentLabel={loaderData.consent} privacyLink={loaderData.privacyLink} />
         </div>
       </Section>
     </>

@@ -170,7 +170,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
                   value={kind}
                   required
                   defaultChecked={kind === "see"}
-                  className="size-5"
+                  className="size-5 accent-harbor"
                 />
                 {copy.request[kind]}
               </label>

@@ -6,7 +6,7 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { pageContent } from "#app/content/content.server.ts";
+import { pageContent, setting } from "#app/content/content.server.ts";
 import { tourFacts, tourSummaries } from "#app/content/site.ts";
 import { inboxContext } from "#app/features/admin/inbox-context.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
@@ -23,6 +23,7 @@ export function loader() {
   return {
     early: tourRequestEarlyMessages(),
     copy,
+    privacyLink: setting("privacy").formLink,
     hero: image("heroes/private-tours"),
     occasions: copy.occasions.items.map((occasion) => ({ ...occasion, image: image(occasion.image) })),
   };
@@ -126,6 +127,7 @@ export default function PrivateTours({ loaderData, actionData }: Route.Component
         <TourRequestForm
           copy={copy.request}
           estimateTitle={copy.calculator.formTitle}
+          privacyLink={loaderData.privacyLink}
           posted={actionData}
           early={loaderData.early}
         />

@@ -207,7 +207,7 @@ function run(command: string, args: string[], input?: NodeJS.ReadableStream): Pr
 export type RestoreTarget = {
   dataDir: string;
   databaseUrl?: string;
-  /** The erasure ledger beside the backups: every address in it is erased again once the data is in. */
+  /** The erasure ledger beside the backups: what each address in it held at its erasure is erased again. */
   erasureLedger?: string;
   /** LINK_SECRET and CLIENT_HASH_SALT as set for this server, if they are: a value unlike the backup's is reported. */
   settings?: Partial<DataSecrets>;

@@ -1,15 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, erasures, messages, staff, subscribers } from "../../db/schema.ts";
+import { applications, auditEvents, erasures, messages, staff, subscribers } from "../../db/schema.ts";
 import type { ChangedBy } from "../staff/audit.ts";
 import { staffSessionContext } from "../../app/features/admin/staff.server.ts";
 import { middleware as exportMiddleware } from "../../app/routes/admin.privacy.export.ts";
 import { middleware as pageMiddleware } from "../../app/routes/admin.privacy.tsx";
 import type { DatabaseHandle } from "../database.ts";
+import { createNewsletter } from "../inbox/newsletter.ts";
+import { createLinkSigner } from "../signed-links.ts";
+import { fixedSiteUrl } from "../site-address.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import {
   addressHash,
@@ -26,6 +29,18 @@ let dir: string;
 let ledgerFile: string;
 let owner: ChangedBy;
 const NOW = new Date("2026-11-28T09:00:00Z");
+/** A contact message from `email`, written now, or at `createdAt` (as an older backup holds it). */
+const writeMessage = (email: string, message: string, createdAt?: Date) =>
+  handle.db
+    .insert(messages)
+    .values({
+      name: "A visitor",
+      email,
+      phone: "",
+      message,
+      clientHash: "c",
+      ...(createdAt ? { createdAt } : {}),
+    });
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -106,7 +121,7 @@ describe("erasing an address", () => {
 
     const hash = addressHash("nora.quinn@example.com");
     expect(await handle.db.select().from(erasures)).toEqual([expect.objectContaining({ hash })]);
-    expect(await readLedgerFile(ledgerFile)).toEqual([hash]);
+    expect(await readLedgerFile(ledgerFile)).toEqual([{ hash, at: expect.stringMatching(/^2\d{3}-.*Z$/) }]);
     expect(readFileSync(ledgerFile, "utf8")).not.toContain("nora");
 
     const record = await handle.db.select().from(auditEvents);
@@ -115,16 +130,13 @@ describe("erasing an address", () => {
   });
 
   it("erases again, after a restore of an older copy, every address in the ledger file", async () => {
-    // An older copy of the data: the table's ledger lost, the person back in two tables, in other capitals.
+    // An older copy of the data: the table's ledger lost, the person back in two tables, in other capitals, as they
+    // were before the erasure.
     await handle.db.delete(erasures);
-    await handle.db.insert(messages).values({
-      name: "Nora",
-      email: "NORA.QUINN@example.com",
-      phone: "",
-      message: "Back from a backup",
-      clientHash: "c",
-    });
-    await handle.db.insert(subscribers).values({ email: "nora.quinn@example.com", clientHash: "c" });
+    await writeMessage("NORA.QUINN@example.com", "Back from a backup", NOW);
+    await handle.db
+      .insert(subscribers)
+      .values({ email: "nora.quinn@example.com", clientHash: "c", createdAt: NOW });
     const reapplied = await createPersonalData(handle.db, { ledgerFile }).reapplyLedger();
     expect(reapplied).toBe(1);
     expect(totalRecords(await createPersonalData(handle.db).find("nora.quinn@example.com"))).toBe(0);
@@ -149,6 +161,108 @@ describe("erasing an address", () => {
       PersonalDataRefused,
     );
     expect(await count()).toBe(before);
+  });
+});
+
+describe("coming back after an erasure", () => {
+  const typed = async (email: string) => totalRecords(await createPersonalData(handle.db).find(email));
+  const signUpAgain = (email: string) =>
+    createNewsletter(handle.db, {
+      signer: createLinkSigner("a link secret for the tests"),
+      siteUrl: fixedSiteUrl("https://whiskerwalks.nyc"),
+      onOutboxQueued: () => {},
+    }).signUp(
+      {
+        email,
+        firstName: "Iris",
+        lastName: "",
+        tags: "",
+        form: "footer",
+        consentWording: "Stay in touch",
+        clientHash: "c",
+      },
+      ({ confirmLink }) => ({ subject: "Confirm", body: confirmLink }),
+    );
+
+  it("keeps a sign-up made after the erasure through every start, while an older backup's copy is cleaned", async () => {
+    const iris = "Iris.Vale@example.com";
+    const file = join(dir, "ledger-iris");
+    await seedPerson(handle.db, iris, { at: NOW, tourDate: "2026-12-12", subscribed: "subscribed" });
+    const privacy = createPersonalData(handle.db, { ledgerFile: file });
+    await privacy.erase(iris, owner);
+    expect(await typed(iris)).toBe(0);
+
+    // Weeks later she signs up to the newsletter of her own accord, in other capitals, and writes to us.
+    expect(await signUpAgain("IRIS.vale@example.com")).toBe("sent");
+    await writeMessage(iris, "Back again!");
+    const comeBack = await privacy.find(iris);
+    expect(comeBack.newsletter).toHaveLength(1);
+    expect(comeBack.messages).toHaveLength(1);
+    expect(comeBack.emails).toHaveLength(1);
+
+    // Two starts re-apply the ledger (the file and the table): what she gave us since stays, whole.
+    expect(await privacy.reapplyLedger()).toBe(0);
+    expect(await createPersonalData(handle.db, { ledgerFile: file }).reapplyLedger()).toBe(0);
+    expect(await privacy.find(iris)).toEqual(comeBack);
+
+    // A restore of a backup made before the erasure: her old records are back beside the new ones, and the table
+    // no longer knows her. The file's time erases the old ones and leaves the new.
+    await handle.db.delete(erasures);
+    await writeMessage("iris.vale@EXAMPLE.com", "From the backup", NOW);
+    await handle.db.insert(applications).values({
+      firstName: "Iris",
+      lastName: "Vale",
+      email: iris,
+      mobile: "+15550100",
+      catName: "Biscuit",
+      rulesAccepted: true,
+      waiverAccepted: true,
+      clientHash: "c",
+      createdAt: NOW,
+    });
+    expect(await privacy.find(iris)).toMatchObject({ messages: { length: 2 }, applications: { length: 1 } });
+    expect(await privacy.reapplyLedger()).toBe(1);
+    const after = await privacy.find(iris);
+    expect(after.messages.map((row) => row.message)).toEqual(["Back again!"]);
+    expect(after.applications).toEqual([]);
+    expect(after.newsletter).toEqual(comeBack.newsletter);
+    expect(after.emails).toEqual(comeBack.emails);
+    expect(await handle.db.select({ hash: erasures.hash }).from(erasures)).toContainEqual({
+      hash: addressHash(iris),
+    });
+  });
+
+  it("erased again, the later erasure counts; a ledger line without a time erases all it finds, once", async () => {
+    const june = "june.park@example.com";
+    const file = join(dir, "ledger-june");
+    const privacy = createPersonalData(handle.db, { ledgerFile: file });
+    await seedPerson(handle.db, june, { at: NOW, tourDate: "2026-12-12" });
+    await privacy.erase(june, owner);
+    await signUpAgain(june);
+    await privacy.erase(june, owner);
+    const [first, second] = await readLedgerFile(file);
+    expect(second!.at! > first!.at!).toBe(true);
+    expect(
+      await handle.db
+        .select()
+        .from(erasures)
+        .where(eq(erasures.hash, addressHash(june))),
+    ).toEqual([expect.objectContaining({ createdAt: new Date(second!.at!.slice(0, 23) + "Z") })]);
+    expect(await privacy.reapplyLedger()).toBe(0);
+
+    // A line of a hash alone (as a ledger might hold from before times were written), unknown to the table: what is
+    // held is erased at the next start, and what comes after that start stays.
+    const old = "old.line@example.com";
+    const oldFile = join(dir, "ledger-old");
+    writeFileSync(oldFile, `${addressHash(old)}\n`);
+    await writeMessage(old, "Before");
+    const oldLedger = createPersonalData(handle.db, { ledgerFile: oldFile });
+    expect(await readLedgerFile(oldFile)).toEqual([{ hash: addressHash(old), at: null }]);
+    expect(await oldLedger.reapplyLedger()).toBe(1);
+    expect(await typed(old)).toBe(0);
+    await writeMessage(old, "After");
+    expect(await oldLedger.reapplyLedger()).toBe(0);
+    expect(await typed(old)).toBe(1);
   });
 });
 

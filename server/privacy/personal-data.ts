@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { appendFile, mkdir, open, readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   applications,
   auditEvents,
@@ -27,7 +27,7 @@ import { recordAudit, type ChangedBy } from "../staff/audit.ts";
  * Find, export and erase everything held about one e-mail address (issue 40), across every table that holds personal
  * data. Addresses are compared lower-case and trimmed, as people type them in any case. An erasure leaves only the
  * address's SHA-256 in the erasure ledger (the erasures table and a file beside the backups), which the restore
- * re-applies to an older backup (docs/decisions/127-erasure-survives-a-restore.md).
+ * re-applies to an older backup (docs/decisions/127 and 152).
  */
 
 export class PersonalDataRefused extends Error {}
@@ -183,24 +183,29 @@ export const totalRecords = (data: PersonalData) =>
  * Deletes everything held about an address, in one transaction, and records its hash in the ledger. A staff account
  * is not deleted here (it signs someone in and names their work in the record): it is listed, and the page says to
  * remove it on People first. Activity names the erasure by the first characters of the hash, never the address.
+ *
+ * `madeBy`, when given, is the moment of an earlier erasure (an SQL expression, kept at the database's precision):
+ * only what was made at or before it is deleted, so a person who freely came back after their erasure keeps what they
+ * gave us since (docs/decisions/152).
  */
-async function eraseInTransaction(tx: Database, email: string) {
+async function eraseInTransaction(tx: Database, email: string, madeBy?: SQL) {
+  const made = (column: Parameters<typeof sql>[1]) => (madeBy ? sql`${column} <= ${madeBy}` : undefined);
   const requests = await tx
     .select({ id: tourRequests.id })
     .from(tourRequests)
-    .where(eq(lower(tourRequests.email), email));
+    .where(and(eq(lower(tourRequests.email), email), made(tourRequests.createdAt)));
   const requestIds = requests.map((row) => row.id);
   const apps = await tx
     .select({ id: applications.id })
     .from(applications)
-    .where(eq(lower(applications.email), email));
+    .where(and(eq(lower(applications.email), email), made(applications.createdAt)));
   const applicationIds = apps.map((row) => row.id);
   const counts = { records: 0 };
   const add = (rows: unknown[]) => (counts.records += rows.length);
   add(
     await tx
       .delete(outbox)
-      .where(eq(lower(outbox.recipient), email))
+      .where(and(eq(lower(outbox.recipient), email), made(outbox.createdAt)))
       .returning({ id: outbox.id }),
   );
   if (requestIds.length) {
@@ -226,26 +231,34 @@ async function eraseInTransaction(tx: Database, email: string) {
   add(
     await tx
       .delete(messages)
-      .where(eq(lower(messages.email), email))
+      .where(and(eq(lower(messages.email), email), made(messages.createdAt)))
       .returning({ id: messages.id }),
   );
+  // A letter has no time of its own: it goes with a subscription made by then.
   add(
     await tx
       .delete(newsletterDeliveries)
-      .where(eq(lower(newsletterDeliveries.email), email))
+      .where(
+        and(
+          eq(lower(newsletterDeliveries.email), email),
+          madeBy
+            ? sql`exists (select 1 from ${subscribers} where ${subscribers.id} = ${newsletterDeliveries.subscriberId} and ${made(subscribers.createdAt)})`
+            : undefined,
+        ),
+      )
       .returning({ id: newsletterDeliveries.id }),
   );
   // The subscription with its sign-ups and letters (deleted with it); the ledger's hash keeps it from being mailed.
   add(
     await tx
       .delete(subscribers)
-      .where(eq(lower(subscribers.email), email))
+      .where(and(eq(lower(subscribers.email), email), made(subscribers.createdAt)))
       .returning({ id: subscribers.id }),
   );
   const invited = await tx
     .select({ id: staffInvitations.id })
     .from(staffInvitations)
-    .where(eq(lower(staffInvitations.email), email));
+    .where(and(eq(lower(staffInvitations.email), email), made(staffInvitations.createdAt)));
   if (invited.length) {
     const ids = invited.map((row) => row.id);
     await tx.delete(outbox).where(inArray(outbox.invitationId, ids));
@@ -256,33 +269,46 @@ async function eraseInTransaction(tx: Database, email: string) {
         .returning({ id: staffInvitations.id }),
     );
   }
-  await tx.delete(loginFailures).where(eq(loginFailures.account, email));
+  await tx.delete(loginFailures).where(and(eq(loginFailures.account, email), made(loginFailures.createdAt)));
   // Their requests to us go too: Activity keeps that a request was confirmed and that it was answered.
   add(
     await tx
       .delete(privacyRequests)
-      .where(eq(lower(privacyRequests.email), email))
+      .where(and(eq(lower(privacyRequests.email), email), made(privacyRequests.createdAt)))
       .returning({ id: privacyRequests.id }),
   );
   // The Activity record keeps what staff did, with the address struck out where a line named it.
   await tx
     .update(auditEvents)
     .set({ summary: sql`replace(lower(${auditEvents.summary}), ${email}, '(an erased address)')` })
-    .where(sql`position(${email} in lower(${auditEvents.summary})) > 0`);
+    .where(and(sql`position(${email} in lower(${auditEvents.summary})) > 0`, made(auditEvents.createdAt)));
   await tx
     .update(auditEvents)
     .set({ actorEmail: "" })
-    .where(sql`lower(${auditEvents.actorEmail}) = ${email} and ${auditEvents.actorId} is null`);
+    .where(
+      and(
+        sql`lower(${auditEvents.actorEmail}) = ${email} and ${auditEvents.actorId} is null`,
+        made(auditEvents.createdAt),
+      ),
+    );
   return counts.records;
 }
 
 /** Where the ledger file lives: beside the backups, so it outlives the data folder and reaches every restore. */
 export const erasureLedgerFile = (backupDir: string) => resolve(backupDir, "erasure-ledger");
 
+/** One erasure in the ledger: the address's hash, and when it was erased (null: a line written without a time). */
+export type LedgerEntry = { hash: string; at: string | null };
+
+/** An erasure's time as the file keeps it: UTC, to the microsecond the database counts in. */
+const LEDGER_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z$/;
+const ledgerTime = (column: Parameters<typeof sql>[1]) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** The ledger file beside the backups: one erasure a line ("<ISO time> <hash>"), appended and flushed to disk. */
-export async function appendToLedgerFile(file: string, hash: string, at: Date) {
+export async function appendToLedgerFile(file: string, hash: string, at: string) {
   await mkdir(dirname(file), { recursive: true });
-  await appendFile(file, `${at.toISOString()} ${hash}\n`, { mode: 0o600 });
+  await appendFile(file, `${at} ${hash}\n`, { mode: 0o600 });
   const handle = await open(file, "r");
   try {
     await handle.sync();
@@ -291,17 +317,53 @@ export async function appendToLedgerFile(file: string, hash: string, at: Date) {
   }
 }
 
-export async function readLedgerFile(file: string | undefined): Promise<string[]> {
+/**
+ * The file's erasures, as written. A line of a hash alone (or with a time that cannot be read) is kept without a
+ * time: it erases everything held about that address when it is next applied (docs/decisions/152).
+ */
+export async function readLedgerFile(file: string | undefined): Promise<LedgerEntry[]> {
   if (!file) return [];
+  let text: string;
   try {
-    return (await readFile(file, "utf8"))
-      .split("\n")
-      .map((line) => line.trim().split(" ")[1] ?? "")
-      .filter((hash) => /^[0-9a-f]{64}$/.test(hash));
+    text = await readFile(file, "utf8");
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
     throw error;
   }
+  return text.split("\n").flatMap((line) => {
+    const parts = line.trim().split(/\s+/);
+    const hash = parts.at(-1) ?? "";
+    if (!/^[0-9a-f]{64}$/.test(hash)) return [];
+    const at = parts.length === 2 && LEDGER_TIME.test(parts[0]!) ? parts[0]! : null;
+    return [{ hash, at }];
+  });
+}
+
+/** Rows the database inserts at once: well under Postgres's limit on parameters in one statement. */
+const LEDGER_CHUNK = 1000;
+
+/**
+ * The erasures table takes in the file: each hash at the latest time either knows. A line without a time counts only
+ * for a hash with no time known, and takes the present moment: everything held then was made before it.
+ */
+async function mergeLedgerFile(db: Database, entries: LedgerEntry[]) {
+  const timed = entries.filter((entry) => entry.at);
+  for (let start = 0; start < timed.length; start += LEDGER_CHUNK) {
+    const rows = sql.join(
+      timed.slice(start, start + LEDGER_CHUNK).map(({ hash, at }) => sql`(${hash}, ${at}::timestamptz)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      insert into ${erasures} (hash, created_at)
+      select hash, max(at) from (values ${rows}) as ledger (hash, at) group by hash
+      on conflict (hash) do update set created_at = greatest(${erasures.createdAt}, excluded.created_at)`);
+  }
+  const untimed = [...new Set(entries.filter((entry) => !entry.at).map((entry) => entry.hash))];
+  for (let start = 0; start < untimed.length; start += LEDGER_CHUNK)
+    await db
+      .insert(erasures)
+      .values(untimed.slice(start, start + LEDGER_CHUNK).map((hash) => ({ hash, createdAt: sql`now()` })))
+      .onConflictDoNothing();
 }
 
 export function createPersonalData(db: Database, options: { ledgerFile?: string } = {}) {
@@ -317,9 +379,15 @@ export function createPersonalData(db: Database, options: { ledgerFile?: string 
           .from(staff)
           .where(eq(lower(staff.email), email))
       ).length;
-      const records = await db.transaction(async (tx) => {
+      const { records, at } = await db.transaction(async (tx) => {
         const erased = await eraseInTransaction(tx as unknown as Database, email);
-        await tx.insert(erasures).values({ hash }).onConflictDoNothing();
+        // The moment of the erasure, taken once everything is deleted: a later re-application erases what was made
+        // by then, and nothing the person gives us afterwards. Erased again, the later moment counts.
+        const [entry] = await tx
+          .insert(erasures)
+          .values({ hash, createdAt: sql`clock_timestamp()` })
+          .onConflictDoUpdate({ target: erasures.hash, set: { createdAt: sql`excluded.created_at` } })
+          .returning({ at: ledgerTime(erasures.createdAt) });
         await recordAudit(tx, {
           actor: by?.actor ?? null,
           action: "privacy-erased",
@@ -327,46 +395,51 @@ export function createPersonalData(db: Database, options: { ledgerFile?: string 
           summary: `${by ? by.actor.name : "The restore"} erased ${erased} record(s) held about one address (ledger entry ${hash.slice(0, 12)}).`,
           clientHash: by?.clientHash ?? "",
         });
-        return erased;
+        return { records: erased, at: entry!.at };
       });
-      if (options.ledgerFile) await appendToLedgerFile(options.ledgerFile, hash, new Date());
+      if (options.ledgerFile) await appendToLedgerFile(options.ledgerFile, hash, at);
       return { records, hash, staffAccount: staffAccount > 0 };
     },
 
     /**
-     * After a restore (or at start): every address whose hash is in the ledger (the file beside the backups and the
-     * restored table) is erased again. Answers how many addresses were found and erased.
+     * After a restore (or at start): what was made at or before an address's erasure (the file beside the backups
+     * and the restored table, merged) is erased again; what the person gave us after it stays. Answers how many
+     * addresses had something erased.
      */
     async reapplyLedger(): Promise<number> {
-      const fromTable = (await db.select({ hash: erasures.hash }).from(erasures)).map((row) => row.hash);
-      const hashes = [...new Set([...fromTable, ...(await readLedgerFile(options.ledgerFile))])];
-      if (!hashes.length) return 0;
-      const digest = (column: Parameters<typeof sql>[1]) =>
-        sql`encode(sha256(convert_to(lower(trim(${column})), 'UTF8')), 'hex')`;
+      await mergeLedgerFile(db, await readLedgerFile(options.ledgerFile));
+      const digest = sql`encode(sha256(convert_to(held.email, 'UTF8')), 'hex')`;
       const found = (await db.execute(sql`
-        select distinct lower(trim(email)) as email from (
-          select ${messages.email} as email from ${messages} where ${digest(messages.email)} in ${hashes}
-          union select ${tourRequests.email} from ${tourRequests} where ${digest(tourRequests.email)} in ${hashes}
-          union select ${applications.email} from ${applications} where ${digest(applications.email)} in ${hashes}
-          union select ${subscribers.email} from ${subscribers} where ${digest(subscribers.email)} in ${hashes}
-          union select ${outbox.recipient} from ${outbox} where ${digest(outbox.recipient)} in ${hashes}
-          union select ${newsletterDeliveries.email} from ${newsletterDeliveries} where ${digest(newsletterDeliveries.email)} in ${hashes}
-        ) as held`)) as unknown as { rows: { email: string }[] };
-      const emails = found.rows.map((row) => row.email);
-      for (const email of emails) {
+        select held.email, erased.hash from (
+          select lower(trim(${messages.email})) as email, ${messages.createdAt} as made from ${messages}
+          union all select lower(trim(${tourRequests.email})), ${tourRequests.createdAt} from ${tourRequests}
+          union all select lower(trim(${applications.email})), ${applications.createdAt} from ${applications}
+          union all select lower(trim(${subscribers.email})), ${subscribers.createdAt} from ${subscribers}
+          union all select lower(trim(${outbox.recipient})), ${outbox.createdAt} from ${outbox}
+          union all select lower(trim(${newsletterDeliveries.email})), ${subscribers.createdAt}
+            from ${newsletterDeliveries} join ${subscribers} on ${subscribers.id} = ${newsletterDeliveries.subscriberId}
+          union all select lower(trim(${staffInvitations.email})), ${staffInvitations.createdAt} from ${staffInvitations}
+          union all select lower(trim(${privacyRequests.email})), ${privacyRequests.createdAt} from ${privacyRequests}
+          union all select ${loginFailures.account}, ${loginFailures.createdAt} from ${loginFailures}
+        ) as held
+        join ${erasures} as erased on erased.hash = ${digest} and held.made <= erased.created_at
+        group by held.email, erased.hash`)) as unknown as { rows: { email: string; hash: string }[] };
+      for (const { email, hash } of found.rows) {
         await db.transaction(async (tx) => {
-          await eraseInTransaction(tx as unknown as Database, email);
+          await eraseInTransaction(
+            tx as unknown as Database,
+            email,
+            sql`(select erased.created_at from ${erasures} as erased where erased.hash = ${hash})`,
+          );
           await recordAudit(tx, {
             actor: null,
             action: "privacy-erased",
-            target: `erasure:${addressHash(email).slice(0, 12)}`,
-            summary: `An earlier erasure was applied again after a restore (ledger entry ${addressHash(email).slice(0, 12)}).`,
+            target: `erasure:${hash.slice(0, 12)}`,
+            summary: `An earlier erasure was applied again after a restore (ledger entry ${hash.slice(0, 12)}).`,
           });
         });
       }
-      // The table holds every hash the file does, so the next backup carries them too.
-      for (const hash of hashes) await db.insert(erasures).values({ hash }).onConflictDoNothing();
-      return emails.length;
+      return found.rows.length;
     },
   };
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContent } from "../../app/content/read-content.ts";
 import type { ServerCopy } from "../../app/content/server-copy.server.ts";
-import { auditEvents, outbox, privacyRequests } from "../../db/schema.ts";
+import { auditEvents, outbox, privacyRequests, staff } from "../../db/schema.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { createInbox, type Inbox } from "../inbox/inbox.ts";
 import { openTestDatabase } from "../testing/database.ts";
@@ -144,6 +144,56 @@ describe("a visitor's privacy request", () => {
     ]);
     // The real link still works.
     expect((await press(path)).status).toBe(200);
+  });
+
+  it("refuses a link past its lifetime in words (410), confirms nothing, and still takes a new request", async () => {
+    await ask({ email: "Late.Larry@example.com", kind: "see" });
+    const path = await linkFor("late.larry@example.com");
+    // The visitor opens the e-mail a day and an hour later.
+    await handle.db
+      .update(privacyRequests)
+      .set({ createdAt: new Date(Date.now() - (CONFIRM_HOURS + 1) * 3_600_000) })
+      .where(eq(privacyRequests.email, "late.larry@example.com"));
+    for (const method of ["GET", "POST"]) {
+      const late = await press(path, method);
+      expect(late.status).toBe(410);
+      expect(await late.text()).toContain(words.usedLink.slice(0, 30));
+    }
+    expect((await inbox.privacyRequests.open()).map((request) => request.email)).not.toContain(
+      "late.larry@example.com",
+    );
+    expect((await ask({ email: "late.larry@example.com", kind: "see" })).status).toBe(200);
+    expect((await press(await linkFor("late.larry@example.com"))).status).toBe(200);
+  });
+
+  it("answers a filled honeypot as any visitor, and stores and sends nothing", async () => {
+    const before = await handle.db.select().from(outbox);
+    const answer = await ask({ email: "bot@example.com", kind: "erase", website: "https://spam.example" });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain(words.sent.replace(/'/g, "&#39;").slice(0, 40));
+    expect(
+      await handle.db.select().from(privacyRequests).where(eq(privacyRequests.email, "bot@example.com")),
+    ).toEqual([]);
+    expect(await handle.db.select().from(outbox)).toEqual(before);
+  });
+
+  it("is marked answered once, in Activity by its number; an unknown or answered request changes nothing", async () => {
+    const [margo] = await handle.db
+      .insert(staff)
+      .values({ name: "Margo Owner", email: "margo@whiskerwalks.nyc", role: "owner", passkeyUserId: "p1" })
+      .returning();
+    const by = { actor: { id: margo!.id, name: margo!.name, email: margo!.email }, clientHash: "h" };
+    const [open] = await inbox.privacyRequests.open();
+    expect(await inbox.privacyRequests.markDone(open!.id, by)).toBe(true);
+    expect((await inbox.privacyRequests.open()).map((request) => request.id)).not.toContain(open!.id);
+    for (const id of [open!.id, 999_999]) expect(await inbox.privacyRequests.markDone(id, by)).toBe(false);
+    const answered = await handle.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, "privacy-request-answered"));
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.summary).toContain(`request ${open!.id}`);
+    expect(answered[0]!.summary).not.toContain(open!.email);
   });
 
   it("answers 405 to other methods on the form's address", async () => {

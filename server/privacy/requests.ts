@@ -5,7 +5,7 @@ import { fillLaterTokens } from "../../app/content/tokens.ts";
 import type { EmailTemplate } from "../../app/content/schema.ts";
 import type { Database } from "../database.ts";
 import type { LinkSigner } from "../signed-links.ts";
-import { recordAudit } from "../staff/audit.ts";
+import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 import { normaliseAddress } from "./personal-data.ts";
 import { linkOn, type SiteUrl } from "../site-address.ts";
 
@@ -119,9 +119,33 @@ export function createPrivacyRequests(
       }));
     },
 
-    /** An owner answered it (exported or erased). */
-    async markDone(id: number) {
-      await db.update(privacyRequests).set({ doneAt: now() }).where(eq(privacyRequests.id, id));
+    /**
+     * An owner answered it (exported or erased), recorded in Activity by the request's number. False when no
+     * confirmed request of that number is waiting (answered already, never confirmed, or none such): nothing changes.
+     */
+    async markDone(id: number, by: ChangedBy): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const done = await tx
+          .update(privacyRequests)
+          .set({ doneAt: now() })
+          .where(
+            and(
+              eq(privacyRequests.id, id),
+              isNotNull(privacyRequests.confirmedAt),
+              isNull(privacyRequests.doneAt),
+            ),
+          )
+          .returning({ kind: privacyRequests.kind });
+        if (!done.length) return false;
+        await recordAudit(tx, {
+          actor: by.actor,
+          action: "privacy-request-answered",
+          target: `privacy-request:${id}`,
+          summary: `${by.actor.name} marked request ${id} (to ${WHAT[done[0]!.kind]}) answered.`,
+          clientHash: by.clientHash,
+        });
+        return true;
+      });
     },
 
     /** Requests never confirmed are forgotten after their link's lifetime. */

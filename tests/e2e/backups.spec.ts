@@ -103,10 +103,10 @@ test.describe("backups", () => {
     }
     expect(after.site_artifacts).toEqual([]);
 
-    // An erasure made after the backup (its hash in the ledger beside the backups) is applied again by the restore:
-    // the older backup's copy of that person is gone, and nobody else is touched (issue 40).
+    // An erasure made after the backup (its time and hash in the ledger beside the backups) is applied again by the
+    // restore: the older backup's copy of that person is gone, and nobody else is touched (issue 40).
     const erased = "messages.email #1 é ✓";
-    writeFileSync(join(backupDir, "erasure-ledger"), `2026-11-28T12:00:00.000Z ${addressHash(erased)}\n`);
+    writeFileSync(join(backupDir, "erasure-ledger"), `${new Date().toISOString()} ${addressHash(erased)}\n`);
     const later = await newStorage(testInfo);
     const reapplied = await script("restore", { ...storageEnv(later), BACKUP_DIR: backupDir }, [file]);
     expect(reapplied.code, reapplied.output).toBe(0);

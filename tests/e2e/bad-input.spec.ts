@@ -14,6 +14,7 @@ import {
   sendRaw,
   SERVER_FAILURE,
   type BodyKind,
+  type MalformedBody,
   type RawResponse,
 } from "./support/bad-input.ts";
 import { startOwnServer, type OwnServer } from "./support/own-server.ts";
@@ -52,6 +53,16 @@ let seeded: {
 let inboxBefore: string;
 
 const send = (options: Parameters<typeof sendRaw>[1]) => sendRaw(server.url, options);
+
+/** Posts one malformed body to a path as a new visitor, under the body's own content type. */
+const postBody = (path: string, body: MalformedBody) =>
+  send({
+    method: "POST",
+    path,
+    headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
+    body: body.body,
+    chunked: body.chunked,
+  });
 
 function cookiesFrom(response: RawResponse): string {
   return (response.headers["set-cookie"] ?? "")
@@ -104,6 +115,7 @@ async function inboxWords(): Promise<string> {
     "/admin/requests?status=replied",
     "/admin/requests?status=booked",
     "/admin/requests?status=declined",
+    "/admin/privacy",
   ];
   const words = [];
   for (const path of pages)
@@ -368,6 +380,12 @@ test.describe("bad input", () => {
       fields: { "List-Unsubscribe": "One-Click" },
       emptyBody: "answered",
     },
+    // A visitor's privacy request: a lenient reader would store it and e-mail its link.
+    {
+      path: "/privacy/request",
+      accepts: ["urlencoded", "multipart"],
+      fields: { email: "lenient@example.com", kind: "erase" },
+    },
     {
       path: "/f/adventure-cats",
       accepts: ["multipart", "urlencoded", "json"],
@@ -385,6 +403,8 @@ test.describe("bad input", () => {
 
   /** A made-up link token: a lenient reader would look it up. */
   const BOGUS_TOKEN = "x".repeat(43);
+  /** A privacy request's confirmation link that we never sent: its button's post confirms nothing. */
+  const FORGED_PRIVACY_LINK = `/privacy/confirm/${"x".repeat(20)}.${"y".repeat(22)}`;
 
   /**
    * The ways in without a session (sign-in, setup, an invitation, a reset, a passkey): open to everyone, so a
@@ -418,6 +438,12 @@ test.describe("bad input", () => {
     { path: "/admin/content", fields: { csrf: staff.csrf, intent: "restore", commit: "0000000" } },
     { path: "/admin/account", fields: { csrf: staff.csrf, intent: "end-others" } },
     { path: "/admin/account/passkeys", fields: { csrf: staff.csrf, step: "options" } },
+    // Ada wrote in the seeding: a lenient reader would erase her, or hand over what is held about her.
+    {
+      path: "/admin/privacy",
+      fields: { csrf: staff.csrf, intent: "erase", email: "ada@example.com", confirm: "yes" },
+    },
+    { path: "/admin/privacy/export", fields: { csrf: staff.csrf, email: "ada@example.com", format: "json" } },
     // Nobody by that address: a lenient reader would invite them.
     {
       path: "/admin/people",
@@ -447,13 +473,7 @@ test.describe("bad input", () => {
     const problems: string[] = [];
     for (const endpoint of endpoints()) {
       for (const body of malformedBodies(endpoint.fields)) {
-        const response = await send({
-          method: "POST",
-          path: endpoint.path,
-          headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
-          body: body.body,
-          chunked: body.chunked,
-        });
+        const response = await postBody(endpoint.path, body);
         check(
           problems,
           `POST ${endpoint.path} [${body.name}]`,
@@ -462,29 +482,18 @@ test.describe("bad input", () => {
         );
       }
     }
-    // The insights collector reads its one JSON event itself (text/plain, as sendBeacon sends it): refused in words.
-    for (const body of malformedBodies({ type: "pageview", path: "/" })) {
-      const response = await send({
-        method: "POST",
-        path: "/insights/event",
-        headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
-        body: body.body,
-        chunked: body.chunked,
-      });
-      check(problems, `POST /insights/event [${body.name}]`, response, "refused");
-    }
-    for (const body of malformedBodies({ email: "ada@example.com" })) {
-      const response = await send({
-        method: "POST",
-        path: "/f/another-form",
-        headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
-        body: body.body,
-        chunked: body.chunked,
-      });
-      check(problems, `POST /f/another-form [${body.name}]`, response, {
-        status: 404,
-        message: /Form not found\./,
-      });
+    const everyBody: [path: string, fields: Record<string, string>, expected: Expected][] = [
+      // The insights collector reads its one JSON event itself (text/plain, as sendBeacon sends it).
+      ["/insights/event", { type: "pageview", path: "/" }, "refused"],
+      ["/f/another-form", { email: "ada@example.com" }, { status: 404, message: /Form not found\./ }],
+      // The link's page posts an empty form: whatever the body, a link we never sent is refused.
+      [FORGED_PRIVACY_LINK, { confirm: "yes" }, "refused"],
+    ];
+    for (const [path, fields, expected] of everyBody) {
+      for (const body of malformedBodies(fields)) {
+        const response = await postBody(path, body);
+        check(problems, `POST ${path} [${body.name}]`, response, expected);
+      }
     }
     expectAllWell(problems);
   });
@@ -612,13 +621,7 @@ test.describe("bad input", () => {
     const problems: string[] = [];
     for (const path of ["/", "/tours", "/contact", "/blog/postal-cats-wall-street", "/not-a-page"]) {
       for (const body of malformedBodies({ note: "purr" })) {
-        const response = await send({
-          method: "POST",
-          path,
-          headers: { ...newClient(), ...(body.contentType ? { "content-type": body.contentType } : {}) },
-          body: body.body,
-          chunked: body.chunked,
-        });
+        const response = await postBody(path, body);
         check(problems, `POST ${path} [${body.name}]`, response, "refused");
       }
     }
@@ -630,6 +633,7 @@ test.describe("bad input", () => {
     const staffPaths = [...staffActions().map((action) => action.path), ...staffReadOnly];
     const paths = [
       ...endpoints().map((endpoint) => endpoint.path),
+      FORGED_PRIVACY_LINK,
       ...staffPaths,
       ...staffPaths.map(dataPath),
       "/",

@@ -9,7 +9,14 @@ import { FooterLogo } from "./footer-logo.tsx";
 const linkClass =
   "inline-flex min-h-11 items-center text-paper/85 underline-offset-4 hover:text-paper hover:underline";
 
-export function SiteFooter({ footer }: { footer: Navigation["footer"] }) {
+export function SiteFooter({
+  footer,
+  privacyLink,
+}: {
+  footer: Navigation["footer"];
+  /** The words of the link to the privacy notice beside the sign-up's button (the privacy settings'). */
+  privacyLink: string;
+}) {
   return (
     <footer className="bg-ink pb-24 text-paper focus-on-dark md:pb-0">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -71,7 +78,7 @@ export function SiteFooter({ footer }: { footer: Navigation["footer"] }) {
             <h2 className="text-2xl">{footer.newsletter.title}</h2>
             <p className="mt-2 text-paper/80">{footer.newsletter.text}</p>
           </div>
-          <FooterNewsletterForm />
+          <FooterNewsletterForm privacyLink={privacyLink} />
         </div>
         <p className="mt-10 border-t border-paper/15 pt-6 text-sm text-paper/70">
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {company.name}. {footer.legal}

@@ -54,6 +54,7 @@ export const AUDIT_ACTIONS = {
   "privacy-export": "Personal data exported",
   "privacy-erased": "Personal data erased",
   "privacy-request": "Privacy request confirmed by the visitor",
+  "privacy-request-answered": "Privacy request marked answered",
   "mail-set-up": "E-mail sending set up or changed",
   "site-address-set": "The site's address set or changed",
 } as const;

@@ -31,6 +31,8 @@ type AdventureApplicationFormProps = {
   waiverLinkLabel: string;
   /** Where the safety rules are on the page. */
   rulesHref: string;
+  /** The words of the link to the privacy notice beside the button (the privacy settings'). */
+  privacyLink: string;
   /** The schema's first messages, shown before the island starts (docs/decisions/148). */
   early?: EarlyMessages;
 };
@@ -45,6 +47,7 @@ export function AdventureApplicationFormView({
   waiver,
   waiverLinkLabel,
   rulesHref,
+  privacyLink,
   early,
 }: AdventureApplicationFormProps) {
   const limitRef = useRef<HTMLParagraphElement>(null);
@@ -186,7 +189,7 @@ export function AdventureApplicationFormView({
         >
           {sending ? "Sending your application..." : "Submit Application"}
         </button>
-        <PrivacyLink />
+        <PrivacyLink words={privacyLink} />
       </div>
     </form>
   );

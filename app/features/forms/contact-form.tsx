@@ -36,10 +36,13 @@ type TypedField = "name" | "email" | "message";
  */
 export function ContactFormView({
   sentNote,
+  privacyLink,
   posted,
   early,
 }: {
   sentNote: string;
+  /** The words of the link to the privacy notice beside the button (the privacy settings'). */
+  privacyLink: string;
   posted?: ContactPostReply;
   /** The schema's first messages, shown before the island starts (docs/decisions/148). */
   early?: EarlyMessages;
@@ -189,7 +192,7 @@ export function ContactFormView({
             >
               {sending ? "Sending..." : "Send Message"}
             </button>
-            <PrivacyLink className="sm:ml-4" />
+            <PrivacyLink words={privacyLink} className="sm:ml-4" />
           </div>
         </fieldset>
       </form>

@@ -16,7 +16,9 @@ afterEach(() => document.body.replaceChildren());
 /** The contact form as the page draws it, before its island starts. */
 function drawnForm() {
   const root = document.createElement("div");
-  root.innerHTML = renderToString(<ContactFormView sentNote="Thanks." early={contactEarlyMessages()} />);
+  root.innerHTML = renderToString(
+    <ContactFormView sentNote="Thanks." privacyLink="About your data" early={contactEarlyMessages()} />,
+  );
   document.body.append(root);
   const form = root.querySelector("form")!;
   const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
@@ -76,9 +78,13 @@ describe("a form's first answer, before its island is live", () => {
     refusedEarly(form);
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(root, <ContactFormView sentNote="Thanks." early={contactEarlyMessages()} />, {
-        onRecoverableError: recoverable,
-      });
+      hydrateRoot(
+        root,
+        <ContactFormView sentNote="Thanks." privacyLink="About your data" early={contactEarlyMessages()} />,
+        {
+          onRecoverableError: recoverable,
+        },
+      );
     });
     expect(recoverable).not.toHaveBeenCalled();
     expect(root.querySelector("form")).toBe(form);

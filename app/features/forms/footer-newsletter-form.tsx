@@ -6,7 +6,7 @@ import { Honeypot } from "./form-fields.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
 
 /** The footer's short sign-up: EMAIL and the honeypot only, posted to the mailing list in a new tab (spec, section 7). */
-export function FooterNewsletterForm() {
+export function FooterNewsletterForm({ privacyLink }: { privacyLink: string }) {
   const id = useId();
   return (
     <form
@@ -35,7 +35,7 @@ export function FooterNewsletterForm() {
         <button type="submit" className={buttonClasses("primary", "md")}>
           Subscribe
         </button>
-        <PrivacyLink onDark />
+        <PrivacyLink words={privacyLink} onDark />
       </div>
     </form>
   );

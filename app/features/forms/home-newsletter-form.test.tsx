@@ -12,7 +12,7 @@ const CONSENT =
 afterEach(cleanup);
 
 function renderForm() {
-  render(<HomeNewsletterForm consentLabel={CONSENT} />);
+  render(<HomeNewsletterForm consentLabel={CONSENT} privacyLink="About your data" />);
   return screen.getByRole("form", { name: "Newsletter sign-up" }) as HTMLFormElement;
 }
 

@@ -18,7 +18,14 @@ const newsletterInputClass = cn(inputClass, "user-invalid:border-brick");
  * native validation (docs/decisions/020-newsletter-native-validation.md). A sign-up is confirmed by e-mail before the
  * address is on the list (docs/decisions/078-newsletter-double-opt-in.md).
  */
-export function HomeNewsletterForm({ consentLabel }: { consentLabel: string }) {
+export function HomeNewsletterForm({
+  consentLabel,
+  privacyLink,
+}: {
+  consentLabel: string;
+  /** The words of the link to the privacy notice beside the button (the privacy settings'). */
+  privacyLink: string;
+}) {
   const id = useId();
   return (
     <form
@@ -89,7 +96,7 @@ export function HomeNewsletterForm({ consentLabel }: { consentLabel: string }) {
         <button type="submit" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           Subscribe
         </button>
-        <PrivacyLink />
+        <PrivacyLink words={privacyLink} />
       </div>
       {/* The provider's response areas: hidden until a response is shown in them. */}
       <div

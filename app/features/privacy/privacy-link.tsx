@@ -1,14 +1,20 @@
 import { cn } from "#app/lib/cn.ts";
 import { PRIVACY_PATH } from "./paths.ts";
 
-/** The words every form shows beside its button (issue 40). */
-export const PRIVACY_LINK_WORDS = "How we use this";
-
 /**
  * "How we use this", beside a form's submit button: the privacy notice, where the form's fields, why we ask and how
- * long we keep them are listed. `onDark` for the footer's ink band.
+ * long we keep them are listed. `words` are the privacy settings' (content/settings/privacy.yaml, formLink), which
+ * each page's loader reads with the notice's data. `onDark` for the footer's ink band.
  */
-export function PrivacyLink({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+export function PrivacyLink({
+  words,
+  onDark = false,
+  className,
+}: {
+  words: string;
+  onDark?: boolean;
+  className?: string;
+}) {
   return (
     <a
       href={PRIVACY_PATH}
@@ -19,7 +25,7 @@ export function PrivacyLink({ onDark = false, className }: { onDark?: boolean; c
         className,
       )}
     >
-      {PRIVACY_LINK_WORDS}
+      {words}
     </a>
   );
 }

@@ -47,11 +47,14 @@ type Copy = PrivateToursPage["request"];
 export function TourRequestFormView({
   copy,
   estimateTitle,
+  privacyLink,
   posted,
   early,
 }: {
   copy: Copy;
   estimateTitle: string;
+  /** The words of the link to the privacy notice beside the button (the privacy settings'). */
+  privacyLink: string;
   posted?: TourRequestReply;
   /** The schema's first messages, shown before the island starts (docs/decisions/148). */
   early?: EarlyMessages;
@@ -208,7 +211,7 @@ export function TourRequestFormView({
             >
               {sending ? copy.sending : copy.submit}
             </button>
-            <PrivacyLink className="sm:ml-4" />
+            <PrivacyLink words={privacyLink} className="sm:ml-4" />
             <p className="mt-3 text-sm text-muted">{copy.promise}</p>
           </div>
         </div>
