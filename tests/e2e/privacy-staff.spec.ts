@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request as apiRequest } from "@playwright/test";
+import { staffDate } from "../../app/features/admin/staff.server.ts";
+import { deadline } from "../../server/privacy/requests.ts";
 import { expect, test } from "./fixtures.ts";
+import { linkInOutbox } from "./support/newsletter.ts";
 import {
   contactMessage,
   csrfIn,
@@ -37,6 +40,27 @@ test("the owner finds, downloads and erases what is held about an address; a gui
     expect(sent.status()).toBe(200);
   }
 
+  // She also asks on the privacy notice to be erased, and confirms from the e-mail it sends her: the request waits on
+  // the Privacy page with the law's deadline (issue 40, item 5).
+  const asked = await request.post("/privacy/request", {
+    headers: newClient(),
+    form: { email: address, kind: "erase" },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const owner = await apiRequest.newContext({ baseURL });
+  const ownerClient = newClient();
+  await signIn(owner, ownerClient);
+  const confirmPath = await linkInOutbox(owner, address, ownerClient, "/privacy/confirm/");
+  await owner.dispose();
+  expect(confirmPath, "the confirmation link in her e-mail").not.toBe("");
+  // The day the law's month ends, as the staff area writes dates ("Mon, Dec 28, 2026"): read on both sides of the
+  // confirmation, so a test that runs across midnight still knows it.
+  const answerDay = () => staffDate(deadline(new Date())).split(", ").slice(0, 3).join(", ");
+  const answerBy = new Set([answerDay()]);
+  const confirmed = await request.post(confirmPath, { headers: newClient(), form: {} });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  answerBy.add(answerDay());
+
   // A guide can neither look up nor erase: the page and the form answer 403 in words.
   const guide = await newStaffMember(baseURL!, "guide");
   const guideContext = await apiRequest.newContext({ baseURL });
@@ -58,6 +82,13 @@ test("the owner finds, downloads and erases what is held about an address; a gui
 
   await signInInBrowser(page, baseURL!);
   await page.goto("/admin/privacy");
+  const waiting = page
+    .getByRole("table", { name: "Requests from visitors" })
+    .getByRole("row")
+    .filter({ hasText: address });
+  await expect(waiting).toContainText("Erase my data");
+  await expect(waiting).toContainText(new RegExp([...answerBy].join("|")));
+  await expect(waiting).toContainText(/\d+ days left/);
   const lookUp = async (typed: string) => {
     await page.getByLabel("E-mail address").fill(typed);
     await page.getByRole("button", { name: "Look up" }).click();

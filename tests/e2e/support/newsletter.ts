@@ -22,18 +22,33 @@ function isTo(chunk: string, email: string): boolean {
   return new RegExp(`To (?:<!-- -->)?${escaped}(?:<!-- -->)? `).test(chunk);
 }
 
+/**
+ * The path of the link under `prefix` (such as "/privacy/confirm/") in the newest e-mail to an address that holds one,
+ * read from the staff outbox (newest first).
+ */
+export async function linkInOutbox(
+  request: APIRequestContext,
+  email: string,
+  client: Record<string, string>,
+  prefix: string,
+): Promise<string> {
+  const outbox = await staffPage(request, "/admin/outbox", client);
+  const pattern = new RegExp(`https?://[^/\\s]+(${prefix}[A-Za-z0-9_.-]+)`);
+  const emails = outbox.split("<article").filter((chunk) => isTo(chunk, email));
+  expect(emails.length, `an e-mail to ${email} in the outbox`).toBeGreaterThan(0);
+  return emails.map((chunk) => pattern.exec(chunk)?.[1]).find(Boolean) ?? "";
+}
+
 /** The confirmation and unsubscribe links of the latest e-mail to an address, read from the staff outbox. */
 export async function newsletterLinks(
   request: APIRequestContext,
   email: string,
   client: Record<string, string>,
 ) {
-  const outbox = await staffPage(request, "/admin/outbox", client);
-  const article = outbox.split("<article").find((chunk) => isTo(chunk, email));
-  expect(article, `an e-mail to ${email} in the outbox`).toBeTruthy();
-  const path = (kind: string) =>
-    new RegExp(`https?://[^/\\s]+(/newsletter/${kind}/[A-Za-z0-9_.-]+)`).exec(article ?? "")?.[1] ?? "";
-  return { confirm: path("confirm"), unsubscribe: path("unsubscribe") };
+  return {
+    confirm: await linkInOutbox(request, email, client, "/newsletter/confirm/"),
+    unsubscribe: await linkInOutbox(request, email, client, "/newsletter/unsubscribe/"),
+  };
 }
 
 /** How many e-mails the outbox holds to an address. */
