@@ -84,7 +84,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   });
 };
 
-/** The staff inbox's routes (routes/admin and its pages, the sign-in) and the content editor bring their own frame. */
+/** The staff area's routes (routes/admin and its pages, the sign-in) and the content editor bring their own frame. */
 const isStaffRoute = (id: string) =>
   id === "routes/admin" || id.startsWith("routes/admin.") || id === "routes/keystatic";
 
@@ -132,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <SkipLink />
         {staffFrame ? (
-          // The staff inbox brings its own header and main (routes/admin.tsx), not the public site's.
+          // The staff area brings its own header and main (routes/admin.tsx), not the public site's.
           children
         ) : !frame ? (
           // The site's frame could not load (its loader failed): the error page alone.
@@ -190,7 +190,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
           {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>
         <ButtonLink to="/admin" className="mt-8">
-          Back to the inbox
+          Back to the staff area
         </ButtonLink>
       </main>
     );

@@ -33,7 +33,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("site.webmanifest", "routes/site[.]webmanifest.ts"),
-  // The staff inbox: rendered at request time, never pre-rendered or in the sitemap (routes/admin.tsx signs in).
+  // The staff area: rendered at request time, never pre-rendered or in the sitemap (routes/admin.tsx signs in).
   route("admin/login", "routes/admin.login.tsx"),
   // Ways in without a session: the setup password, an invitation, a reset link, a passkey (routes/admin.passkeys.ts).
   route("admin/setup", "routes/admin.setup.tsx"),
@@ -61,6 +61,8 @@ export default [
     route("pictures/*", "routes/admin.pictures.$.ts"),
     // The editor's post picker: every post by its title (app/content/post-field.tsx).
     route("posts", "routes/admin.posts.ts"),
+    // The editor's breadcrumbs: an entry by its title, not its file's name (routes/keystatic.tsx).
+    route("entry-name", "routes/admin.entry-name.ts"),
     route("insights", "routes/admin.insights.tsx"),
     route("insights.csv", "routes/admin.insights[.]csv.ts"),
     route("campaigns", "routes/admin.campaigns.tsx"),

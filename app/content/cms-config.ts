@@ -22,6 +22,7 @@ import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
 import { postField, postTitle } from "./post-field.tsx";
 import { sentField } from "./sent-field.tsx";
+import { tourFactsField } from "./tour-facts-field.tsx";
 
 type JsonSchema = {
   type?: string | string[];
@@ -79,7 +80,11 @@ function textField(key: string, schema: JsonSchema, required: boolean, parent?: 
         regex: new RegExp(required ? schema.pattern : `^$|${schema.pattern}`),
         message: schema.description ?? `Check the form of ${label.toLowerCase()}: ${description}`,
       }
-    : { regex: TOKEN_TEXT, message: "Use only known tokens in braces, such as {price} or {durationWords}" };
+    : {
+        regex: TOKEN_TEXT,
+        message:
+          "A word in braces must be one the site fills in, written as the other texts write it: check its spelling, or remove the braces.",
+      };
   return fields.text({
     label,
     description,
@@ -130,12 +135,30 @@ function numberField(
       });
 }
 
+/** Words for the tokens whose names say least to staff; the others take their field's label. */
+const TOKEN_WORDS: Readonly<Record<string, string>> = {
+  duration: "Length",
+  durationWords: "Length",
+  durationAdjective: "Length",
+  distance: "Distance",
+  privatePrice: "Private tour price",
+};
+
+/** A text as a list shows it: each word in braces as what it stands for ("{schedule}" → "[When it runs]"). */
+export function tokensInWords(text: string): string {
+  return text.replace(/\{([\w.:-]+)\}/g, (_, token: string) => {
+    // "{lower-east-side.maxGuests}" is a tour's largest group; "{privatePrice:8}" a private tour's price for eight.
+    const key = token.includes(":") ? token.split(":")[0]! : token.split(".").pop()!;
+    return `[${TOKEN_WORDS[key] ?? fieldWords(key, undefined)?.label ?? fieldLabel(key)}]`;
+  });
+}
+
 /** The first text of an array item, to name it in the list. */
 function itemLabel(props: unknown): string {
   const value = (props as { value?: unknown; fields?: Record<string, { value?: unknown }> }) ?? {};
-  if (typeof value.value === "string") return value.value || "New item";
+  if (typeof value.value === "string") return tokensInWords(value.value) || "New item";
   for (const field of Object.values(value.fields ?? {})) {
-    if (typeof field.value === "string" && field.value) return field.value.slice(0, 80);
+    if (typeof field.value === "string" && field.value) return tokensInWords(field.value).slice(0, 80);
   }
   return "New item";
 }
@@ -205,6 +228,20 @@ const postFields = {
 
 type Fields = Record<string, ComponentSchema>;
 
+/** A tour's fields, with where its price, length and distance are set shown after its names (tour-facts-field.tsx). */
+function withTourFacts(tourFields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(tourFields).flatMap(([key, value]) =>
+      key === "shortName"
+        ? [
+            [key, value],
+            ["tourFacts", tourFactsField()],
+          ]
+        : [[key, value]],
+    ),
+  );
+}
+
 const editorSingletons: Record<string, Singleton<Fields>> = {
   ...Object.fromEntries(
     Object.entries({ ...singletons, ...tourTemplates }).map(([name, { file, schema }]) => [
@@ -234,7 +271,7 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
 const editorCollections: Record<string, Collection<Fields, string>> = {
   ...Object.fromEntries(
     Object.entries(collections).map(([name, { folder, schema }]) => {
-      const entryFields = keystaticFields(schema);
+      const entryFields = name === "tours" ? withTourFacts(keystaticFields(schema)) : keystaticFields(schema);
       // The field that names an entry in the list; the editor stores it under the same key.
       const slugField = ["name", "title", "author", "caption"].find((key) => key in entryFields) ?? "name";
       return [
@@ -255,9 +292,9 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
                 description: fieldWords(slugField, undefined)?.help,
               },
               slug: {
-                label: "File name",
+                label: "Name in addresses",
                 description:
-                  "Made from the name when the entry is new; it names the file and the page's address, so change it only with a redirect.",
+                  "Made from the name when the entry is new; the page's address uses it, so change it only with a redirect.",
               },
             }),
           },
@@ -372,7 +409,7 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       // Not stored: the picture's name is its path, the description's file name.
       name: fields.text({
         label: "Picture",
-        description: "The picture this describes (its place under content/images). Leave it as it is.",
+        description: "The picture this describes, by the name pages use to show it. Leave it as it is.",
       }),
       alt: fields.text({
         label: "Description (alt text)",

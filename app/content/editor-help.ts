@@ -68,9 +68,12 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   maxGuests: {
     label: "Largest group",
-    help: "The most guests on one walk ({maxGuests} in the tour's words).",
+    help: "The most guests on one walk: the tour's words give this number wherever they speak of the group's size.",
   },
-  guide: { label: "Guide", help: "Who leads the walk, as the tour's words name them ({guide})." },
+  guide: {
+    label: "Guide",
+    help: "Who leads the walk: the tour's words use this name wherever they name the guide.",
+  },
   badge: {
     label: "Badge",
     help: "A short label on the tour's card, such as Most Popular; leave it empty for none.",
@@ -95,7 +98,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   image: {
     label: "Card picture",
-    help: "The picture on the tour's cards, by its name under content/images.",
+    help: "The picture on the tour's cards, by its name as Picture descriptions lists it.",
   },
   heroImage: { label: "Page picture", help: "The big picture at the top of the tour page." },
   comparison: {
@@ -111,7 +114,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   whatToBring: { label: "What to bring", help: "One item a line, such as comfortable shoes." },
   meetingDetails: {
     label: "Finding the start",
-    help: "How to find the meeting point and where the walk ends; {meetingPoint} and {endPoint} fill in.",
+    help: "How to find the meeting point and where the walk ends; the meeting and end points above fill in where it names them.",
   },
   faqs: { label: "Questions and answers", help: "The questions guests ask, each with its answer." },
   question: { label: "Question", help: "As a guest would ask it." },
@@ -119,7 +122,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   // The facts every tour shares.
   price: {
     label: "Price",
-    help: "In dollars, what one guest pays on a public tour ({price}): it reaches every page, button and offer.",
+    help: "In dollars, what one guest pays on a public tour: every tour's page, button and offer shows it.",
   },
   comparisonPrice: {
     label: "Other tours' average price (dollars)",
@@ -163,10 +166,13 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   max: { label: "To", help: "The larger number." },
   // The company.
   tagline: { label: "Tagline", help: "The company in one line, under the name." },
-  foundingYear: { label: "Year founded", help: "The year the company began ({foundingYear})." },
+  foundingYear: {
+    label: "Year founded",
+    help: "The year the company began; every page that gives it shows this one.",
+  },
   email: {
     label: "E-mail",
-    help: "The address visitors write to; every page and e-mail shows it ({email}).",
+    help: "The address visitors write to; every page and e-mail shows it.",
   },
   replyDays: { label: "Reply within (days)", help: "We answer every message within this many days." },
   instagram: { label: "Instagram", help: "The company's Instagram account." },
@@ -206,14 +212,14 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   "rating.value": { label: "Average rating", help: "The average of every rating, out of 5." },
   best: { label: "Best possible", help: "The top of the rating scale, 5." },
   worst: { label: "Worst possible", help: "The bottom of the rating scale, 1." },
-  count: { label: "Number of ratings", help: "How many ratings the average comes from ({ratingCount})." },
+  count: { label: "Number of ratings", help: "How many ratings the average comes from." },
   fiveStarShare: {
     label: "Five-star share (%)",
     help: "The share of guests who give five stars, in percent.",
   },
   // Site settings.
   season: { label: "Season", help: "The season now ending and the next one." },
-  year: { label: "Year", help: "The year of the season now ending ({seasonYear})." },
+  year: { label: "Year", help: "The year of the season now ending." },
   next: {
     label: "Next season",
     help: "When the next season starts, as the banner says it, such as spring 2026.",
@@ -250,7 +256,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   role: { label: "Role", help: "Who they are, such as Visiting from Ohio or Co-founder." },
   tour: {
     label: "Tour",
-    help: "The tour it is about, by its file name, such as brooklyn-heights, or private-tours.",
+    help: "The tour it is about, by the end of its address: /tours/brooklyn-heights is brooklyn-heights, and private tours are private-tours.",
   },
   showOn: {
     label: "Shown on",
@@ -258,14 +264,17 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   date: { label: "Date", help: "The day, chosen on the calendar." },
   bio: { label: "About them", help: "A short paragraph, as the About page shows it." },
-  portrait: { label: "Portrait", help: "Their picture, by its name under content/images." },
+  portrait: { label: "Portrait", help: "Their picture, by its name as Picture descriptions lists it." },
   cats: { label: "Their cats", help: "The cats at home, each with a name and coat." },
   coat: { label: "Coat", help: "The cat's coat, such as ginger tabby." },
   kind: {
     label: "Kind of outlet",
     help: "Print, online, television or radio: written stories are listed on In the News.",
   },
-  logo: { label: "Wordmark", help: "The outlet's logo picture, by its name under content/images/press." },
+  logo: {
+    label: "Wordmark",
+    help: "The outlet's logo picture, by its name as Picture descriptions lists it.",
+  },
   coverage: { label: "Stories", help: "What the outlet published about us, the newest first." },
   link: { label: "Link", help: "The full address of the story, starting https://." },
   permalink: {
@@ -310,27 +319,36 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   legal: { label: "Small print", help: "The line at the very bottom of every page." },
   subject: {
     label: "Subject",
-    help: "The e-mail's subject line. Words in braces, such as {name}, are filled in for each e-mail.",
+    help: "The e-mail's subject line. A word in braces is filled in for each e-mail (the guest's name, say): keep it as it is.",
   },
   body: {
     label: "Message",
-    help: "The e-mail's text. Words in braces, such as {name} or {bookingLink}, are filled in for each e-mail.",
+    help: "The e-mail's text. Each word in braces is filled in for each e-mail (the guest's name, the booking link): keep them as they are.",
   },
   homeConsent: {
     label: "Consent wording",
     help: "What a reader agrees to by ticking the home page's newsletter box: stored with each sign-up.",
   },
   icon: { label: "Icon", help: "The small drawing on the card." },
-  picture: { label: "Picture", help: "A picture, by its name under content/images." },
-  pictures: { label: "Pictures", help: "Pictures by their names under content/images, in the order shown." },
+  picture: { label: "Picture", help: "A picture, by its name as Picture descriptions lists it." },
+  pictures: {
+    label: "Pictures",
+    help: "Pictures by their names as Picture descriptions lists them, in the order shown.",
+  },
   startTime: { label: "Starts at", help: "New York time, as HH:MM on a 24-hour clock, such as 14:00." },
   endTime: { label: "Ends at", help: "New York time, as HH:MM on a 24-hour clock, such as 16:00." },
   tickets: { label: "Tickets", help: "Each kind of ticket with its price in dollars." },
   venue: { label: "Venue", help: "Where it takes place." },
   speaker: { label: "Speaker", help: "Who gives the talk." },
   scene: { label: "Card picture", help: "Which drawing the social card shows." },
-  urgency: { label: "Urgency line", help: "The line under the heading; {month} is the month it names." },
-  outlet: { label: "Outlet", help: "The outlet's file name in Press, such as a television station's." },
+  urgency: {
+    label: "Urgency line",
+    help: "The line under the heading; the word in braces becomes the month.",
+  },
+  outlet: {
+    label: "Outlet",
+    help: "The outlet, by the name it has in the list of Press, written in small letters with dashes.",
+  },
   stats: { label: "Figures", help: "The small figures in tiles, each a figure and its label." },
   timeline: { label: "Timeline", help: "Years and what happened, in order." },
   event: { label: "What happened", help: "A sentence." },

@@ -137,7 +137,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
           id="link-campaign"
           name="campaign"
           label="Campaign"
-          hint="Shown in the insights and sent to FareHarbor. Type a few words, such as Meow Parlour flyer: they become meow-parlour-flyer."
+          hint="Shown in the insights and sent to FareHarbor. Type a few words, such as Meow Parlour flyer: the link carries them in small letters, joined by dashes."
           defaultValue={values.campaign}
           error={errors.campaign}
           required

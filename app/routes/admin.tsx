@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => staffMeta("Overview");
 
-/** The staff inbox's frame: its own header and navigation instead of the public site's. */
+/** The staff area's frame: its own header and navigation instead of the public site's. */
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>

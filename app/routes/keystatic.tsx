@@ -62,25 +62,70 @@ function SaveStatus() {
 
 /**
  * The editor's own words that its configuration cannot change, in staff words: its lists head the column of entries'
- * addresses "Slug". Renamed where it shows (a text node React set once and leaves alone while it stays the same).
+ * addresses "Slug", and an entry's breadcrumbs end in its file's name ("lower-east-side"), where staff look for its
+ * title. Renamed where they show (text nodes React set once and leaves alone while they stay the same).
  */
 const EDITOR_WORDS: Readonly<Record<string, string>> = { Slug: "Address" };
 
+/** The entry an editor page shows: /keystatic/collection/tours/item/lower-east-side. */
+const ENTRY_PAGE = /^\/keystatic\/collection\/([^/]+)\/item\/(.+)$/;
+
+/** Each entry's name as saved, asked of the staff area once a page (routes/admin.entry-name.ts); null if unknown. */
+const entryNames = new Map<string, Promise<string | null>>();
+function entryName(collection: string, entry: string): Promise<string | null> {
+  const key = `${collection}/${entry}`;
+  if (!entryNames.has(key)) {
+    const query = new URLSearchParams({ collection, entry });
+    entryNames.set(
+      key,
+      fetch(`/admin/entry-name?${query}`, { headers: { accept: "application/json" } })
+        .then(async (response) => (response.ok ? ((await response.json()) as { name: string }).name : null))
+        .catch(() => null),
+    );
+  }
+  return entryNames.get(key)!;
+}
+
+/** The name a breadcrumb shows in place of its entry's file name, so a save that renames the entry renames it too. */
+const crumbNames = new WeakMap<Element, string>();
+
+function renameText(root: Element, rename: (text: string) => string | undefined) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const staffWords = rename(node.nodeValue ?? "");
+    // Only a change: writing the same words would wake the observer again.
+    if (staffWords && staffWords !== node.nodeValue) node.nodeValue = staffWords;
+  }
+}
+
 function useStaffWordsInEditor() {
   useEffect(() => {
+    // A save may rename the entry: its name is asked again.
+    const forget = editorSave.subscribe(() => {
+      if (editorSave.current().state === "saved") entryNames.clear();
+    });
     const rename = () => {
-      for (const header of document.querySelectorAll('[role="columnheader"]')) {
-        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const staffWord = EDITOR_WORDS[node.nodeValue ?? ""];
-          if (staffWord) node.nodeValue = staffWord;
-        }
-      }
+      for (const header of document.querySelectorAll('[role="columnheader"]'))
+        renameText(header, (text) => EDITOR_WORDS[text]);
+      const [, collection, encoded] = ENTRY_PAGE.exec(window.location.pathname) ?? [];
+      const crumb = document.querySelector('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
+      if (!collection || !encoded || !crumb) return;
+      const entry = decodeURIComponent(encoded);
+      const shown = crumbNames.get(crumb);
+      if (!crumb.textContent?.includes(entry) && !(shown && crumb.textContent?.includes(shown))) return;
+      void entryName(collection, entry).then((name) => {
+        if (!name) return;
+        renameText(crumb, (text) => (text === entry || text === shown ? name : undefined));
+        crumbNames.set(crumb, name);
+      });
     };
     const observer = new MutationObserver(rename);
-    observer.observe(document.body, { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     rename();
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      forget();
+    };
   }, []);
 }
 

@@ -230,3 +230,14 @@ export function describeField(file: string, bytes: Buffer | null, field: string)
   const fact = entry.facts && path.length === 1 ? FACTS[path[0]!] : undefined;
   return fact ? fact[0] : `${where} › ${pathLabel(entry.schema, path)}`;
 }
+
+/**
+ * The name staff know an entry's file by, as the versions and Activity name it: a tour's or post's title, a letter's
+ * subject, a picture's description (the content editor's breadcrumbs show it, routes/admin.entry-name.ts).
+ */
+export function entryName(file: string, bytes: Buffer | null): string {
+  const data = parse(file, bytes) as { alt?: unknown } | undefined;
+  const picture = /^content\/images\/(.+)\.yaml$/.exec(file)?.[1];
+  const alts = new Map(picture && typeof data?.alt === "string" ? [[picture, data.alt]] : []);
+  return describeFile(file, data, alts).name;
+}

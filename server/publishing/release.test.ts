@@ -10,7 +10,8 @@ import { createContentHistory } from "./content-history.ts";
 import { mergeContentFile, mergeYaml } from "./content-merge.ts";
 import { createLiveSite } from "./live-site.ts";
 import { createPublisher, type Publisher } from "./publisher.ts";
-import { makeReleaseLive, pendingRelease, upgradeCheckout, UpgradeRefused } from "./release.ts";
+import { developerWords } from "../../tests/e2e/support/developer-words.ts";
+import { makeReleaseLive, pendingRelease, releaseName, upgradeCheckout, UpgradeRefused } from "./release.ts";
 import type { SiteVersion } from "./versions.ts";
 
 const OWNER = { id: null, name: "Olive Owner", email: "olive.owner@example.com" };
@@ -181,11 +182,15 @@ describe("npm run upgrade", () => {
       record: async (summary) => void recorded.push(summary),
     });
     expect(made).toEqual({ live: true });
-    expect(live?.version).toMatchObject({ id: 2, publishedByName: `Release ${release.slice(0, 7)}` });
+    // Named in staff words, by the day the developers made the release, never by its commit.
+    const name = releaseName({ releasedAt: git(developer, "show", "-s", "--format=%cI", release), at: "" });
+    expect(name).toMatch(/^Website update of [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(live?.version).toMatchObject({ id: 2, publishedByName: name });
     expect(builtPrice(live?.dir)).toBe("45");
     expect(recorded).toEqual([
-      `Release ${release.slice(0, 7)} went live with the published content; where both changed the same thing, the published value was kept: Tour price.`,
+      `${name} went live with the published content; where both changed the same thing, the published value was kept: Tour price.`,
     ]);
+    expect(developerWords([live?.version?.publishedByName, ...recorded].join("\n"))).toEqual([]);
     expect((await publisher.changes()).map((change) => change.label)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Edited post: /),

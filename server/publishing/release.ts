@@ -21,7 +21,26 @@ const run = promisify(execFile);
 
 /** The note an upgrade leaves for the server: the commit to make live, and what was kept of the published side. */
 export const releaseNote = (root: string) => join(publishDir(root), "release.json");
-export type ReleaseNote = { commit: string; release: string; kept: KeptField[]; at: string };
+export type ReleaseNote = {
+  commit: string;
+  release: string;
+  /** When the developers made the release (its commit's date); a note from before this was kept has none. */
+  releasedAt?: string;
+  kept: KeptField[];
+  at: string;
+};
+
+/**
+ * A release as staff read it, in the versions and in Activity: "Website update of November 28, 2026", by the day the
+ * developers made it (the upgrade's day for an older note), never by its commit.
+ */
+export function releaseName(note: Pick<ReleaseNote, "releasedAt" | "at">): string {
+  const day = new Date(note.releasedAt ?? note.at).toLocaleDateString("en-US", {
+    dateStyle: "long",
+    timeZone: "America/New_York",
+  });
+  return `Website update of ${day}`;
+}
 /** A field (a dotted path, "the text" or "the whole file") of a content file where one side's value was kept. */
 export type KeptField = { file: string; field: string };
 
@@ -75,6 +94,7 @@ export async function upgradeCheckout(
     );
   });
   const release = await text(["rev-parse", "FETCH_HEAD^{commit}"]);
+  const releasedAt = await text(["show", "-s", "--format=%cI", release]);
   const head = await text(["rev-parse", "HEAD"]);
   if (await isAncestor(release, head)) return { upToDate: true, release };
   const base = await text(["merge-base", head, release]).catch(() => "");
@@ -175,7 +195,7 @@ export async function upgradeCheckout(
     }
   }
 
-  const note: ReleaseNote = { commit, release, kept, at: new Date().toISOString() };
+  const note: ReleaseNote = { commit, release, releasedAt, kept, at: new Date().toISOString() };
   await mkdir(publishDir(root), { recursive: true });
   await writeFile(releaseNote(root), JSON.stringify(note, null, 2));
   const packagesChanged = Boolean(
@@ -209,9 +229,9 @@ export async function pendingRelease(root: string): Promise<ReleaseNote | null> 
 export const forgetRelease = (root: string) => rm(releaseNote(root), { force: true });
 
 /**
- * At a server's start: the content an upgrade merged goes live as a publish of its own ("Release 1a2b3c4"), none of
- * the drafts, and Activity says which published values the merge kept over the release's. Before anything was
- * published there is nothing to do: the checked-out content is what the site serves.
+ * At a server's start: the content an upgrade merged goes live as a publish of its own ("Website update of November
+ * 28, 2026"), none of the drafts, and Activity says which published values the merge kept over the release's. Before
+ * anything was published there is nothing to do: the checked-out content is what the site serves.
  */
 export async function makeReleaseLive(options: {
   root: string;
@@ -228,7 +248,7 @@ export async function makeReleaseLive(options: {
     await forgetRelease(options.root);
     return null;
   }
-  const name = `Release ${note.release.slice(0, 7)}`;
+  const name = releaseName(note);
   const outcome = await options.publish({ id: null, name, email: "site@whiskerwalks.nyc" }, name);
   if (!outcome.live) return outcome;
   if (note.kept.length) {

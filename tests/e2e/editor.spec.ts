@@ -402,12 +402,37 @@ test.describe("the content editor", () => {
     await expect(page.getByText(featured.meta.slug, { exact: true })).toHaveCount(0);
     await expect(page.getByText(/^Sent on \w+ \d+, \d{4}\.$/)).toBeVisible();
 
+    // A tour's page in the editor: its breadcrumbs end in its name, and it says where its price is set.
+    const tour = content.tours.find((each) => each.slug.split("-").length > 2) ?? content.tours[0]!;
+    await page.goto(`${server.url}/keystatic/collection/tours/item/${tour.slug}`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(tour.name, {
+      timeout: 60_000,
+    });
+    await expect(
+      page
+        .getByRole("group", { name: "Price, length and distance" })
+        .getByRole("link", { name: "Tour facts" }),
+    ).toHaveAttribute("href", "/keystatic/singleton/tourFacts");
+
     // Every staff page, signed in and out, the Activity export and the outbox's e-mails: in staff words only.
     const problems: string[] = [];
     const check = (where: string, text: string) =>
       problems.push(...developerWords(text).map((word) => `${where}: ${word}`));
     for (const path of [...STAFF_PAGES.signedIn, `/admin/newsletter/${issue}`]) {
       await page.goto(`${server.url}${path}`);
+      check(path, await page.locator("body").innerText());
+    }
+    // The editor's pages of a letter and a tour as staff read them: labels, help and breadcrumbs (what is typed in its
+    // boxes is the company's own text, with the words in braces it fills in).
+    for (const path of [
+      `/keystatic/collection/newsletterIssues/item/${letter.slug}`,
+      `/keystatic/collection/tours/item/${tour.slug}`,
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+      await expect(crumbs).toBeVisible({ timeout: 60_000 });
+      await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
+      await page.addStyleTag({ content: "textarea, input, [contenteditable] { display: none !important }" });
       check(path, await page.locator("body").innerText());
     }
     check("the Activity export", await (await page.request.get(`${server.url}/admin/activity.csv`)).text());
@@ -433,7 +458,7 @@ test.describe("the content editor", () => {
     // The editor's own sidebar, not the staff bar above it.
     const sidebar = page.getByRole("navigation").filter({ hasNotText: "Staff area" }).first();
     await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
-    // The way back to the Content page (to publish) and to the staff inbox, on every editor page.
+    // The way back to the Content page (to publish) and to the staff area, on every editor page.
     const back = page.getByRole("navigation", { name: "Staff area" });
     await expect(back.getByRole("link", { name: "Content and publishing" })).toHaveAttribute(
       "href",

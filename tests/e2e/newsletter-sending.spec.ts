@@ -11,7 +11,16 @@ import { mailLogo } from "../../app/features/newsletter/mail-pictures.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { deliveries, mailHeader, smtpServer, type Received } from "./support/smtp.ts";
-import { csrfIn, mainText, newClient, OWNER, signIn, signInInBrowser, staffPage } from "./support/staff.ts";
+import {
+  csrfIn,
+  mainText,
+  newClient,
+  openStaffPage,
+  OWNER,
+  signIn,
+  signInInBrowser,
+  staffPage,
+} from "./support/staff.ts";
 
 /** Each page here reads and renders the issue, on servers that are sending or building at the same time. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -93,7 +102,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
   }) => {
     test.setTimeout(180_000);
     await signInInBrowser(page, server.url);
-    await page.getByRole("link", { name: "Newsletter", exact: true }).click();
+    await openStaffPage(page, "Letters");
     await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
     await page.getByLabel("Blog post").selectOption({ label: post.meta.title });
     await page.getByRole("button", { name: "Start the issue" }).click();
@@ -135,7 +144,7 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     await page.reload();
     await expect(page.locator("[data-state]")).toHaveAttribute("data-state", "draft");
 
-    await page.getByRole("link", { name: "Activity" }).click();
+    await openStaffPage(page, "Activity");
     // The Activity page draws each entry as a phone's card and a table row: the one on screen.
     await expect(
       page
@@ -227,11 +236,11 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     await api.dispose();
 
     // The bounce is on the subscriber's record, and the record says who did what.
-    await page.getByRole("link", { name: "Subscribers" }).click();
+    await openStaffPage(page, "Subscribers");
     await page.getByLabel("Search by e-mail, name or tag").fill("bounce-me");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByRole("cell", { name: /^Bounced .*No such mailbox here/ })).toBeVisible();
-    await page.getByRole("link", { name: "Activity" }).click();
+    await openStaffPage(page, "Activity");
     for (const line of [
       `${OWNER.name} sent "${post.meta.title}" to the subscribers.`,
       `${OWNER.name} paused the send of "${post.meta.title}".`,
@@ -406,7 +415,7 @@ test("without SMTP_URL the Send button is off and says why, and a test goes to t
   );
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText("is in the outbox");
-  await page.getByRole("link", { name: /^Outbox/ }).click();
+  await openStaffPage(page, /^Outbox/);
   await expect(
     page
       .getByRole("article")

@@ -7,7 +7,14 @@ import {
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { sidewaysOverflow } from "./support/page-checks.ts";
 import { requestForm } from "./support/private-tours.ts";
-import { contactMessage, newClient, newStaffMember, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
+import {
+  contactMessage,
+  newClient,
+  newStaffMember,
+  signInInBrowser,
+  STAFF_PAGES,
+  staffNavigation,
+} from "./support/staff.ts";
 
 /**
  * The staff area meets the same bar as the public site (issue 14): no serious or critical axe violation (WCAG 2.2
@@ -60,6 +67,37 @@ for (const viewport of AXE_VIEWPORTS) {
         const { overflow, widest } = await sidewaysOverflow(page);
         expect(overflow, `the width of ${path} beyond the screen, px (${widest})`).toBe(0);
       }
+
+      // The navigation (issue 39): on a laptop one row of sections, each a menu; on a phone one Menu button. Each
+      // opens from the keyboard, marks the page open, passes axe open, and Escape closes it back to its button.
+      await page.goto("/admin/messages");
+      await waitForHydration(page);
+      const laptop = viewport.width >= 768;
+      const nav = staffNavigation(page);
+      if (laptop) {
+        const tops = await nav
+          .locator(":scope > ul > li")
+          .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(tops.length, "the overview and five sections").toBe(6);
+        expect(new Set(tops).size, "the sections in one row").toBe(1);
+      } else {
+        await expect(nav).toBeHidden();
+      }
+      const opener = page.locator("summary", { hasText: laptop ? "Inbox" : "Menu" });
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      const open = nav.getByRole("link", { name: /^Messages/ });
+      await expect(open).toBeVisible();
+      await expect(open).toHaveAttribute("aria-current", "page");
+      if (laptop) await expect(opener).toHaveAttribute("aria-current", "true");
+      // Tab goes on into the open menu.
+      await page.keyboard.press("Tab");
+      await expect(page.locator("details[open] a").first()).toBeFocused();
+      const blocking = (await axeViolations(page)).filter(isBlocking).map(describeViolation);
+      expect(blocking, "axe with the navigation open").toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(open).toBeHidden();
+      await expect(opener).toBeFocused();
     });
   });
 }

@@ -13,10 +13,12 @@ import {
   mainText,
   newClient,
   newStaffMember,
+  openStaffPage,
   OWNER,
   signIn,
   signInInBrowser,
   STAFF_PASSWORD,
+  staffNavigation,
   staffPage,
   type StaffLogin,
 } from "./support/staff.ts";
@@ -241,12 +243,15 @@ test.describe("staff accounts", () => {
     await page.getByLabel("Choose a password").fill("paul counts the cats of the fish market");
     await page.getByRole("button", { name: "Join with a password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-    // A guide's navigation has no owner pages.
-    const nav = page.getByRole("navigation", { name: "Inbox" });
+    // A guide's navigation has no owner pages: the inbox's menu, and the subscribers.
+    const nav = staffNavigation(page);
+    await nav.getByText("Inbox", { exact: true }).click();
     await expect(nav.getByRole("link", { name: /^Messages/ })).toBeVisible();
-    for (const ownerOnly of ["Content", "People", "Activity"]) {
-      await expect(nav.getByRole("link", { name: ownerOnly })).toHaveCount(0);
-    }
+    await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
+    for (const ownerOnly of ["Website", "Insights", "Settings"])
+      await expect(nav.getByText(ownerOnly, { exact: true })).toHaveCount(0);
+    for (const ownerOnly of ["Content and publishing", "People", "Activity", "Letters"])
+      await expect(nav.getByRole("link", { name: ownerOnly, includeHidden: true })).toHaveCount(0);
 
     // A revoked invitation's link no longer works.
     const rita = { name: "Rita Revoked", email: `rita-${randomUUID().slice(0, 8)}@example.com` };
@@ -386,10 +391,7 @@ test.describe("staff accounts", () => {
     );
     // The other session is over; this one goes on.
     expect((await elsewhere.request.get("/admin/messages", { maxRedirects: 0 })).status()).toBe(302);
-    await page
-      .getByRole("navigation", { name: "Inbox" })
-      .getByRole("link", { name: /^Messages/ })
-      .click();
+    await openStaffPage(page, /^Messages/);
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
 
     // Neither link opens, nor sets a password when posted to.
@@ -528,10 +530,7 @@ test.describe("staff accounts", () => {
         sameSite: "Lax",
       });
       expect(cookies.map((cookie) => cookie.name)).not.toContain("ww_staff");
-      await page
-        .getByRole("navigation", { name: "Inbox" })
-        .getByRole("link", { name: /^Messages/ })
-        .click();
+      await openStaffPage(page, /^Messages/);
       await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page).toHaveURL(/\/admin\/login/);
@@ -572,10 +571,7 @@ test.describe("staff accounts", () => {
       expect((await other.request.get("/admin/messages", { maxRedirects: 0 })).status()).toBe(302);
       await other.request.dispose();
     }
-    await page
-      .getByRole("navigation", { name: "Inbox" })
-      .getByRole("link", { name: /^Messages/ })
-      .click();
+    await openStaffPage(page, /^Messages/);
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   });
 
@@ -693,16 +689,13 @@ test.describe("staff accounts", () => {
   }) => {
     const guide = await newStaffMember(baseURL!, "guide");
     await signInInBrowser(page, baseURL!, guide);
-    await page
-      .getByRole("navigation", { name: "Inbox" })
-      .getByRole("link", { name: /^Messages/ })
-      .click();
+    await openStaffPage(page, /^Messages/);
     await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
 
     const ownerContext = await browser.newContext({ baseURL });
     const ownerPage = await ownerContext.newPage();
     await signInInBrowser(ownerPage, baseURL!);
-    await ownerPage.getByRole("link", { name: "People" }).click();
+    await openStaffPage(ownerPage, "People");
     const card = ownerPage.getByRole("article").filter({ hasText: guide.email });
     await card.getByRole("button", { name: `Disable ${guide.name}'s account` }).click();
     await expect(ownerPage.getByRole("status")).toHaveText(
@@ -711,7 +704,7 @@ test.describe("staff accounts", () => {
     await expect(card).toContainText("Disabled");
 
     // The guide's next click finds the session gone.
-    await page.getByRole("link", { name: /^Applications/ }).click();
+    await openStaffPage(page, /^Adventure Cat applications/);
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fapplications$/);
     await waitForHydration(page);
     await page.getByLabel("E-mail").fill(guide.email);
@@ -721,7 +714,7 @@ test.describe("staff accounts", () => {
       "That e-mail and password do not match an active account. Check both and try again.",
     );
 
-    await ownerPage.getByRole("link", { name: "Activity" }).click();
+    await openStaffPage(ownerPage, "Activity");
     await ownerPage.getByLabel("What").selectOption("status-changed");
     await ownerPage.getByRole("button", { name: "Show" }).click();
     await expect(
@@ -750,7 +743,7 @@ test.describe("staff accounts", () => {
     });
     expect(applied.status()).toBe(303);
     await signInInBrowser(page, baseURL!, guide);
-    await page.getByRole("link", { name: /^Applications/ }).click();
+    await openStaffPage(page, /^Adventure Cat applications/);
     await page.getByRole("button", { name: `Approve ${catName}` }).click();
     const code =
       /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await page.getByRole("status").textContent()) ?? "")?.[0] ?? "";
@@ -758,7 +751,7 @@ test.describe("staff accounts", () => {
     await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
       `by ${guide.name}. Code`,
     );
-    await page.getByRole("link", { name: "Codes" }).click();
+    await openStaffPage(page, "Adventure Cat codes");
     await page.getByRole("textbox", { name: "Code" }).fill(code);
     await page.getByRole("button", { name: "Look up" }).click();
     await page.getByRole("button", { name: "Redeem for this booking" }).click();

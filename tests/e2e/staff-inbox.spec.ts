@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { PAGE_SIZE } from "../../server/inbox/messages.ts";
-import { EMAILJS_IDS, ensureOwner, newClient, OWNER } from "./support/staff.ts";
+import { EMAILJS_IDS, ensureOwner, newClient, openStaffPage, OWNER } from "./support/staff.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content } from "./support/content.ts";
 import { confirmedSignUp } from "./support/newsletter.ts";
@@ -168,7 +168,7 @@ test.describe("the staff inbox", () => {
       expect(response.status()).toBe(200);
     }
     await signInAs(page, client);
-    await page.getByRole("link", { name: /^Messages/ }).click();
+    await openStaffPage(page, /^Messages/);
     const cards = page.getByRole("article").filter({ hasText: marker });
     await expect(cards).toHaveCount(2);
     await expect(cards.first().getByRole("heading")).toContainText("<img src=x onerror=alert(1)>");
@@ -220,7 +220,7 @@ test.describe("the staff inbox", () => {
     const guest = `o'brien+${marker.slice(0, 8)}@example.com`;
     expect((await send(guest)).status()).toBe(200);
     await signInAs(page, newClient());
-    await page.getByRole("link", { name: /^Messages/ }).click();
+    await openStaffPage(page, /^Messages/);
     const card = page.getByRole("article").filter({ hasText: marker });
     await expect(card).toHaveCount(1);
     const href = (await card.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")) ?? "";
@@ -237,7 +237,7 @@ test.describe("the staff inbox", () => {
     const catName = `Biscuit ${randomUUID().slice(0, 8)}`;
     await apply(page, client, catName);
     await signInAs(page, client);
-    await page.getByRole("link", { name: /^Applications/ }).click();
+    await openStaffPage(page, /^Adventure Cat applications/);
     const card = page.getByRole("article").filter({ hasText: catName });
     await expect(card).toContainText("+447700900123");
     await card.getByRole("button", { name: `Approve ${catName}` }).click();
@@ -245,14 +245,14 @@ test.describe("the staff inbox", () => {
     await expect(notice).toHaveText(/^Approved\. Adventure Cat Code CAT-[A-Z2-9]{4}-[A-Z2-9]{4} issued/);
     const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
 
-    await page.getByRole("link", { name: /^Outbox/ }).click();
+    await openStaffPage(page, /^Outbox/);
     const email = page.getByRole("article").filter({ hasText: welcomeSubject(catName) });
     await email.getByText("Show the e-mail").click();
     await expect(email).toContainText(`Your Adventure Cat Code: ${code}`);
     await expect(email).toContainText("https://www.whiskerwalks.nyc/booking");
     await expect(page.getByText(/E-mail is not set up yet/)).toBeVisible();
 
-    await page.getByRole("link", { name: "Codes" }).click();
+    await openStaffPage(page, "Adventure Cat codes");
     await page.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase().replace(/-/g, " "));
     await page.getByRole("button", { name: "Look up" }).click();
     const found = page.getByRole("region", { name: code });

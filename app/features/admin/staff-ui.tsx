@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, NavLink, useRouteLoaderData } from "react-router";
+import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import type { StaffRole } from "#db/statuses.ts";
-import { may, type Permission } from "./roles.ts";
+import { StaffNavigation } from "./staff-navigation.tsx";
+import type { StaffBadges } from "./staff-sections.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
@@ -17,7 +18,7 @@ type StaffLayoutData = {
   csrf: string;
   /** The person signed in: named in the header; their role decides what the navigation offers. */
   me: { name: string; role: StaffRole };
-  badges: { messages: number; requests: number; applications: number; outbox: number };
+  badges: StaffBadges;
   applications: { pending: number; approved: number; rejected: number };
   /** Replies drafted and waiting for a guide; e-mail waiting to be sent (by SMTP, or by hand). */
   outbox: { drafts: number; waiting: number };
@@ -34,32 +35,39 @@ export function CsrfField() {
   return <input type="hidden" name="csrf" value={layout?.csrf ?? ""} />;
 }
 
-type NavItem = {
-  to: string;
-  label: string;
-  end?: boolean;
-  badge?: keyof StaffLayoutData["badges"];
-  /** Shown only to those the server lets in (roles.ts): the route checks it again. */
-  permission?: Permission;
-};
-
-const NAV: NavItem[] = [
-  { to: "/admin", label: "Overview", end: true },
-  { to: "/admin/messages", label: "Messages", badge: "messages" },
-  { to: "/admin/requests", label: "Tour requests", badge: "requests" },
-  { to: "/admin/subscribers", label: "Subscribers" },
-  { to: "/admin/newsletter", label: "Newsletter", permission: "send newsletter" },
-  { to: "/admin/applications", label: "Applications", badge: "applications" },
-  { to: "/admin/codes", label: "Codes" },
-  { to: "/admin/outbox", label: "Outbox", badge: "outbox" },
-  { to: "/admin/content", label: "Content", permission: "publish content" },
-  { to: "/admin/insights", label: "Insights", permission: "read insights" },
-  { to: "/admin/people", label: "People", permission: "manage staff" },
-  { to: "/admin/activity", label: "Activity", permission: "manage staff" },
-  { to: "/admin/backups", label: "Backups", permission: "back up data" },
-  { to: "/admin/privacy", label: "Privacy", permission: "handle privacy requests" },
-  { to: "/admin/settings", label: "Settings", permission: "change settings" },
-];
+/** The person signed in (their account page, their role) and Sign out: in the header, or at the foot of a phone's menu. */
+function AccountLinks({ me, onDark }: { me?: StaffLayoutData["me"]; onDark: boolean }) {
+  return (
+    <>
+      {me ? (
+        <Link
+          to="/admin/account"
+          className={cn(
+            "min-h-11 content-center rounded-full px-3 text-sm underline-offset-4 hover:underline",
+            onDark ? "text-paper/90" : "font-semibold text-ink",
+          )}
+        >
+          <span className="sr-only">Your account: </span>
+          {me.name}
+          <span
+            className={cn(
+              "ml-1.5 rounded-full px-2 py-0.5 text-xs capitalize",
+              onDark ? "bg-paper/15" : "bg-paper font-normal text-muted",
+            )}
+          >
+            {me.role}
+          </span>
+        </Link>
+      ) : null}
+      <Form method="post" action="/admin/logout">
+        <CsrfField />
+        <button type="submit" className={buttonClasses(onDark ? "light" : "outline", "sm")}>
+          Sign out
+        </button>
+      </Form>
+    </>
+  );
+}
 
 export function StaffHeader({
   badges,
@@ -69,33 +77,23 @@ export function StaffHeader({
   me?: StaffLayoutData["me"];
 }) {
   return (
-    <header className="bg-ink text-paper shadow-lifted focus-on-dark">
+    <header className="relative bg-ink text-paper shadow-lifted focus-on-dark">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
         <Link to="/admin" className="flex min-h-11 items-center gap-2.5 font-display text-xl font-semibold">
           <CatMark className="size-8 text-marmalade" />
           Staff area
         </Link>
         {badges ? (
-          <div className="flex flex-wrap items-center gap-2">
-            {me ? (
-              <Link
-                to="/admin/account"
-                className="min-h-11 content-center rounded-full px-3 text-sm text-paper/90 underline-offset-4 hover:underline"
-              >
-                <span className="sr-only">Your account: </span>
-                {me.name}
-                <span className="ml-1.5 rounded-full bg-paper/15 px-2 py-0.5 text-xs capitalize">
-                  {me.role}
-                </span>
-              </Link>
-            ) : null}
-            <Form method="post" action="/admin/logout">
-              <CsrfField />
-              <button type="submit" className={buttonClasses("light", "sm")}>
-                Sign out
-              </button>
-            </Form>
-          </div>
+          <>
+            <div className="hidden flex-wrap items-center gap-2 md:flex">
+              <AccountLinks me={me} onDark />
+            </div>
+            <StaffNavigation
+              role={me?.role}
+              badges={badges}
+              account={<AccountLinks me={me} onDark={false} />}
+            />
+          </>
         ) : (
           <Link
             to="/"
@@ -105,38 +103,6 @@ export function StaffHeader({
           </Link>
         )}
       </div>
-      {/* Within the content's edges (main's px-4 sm:px-6); on a laptop the items wrap rather than run past it. */}
-      {badges ? (
-        <nav aria-label="Inbox" className="mx-auto max-w-6xl overflow-x-auto px-4 sm:px-6">
-          <ul className="flex gap-1 pb-2 lg:flex-wrap">
-            {NAV.filter((item) => !item.permission || may(me?.role, item.permission)).map((item) => {
-              const count = item.badge ? badges[item.badge] : 0;
-              return (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end ?? false}
-                    className={({ isActive }) =>
-                      cn(
-                        "relative flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors",
-                        isActive ? "bg-marmalade text-ink" : "text-paper/90 hover:bg-paper/10",
-                      )
-                    }
-                  >
-                    {item.label}
-                    {count ? (
-                      <span className="rounded-full bg-paper px-2 py-0.5 text-xs text-ink">
-                        {count}
-                        <span className="sr-only"> waiting</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      ) : null}
     </header>
   );
 }

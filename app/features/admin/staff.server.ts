@@ -193,7 +193,10 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
   if (!person) throw redirect("/admin/setup");
   if (CHANGES.has(request.method)) {
     if (request.headers.get("sec-fetch-site") === "cross-site") {
-      throw refusal(403, "Changes to the inbox can only come from the inbox's own pages.");
+      throw refusal(
+        403,
+        "Changes in the staff area can only come from its own pages: reload the page and try again.",
+      );
     }
     // The content editor's JSON calls carry the token as a header; forms carry it as a field.
     const csrf = request.headers.get("x-csrf-token") ?? (await staffForm(request, ["csrf"])).csrf;

@@ -3,6 +3,8 @@ import { request as apiRequest, expect, type APIRequestContext, type Page } from
 import { emailjsVersion, publicEnv } from "./forms.ts";
 import { content } from "./content.ts";
 
+export { DEVELOPER_WORDS, developerWords } from "./developer-words.ts";
+
 /** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
 
@@ -91,7 +93,7 @@ export async function setUpOwner(request: APIRequestContext, client: Record<stri
   expect([200, 409], `creating the owner: ${done.status()}`).toContain(done.status());
 }
 
-/** Signs a request context in to the staff inbox as a person (the owner unless told), the way the form does. */
+/** Signs a request context in to the staff area as a person (the owner unless told), the way the form does. */
 export async function signIn(
   request: APIRequestContext,
   client: Record<string, string>,
@@ -201,7 +203,7 @@ export async function newStaffMember(baseURL: string, role: "guide" | "owner"): 
   return who;
 }
 
-/** An inbox page's HTML, for a signed-in request context. */
+/** A staff page's HTML, for a signed-in request context. */
 export async function staffPage(request: APIRequestContext, path: string, client: Record<string, string>) {
   const response = await request.get(path, { headers: client });
   expect(response.status(), path).toBe(200);
@@ -266,25 +268,24 @@ export function mainText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/**
- * Words a developer reads and staff should never see (issue 39): a file path or a file's extension, a server folder, a
- * setting's name (ADMIN_PASSWORD, SMTP_URL...), "slug", "id", or a token in braces ({price}). The one list the staff
- * walk checks every staff page, the Activity export and the outbox's e-mails against.
- */
-export const DEVELOPER_WORDS: readonly RegExp[] = [
-  /\bcontent\/\S*/g,
-  /(?:^|[\s("'])\/(?:var|tmp|home|srv|opt|work|etc|usr|root|data|backups)\/\S*/g,
-  /\b(?:data|backups)\/\S*/g,
-  // A picture's name ("blog/harbor-cat"); a web address ("/blog/harbor-cat") is staff's word for a page.
-  /(?<![/\w.])(?:blog|gallery|heroes|team|press|tours|neighborhoods|newsletter|og|brand)\/[\w-]+/g,
-  /\b[\w-]+\.(?:md|mdx|ya?ml|json|tar|gz|enc|tsx?|jsx?|jpe?g|png|webp|avif|svg|sql)\b/gi,
-  /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g,
-  /\bslugs?\b/gi,
-  /\bids?\b/gi,
-  /\{[^{}\s]+\}/g,
-];
+/** The staff area's navigation as it shows: the row of menus on a laptop, the Menu button's list on a phone. */
+export function staffNavigation(page: Page) {
+  return page.getByRole("navigation", { name: "Staff area" });
+}
 
-/** Each developer's word in a text, as found ("content/blog/x.md", "Slug"). */
-export function developerWords(text: string): string[] {
-  return DEVELOPER_WORDS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0].trim()));
+/**
+ * Opens a staff page from the header, as staff do: its section's menu (on a phone, Menu first), then the page's link.
+ * `name` is the link's (a badge adds "2 waiting" after it, so a pattern such as /^Messages/ finds it either way).
+ */
+export async function openStaffPage(page: Page, name: string | RegExp) {
+  if (!(await staffNavigation(page).isVisible())) await page.getByText("Menu", { exact: true }).click();
+  const nav = staffNavigation(page);
+  const link = nav.getByRole("link", { name, exact: typeof name === "string" });
+  if (!(await link.isVisible())) {
+    const menu = nav.locator("details").filter({
+      has: page.getByRole("link", { name, exact: typeof name === "string", includeHidden: true }),
+    });
+    await menu.locator("summary").click();
+  }
+  await link.click();
 }

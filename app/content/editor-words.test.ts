@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { developerWords } from "../../tests/e2e/support/developer-words.ts";
+import editor, { tokensInWords } from "./cms-config.ts";
+import { FIELD_WORDS } from "./editor-help.ts";
+
+/** Every label and help line in the editor's configuration, wherever a field keeps them, with where it is. */
+function staffTexts(node: unknown, where: string, seen = new Set<unknown>()): [string, string][] {
+  if (!node || typeof node !== "object" || seen.has(node)) return [];
+  seen.add(node);
+  return Object.entries(node).flatMap(([key, value]): [string, string][] =>
+    (key === "label" || key === "description" || key === "help") && typeof value === "string"
+      ? [[`${where}.${key}`, value]]
+      : staffTexts(value, `${where}.${key}`, seen),
+  );
+}
+
+describe("the editor's own words", () => {
+  it("show no file path, setting, token in braces or other developer's word in any label or help", () => {
+    // The field words every field takes its label and help from, and what the configuration keeps of its own (a
+    // text field keeps its help inside its input, where only the staff walk, editor.spec.ts, reads it).
+    const texts = [
+      ...staffTexts(FIELD_WORDS, "field words"),
+      ...staffTexts(editor.collections, "collections"),
+      ...staffTexts(editor.singletons, "singletons"),
+    ];
+    expect(texts.length).toBeGreaterThan(300);
+    const found = texts.flatMap(([where, text]) => developerWords(text).map((word) => `${where}: ${word}`));
+    expect(found).toEqual([]);
+  });
+
+  it("say on a tour's form where the price is set", () => {
+    const tourFields = editor.collections?.tours?.schema ?? {};
+    expect(Object.keys(tourFields)).toContain("tourFacts");
+    expect(JSON.stringify(tourFields)).not.toMatch(/"label":"Price"/);
+  });
+});
+
+describe("the list of developer's words", () => {
+  it("finds each thing staff met in issue 39, and no plain staff sentence", () => {
+    expect(developerWords("Published automatically: Release 1a2b3c4")).toEqual(["1a2b3c4"]);
+    expect(developerWords("Tours › lower-east-side")).toEqual(["lower-east-side"]);
+    expect(developerWords("In dollars, what one guest pays ({price})")).toEqual(["{price}"]);
+    expect(developerWords("saved content/newsletter/december.md")).toContain(
+      "content/newsletter/december.md",
+    );
+    expect(
+      developerWords(
+        "Published automatically: Website update of November 28, 2026. Sign-in links, e-mail and a private-tour request on 2026-11-28 at /tours/lower-east-side.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a list's item labels", () => {
+  it("show each word in braces as what it stands for", () => {
+    expect(tokensInWords("{schedule}")).toBe("[When it runs]");
+    expect(tokensInWords("It takes about {durationWords} for {price}.")).toBe(
+      "It takes about [Length] for [Price].",
+    );
+    expect(tokensInWords("No more than {lower-east-side.maxGuests} guests")).toBe(
+      "No more than [Largest group] guests",
+    );
+    expect(developerWords(tokensInWords("{privatePrice:8} for {minGuests}"))).toEqual([]);
+  });
+});
