@@ -31,16 +31,14 @@ let owner: ChangedBy;
 const NOW = new Date("2026-11-28T09:00:00Z");
 /** A contact message from `email`, written now, or at `createdAt` (as an older backup holds it). */
 const writeMessage = (email: string, message: string, createdAt?: Date) =>
-  handle.db
-    .insert(messages)
-    .values({
-      name: "A visitor",
-      email,
-      phone: "",
-      message,
-      clientHash: "c",
-      ...(createdAt ? { createdAt } : {}),
-    });
+  handle.db.insert(messages).values({
+    name: "A visitor",
+    email,
+    phone: "",
+    message,
+    clientHash: "c",
+    ...(createdAt ? { createdAt } : {}),
+  });
 
 beforeAll(async () => {
   handle = await openTestDatabase();
