@@ -244,10 +244,8 @@ test.describe("insights", () => {
       await waitForHydration(visitor);
       await measuring;
       await expect(visitor.locator("html")).toHaveAttribute("data-measuring", "speed");
-      await visitor.getByRole("heading", { level: 1 }).tap();
-      // The visitor switches to another app: the page is hidden, the library settles each measure, and the beacon
-      // sends them. (Headless Chromium never hides a page, and it drops a leaving page's beacons when the test ends
-      // at once, so the test says "hidden" the way the browser would.)
+      // Each measure's beacon is awaited from before the tap: the library settles the largest paint at the first tap,
+      // and its beacon may leave before the page is hidden.
       const sent = ["LCP", "INP", "CLS"].map((metric) =>
         visitor.waitForResponse(
           (response) =>
@@ -256,6 +254,13 @@ test.describe("insights", () => {
             response.status() === 204,
         ),
       );
+      await visitor.getByRole("heading", { level: 1 }).tap();
+      // The browser times a tap at the next paint after it; a visitor's page is hidden long after that, so the test
+      // waits for the browser's timing of the tap before hiding it (on a busy machine the paint can come late).
+      await visitor.waitForFunction(() => performance.getEntriesByType("first-input").length > 0);
+      // The visitor switches to another app: the page is hidden, the library settles the other measures, and the
+      // beacon sends them. (Headless Chromium never hides a page, and it drops a leaving page's beacons when the test
+      // ends at once, so the test says "hidden" the way the browser would.)
       await visitor.evaluate(() => {
         Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
         document.dispatchEvent(new Event("visibilitychange"));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { freePort } from "../../scripts/lib/postgres.ts";
 import { expect, test } from "./fixtures.ts";
-import { newClient, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
+import { newClient, openStaffPage, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 import { startServer, type ServerProcess } from "../../scripts/lib/server-process.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content } from "./support/content.ts";
@@ -60,13 +60,13 @@ test.describe("the outbox over SMTP", () => {
 
     await page.setExtraHTTPHeaders(client);
     await signInInBrowser(page, server.url);
-    await page.getByRole("link", { name: /^Applications/ }).click();
+    await openStaffPage(page, /^Adventure Cat applications/);
     await page.getByRole("button", { name: `Approve ${catName}` }).click();
     const notice = await page.getByRole("status").textContent();
     const code = /CAT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(notice ?? "")?.[0] ?? "";
     expect(code).not.toBe("");
 
-    await page.getByRole("link", { name: /^Outbox/ }).click();
+    await openStaffPage(page, /^Outbox/);
     await expect(page).toHaveURL(/\/admin\/outbox$/);
     const email = page.getByRole("article").filter({ hasText: welcomeSubject(catName) });
     await expect(async () => {
