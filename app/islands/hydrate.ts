@@ -2,6 +2,12 @@ import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { IslandRoot } from "./island.tsx";
 
+/** Where React reports a recoverable error by default: the window's error reporting, or the console. */
+function reportRecoverable(error: unknown) {
+  if (typeof reportError === "function") reportError(error);
+  else console.error(error);
+}
+
 /**
  * Hydrates one island with React (docs/decisions/087, 110); start.ts loads this module, and React with it, only when
  * the first island of the page starts. Returns how to stop the island (before in-page.ts replaces the content).
@@ -41,6 +47,11 @@ export function hydrateIsland(
     reactRoot = hydrateRoot(root, element, {
       identifierPrefix: root.dataset.idPrefix ?? "",
       onUncaughtError: failed,
+      // Stopped before React had hydrated it (the visitor went Back or on at once): React tells of the early update
+      // that ended the hydration, which is this stop, not a fault. Anything else goes where React sends it.
+      onRecoverableError: (error) => {
+        if (!stopped) reportRecoverable(error);
+      },
     });
   });
   return () => {
