@@ -176,10 +176,11 @@ export async function removeUnneededBuilds(root: string, keep: string[]): Promis
     const pid = /^tmp-(\d+)-/.exec(name)?.[1];
     return pid ? processIsAlive(Number(pid)) : false;
   };
+  // Builds are folders: a file here is a note of its own (an upgrade's release note, which the start reads after this).
   await Promise.all(
-    readdirSync(dir)
-      .filter((name) => !kept.has(name) && !inUse(name))
-      .map((name) => rm(join(dir, name), { recursive: true, force: true })),
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !kept.has(entry.name) && !inUse(entry.name))
+      .map((entry) => rm(join(dir, entry.name), { recursive: true, force: true })),
   );
 }
 
