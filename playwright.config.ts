@@ -80,13 +80,17 @@ export default defineConfig({
     // own tests run on Postgres in the unit tests' postgres project (vitest.config.ts, docs/testing.md).
     {
       name: "postgres",
-      testMatch: /(backups|upgrade|several-servers)\.spec\.ts/,
+      testMatch: /(backups|upgrade|several-servers|operator-drill)\.spec\.ts/,
       use: { ...browser, baseURL: postgresURL },
     },
     // The specs that start servers of their own, build or publish: a minute or more a test.
     { name: "chromium-long", use: browser, testMatch: LONG_SPECS },
     // Several servers share one database: only the postgres project runs that spec.
-    { name: "chromium", use: browser, testIgnore: [LONG_SPECS, /several-servers\.spec\.ts/] },
+    {
+      name: "chromium",
+      use: browser,
+      testIgnore: [LONG_SPECS, /(several-servers|operator-drill)\.spec\.ts/],
+    },
   ],
   webServer: siteUnderTest
     ? []
