@@ -85,7 +85,8 @@ export default defineConfig({
     },
     // The specs that start servers of their own, build or publish: a minute or more a test.
     { name: "chromium-long", use: browser, testMatch: LONG_SPECS },
-    // Several servers share one database: only the postgres project runs that spec.
+    // Several servers share one database, and the operator drill follows the README on Postgres: only the postgres
+    // project runs those specs.
     {
       name: "chromium",
       use: browser,
