@@ -15,7 +15,8 @@ const current = (pathname: string, to: string) => pathname === to || pathname.st
  * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"): the islands
  * runtime marks it as the page scrolls (app/lib/scroll-marks.ts), so reading needs no island. An island that starts
  * when a mouse comes over it (its menu opens on hover) or at the first tap, key or focus in it (docs/decisions/087,
- * 110): `pathname` is the page's own address without a trailing slash.
+ * 110): `pathname` is the page's own address without a trailing slash. The phone menu needs no island: the browser
+ * opens it, a popover (docs/decisions/157).
  */
 /** The header's part of the navigation: its props are written into every page, so the footer's links stay out. */
 type HeaderNavigation = Pick<Navigation, "header" | "menuOverview">;
