@@ -3,8 +3,8 @@
  * loaded and painted, at the visitor's first press or key, or after three seconds at most. The runtime (start.ts) is a
  * few kilobytes and holds no React: it starts each island only when the visitor needs it.
  *
- * Until then this script holds what the page cannot do yet: a tap on an island's button (or on a link marked
- * `data-hold-tap`, whose script does more than the link). The runtime does it again once its island is ready, so the
+ * Until then this script holds what the page cannot do yet: a tap on an island's button, or on anything marked
+ * `data-hold-tap` (a link whose script does more than the link, the blog's filter, which the runtime runs). The runtime does it again once its island is ready, so the
  * first tap does what the visitor tapped; if the island cannot start, the page does it as it would without
  * JavaScript. It also notes where the visitor pressed, typed or focused, so that those islands start first. Links,
  * fields and a form's Send work before and without JavaScript and are not held here: a form sent before the runtime
@@ -24,8 +24,11 @@ export type Bootstrap = {
 /** The bootstrap's global, read by start.ts. */
 export const BOOTSTRAP_GLOBAL = "whiskerWalksIslands";
 
-/** What `hold` holds inside an island: a button that is not a form's Send, or a link marked `data-hold-tap`. */
-export const HELD_TAP = "button[type=button],[data-hold-tap]";
+/**
+ * What `hold` holds inside an island: a button that is not a form's Send, or a link marked `data-hold-tap`. A button
+ * that opens a popover is not held: the browser opens it (docs/decisions/157).
+ */
+export const HELD_TAP = "button[type=button]:not([popovertarget]),[data-hold-tap]";
 
 /** `preamble`: in development, modules to load before the runtime (Vite's client, React Refresh). */
 export function islandsBootstrap(entry: string, preamble: readonly string[] = []): string {
@@ -35,8 +38,9 @@ export function islandsBootstrap(entry: string, preamble: readonly string[] = []
     "let started=false;",
     `const start=()=>{if(started)return;started=true;${imports ? `Promise.all([${imports}]).then(()=>${load})` : load};};`,
     "const boot={held:[],touched:[],hold(event){",
-    'const target=event.target instanceof Element?event.target:null;if(!target?.closest("[data-island]"))return;',
-    `const held=target.closest(${JSON.stringify(HELD_TAP)});if(!held)return;`,
+    "const target=event.target instanceof Element?event.target:null;",
+    `const held=target?.closest(${JSON.stringify(HELD_TAP)});`,
+    'if(!held||!(held.hasAttribute("data-hold-tap")||held.closest("[data-island]")))return;',
     "event.preventDefault();event.stopImmediatePropagation();boot.held.push(held);start();},",
     'touch(event){if(event.target instanceof Element&&event.pointerType!=="touch")boot.touched.push(event.target);',
     'if(event.type!=="focusin")start();}};',

@@ -1,11 +1,14 @@
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
+import { filterPosts } from "#app/features/blog/post-filter.ts";
 import { clearEarly, refusedEarly } from "#app/features/forms/early-check.ts";
 import { removeEarlyViewer, showEarlyViewer } from "#app/features/gallery/early-viewer.ts";
+import { stepEarly } from "#app/features/tours/early-estimate.ts";
 import { INSIGHTS_ON } from "#app/features/insights/insight.ts";
 import { drawBandsWhenIdle, whenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { showDeferredPictures } from "#app/lib/deferred-pictures.ts";
+import { followPopovers } from "#app/lib/popovers.ts";
 import { markScrollPositions } from "#app/lib/scroll-marks.ts";
 import { showVisitorMonths } from "#app/lib/visitor-month.ts";
 import { islands } from "virtual:island-registry";
@@ -27,7 +30,14 @@ import { parseStart } from "./start-when.ts";
  * too.
  */
 type State = "waiting" | "starting" | "live" | "failed";
-type Island = { state: State; held: Element[]; stop?: () => void; unwatch: (() => void)[] };
+/** `hydrating`: React has begun to take the island, so the page may no longer be changed under it. */
+type Island = {
+  state: State;
+  held: Element[];
+  stop?: () => void;
+  unwatch: (() => void)[];
+  hydrating?: boolean;
+};
 
 /**
  * Sends the page refused itself before their island was live (early-check.ts). Once the island is live, such a Send
@@ -159,6 +169,7 @@ async function start(root: HTMLElement) {
     const [{ hydrateIsland }, Component] = await Promise.all([import("./hydrate.ts"), load()]);
     const props = JSON.parse(root.dataset.props ?? "{}") as Record<string, unknown>;
     const filled = filledFields(root);
+    island.hydrating = true;
     await new Promise<void>((live, fail) => {
       island.stop = hydrateIsland(root, Component, props, {
         live,
@@ -254,6 +265,11 @@ function hold(event: Event) {
   event.preventDefault();
   event.stopImmediatePropagation();
   const [root, island] = waiting;
+  // The group-size estimate draws its new total at once; the island starts from it, and the tap is done.
+  if (!island.hydrating && stepEarly(held)) {
+    requestAnimationFrame(() => setTimeout(() => void start(root)));
+    return;
+  }
   island.held.push(held);
   // A Send the page can answer itself: what the browser finds missing or wrong gets its message at once.
   const form = (held as HTMLButtonElement).form;
@@ -302,12 +318,18 @@ addEventListener("click", hold, true);
 for (const type of ["pointerdown", "pointerover", "keydown", "focusin"]) addEventListener(type, use, true);
 addEventListener("error", imageFailed, true);
 addEventListener("input", (event) => void (notYetLive(event.target) && clearEarly(event)), true);
+// The blog's filter is the runtime's own (docs/decisions/157).
+addEventListener("click", filterPosts);
 
 watch(document);
 for (const held of boot?.held.splice(0) ?? []) {
   const waiting = notYetLive(held);
-  if (!waiting) continue;
-  waiting[1].held.push(held);
+  // Outside any island (the blog's filter): the runtime's own handlers listen now.
+  if (!waiting) {
+    if (held instanceof HTMLElement && held.isConnected) held.click();
+    continue;
+  }
+  if (!stepEarly(held)) waiting[1].held.push(held);
   void start(waiting[0]);
 }
 for (const element of [...(boot?.touched.splice(0) ?? []), document.activeElement]) {
@@ -315,6 +337,7 @@ for (const element of [...(boot?.touched.splice(0) ?? []), document.activeElemen
   if (waiting) void start(waiting[0]);
 }
 showVisitorMonths(document);
+followPopovers(document);
 markReady();
 markScrollPositions();
 showDeferredPictures(document);
@@ -328,5 +351,6 @@ swapInPage({
     watch(main);
     showVisitorMonths(main);
     showDeferredPictures(main);
+    followPopovers(main);
   },
 });

@@ -40,23 +40,31 @@ test.describe("islands start when they are needed", () => {
 });
 
 test.describe("before the islands start", () => {
-  test("a tap on a button is held and done once the page is interactive; the FAQ answers at once", async ({
+  test("a tap on a button is held and done once, when the page is interactive; the FAQ and menu answer at once", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     const release = await holdSiteScripts(page);
-    await page.goto("/tours", { waitUntil: "commit" });
-    // The browser answers a question by itself, with no script started.
+    await page.goto("/tours/private-tours", { waitUntil: "commit" });
+    // The browser answers a question, and opens the menu, by itself, with no script started.
     const answer = page.locator("#faq details").first();
     await answer.locator("summary").click();
     await expect(answer).toHaveAttribute("open");
-    const menu = page.getByRole("button", { name: "Open menu" });
-    await expect(menu).toHaveAttribute("aria-expanded", "false");
-    await menu.click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    // A tap on the estimate's button is held until the runtime has come, and done once.
+    const estimate = page.locator("[data-group-estimate]");
+    await estimate.getByRole("button", { name: "One guest more" }).click();
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
     release();
     await waitForHydration(page);
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    const more = content.tourFacts.privateTour.defaultGuests + 1;
+    await expect(estimate.getByLabel(/Number of guests/)).toHaveValue(String(more));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(
+      dollars(privateTourPrice(content.tourFacts, more).total),
+    );
   });
 
   test("a number typed before its island is ready is the island's own once it is", async ({ page }) => {

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
+import { expect, islandLive, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
 import { bookTourLabelAt, dollars, fillLaterTokens, titleCase } from "../../app/content/tokens.ts";
 import { priceExplanation, privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
 import { content, neighborhoodPageCopy, pageCopy, tour, tourPageCopy } from "./support/content.ts";
-import { scriptsOf } from "./support/scripts.ts";
+import { holdIslands, scriptsOf } from "./support/scripts.ts";
 
 const { tokens, tourFacts } = content;
 const toursPage = pageCopy("tours");
@@ -447,11 +447,31 @@ test.describe("/booking", () => {
 
 test.describe("/tours/private-tours", () => {
   test("the calculator explains the total, clamps on blur, and a blank becomes 1", async ({ page }) => {
+    const release = await holdIslands(page);
     await page.goto("/tours/private-tours");
     await waitForHydration(page);
     const estimate = page.locator("[data-group-estimate]");
     const guests = estimate.getByLabel(/Number of guests/);
     const { minGuests, maxGuests, defaultGuests } = tourFacts.privateTour;
+    await expect(guests).toHaveValue(String(defaultGuests));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(tokens.privateBasePrice);
+    // One guest fewer answers at once, while the island's code is still on its way (decision 158); once the island
+    // is live it carries on from there, the tap done once.
+    await estimate.getByRole("button", { name: "One guest fewer" }).click();
+    const fewer = privateTourPrice(tourFacts, defaultGuests - 1);
+    await expect(guests).toHaveValue(String(defaultGuests - 1));
+    await expect(estimate.locator("[data-estimate-total]")).toHaveText(dollars(fewer.total));
+    await expect(estimate.locator("[data-estimate-explanation]")).toHaveText(
+      priceExplanation(tourFacts, fewer),
+    );
+    await expect(estimate.locator("xpath=ancestor-or-self::*[@data-island][last()]")).toHaveAttribute(
+      "data-island-state",
+      "starting",
+    );
+    release();
+    await islandLive(estimate);
+    await expect(guests).toHaveValue(String(defaultGuests - 1));
+    await estimate.getByRole("button", { name: "One guest more" }).click();
     await expect(guests).toHaveValue(String(defaultGuests));
     await expect(estimate.locator("[data-estimate-total]")).toHaveText(tokens.privateBasePrice);
     await guests.fill("12");

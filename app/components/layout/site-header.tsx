@@ -1,8 +1,7 @@
 import { ChevronDown, Menu, X } from "#app/components/icons/icons.tsx";
 import * as NavigationMenu from "radix-ui/navigation-menu";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { SCROLLED_PAST } from "#app/lib/scroll-marks.ts";
 import { company } from "#app/content/site.ts";
 import type { Navigation } from "#app/content/schema.ts";
@@ -16,36 +15,23 @@ const current = (pathname: string, to: string) => pathname === to || pathname.st
  * Sticky header: translucent over the page, opaque ink once scrolled past 50px (spec, "Global elements"): the islands
  * runtime marks it as the page scrolls (app/lib/scroll-marks.ts), so reading needs no island. An island that starts
  * when a mouse comes over it (its menu opens on hover) or at the first tap, key or focus in it (docs/decisions/087,
- * 110): `pathname` is the page's own address without a trailing slash.
+ * 110): `pathname` is the page's own address without a trailing slash. The phone menu needs no island: the browser
+ * opens it, a popover (docs/decisions/157).
  */
 /** The header's part of the navigation: its props are written into every page, so the footer's links stay out. */
 type HeaderNavigation = Pick<Navigation, "header" | "menuOverview">;
 
 export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNavigation; pathname: string }) {
   const [openMenu, setOpenMenu] = useState("");
-  const [mobileOpen, setMobileOpen] = useState(false);
   const mobileMenuId = useId();
-
-  useEffect(() => {
-    if (!mobileOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMobileOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [mobileOpen]);
 
   return (
     <header
       data-site-header
       {...{ [SCROLLED_PAST]: 50 }}
       suppressHydrationWarning
-      className={cn(
-        "sticky top-0 z-40 transition-[background-color,box-shadow,color] duration-200",
-        mobileOpen
-          ? "bg-ink text-paper shadow-lifted focus-on-dark"
-          : "bg-paper/80 text-ink backdrop-blur-md data-[scrolled=true]:bg-ink data-[scrolled=true]:text-paper data-[scrolled=true]:shadow-lifted data-[scrolled=true]:backdrop-blur-none data-[scrolled=true]:focus-on-dark",
-      )}
+      // Dark while scrolled, and while the phone menu is open (the browser's popover state, so before any script).
+      className="phone-menu-anchor sticky top-0 z-40 bg-paper/80 text-ink backdrop-blur-md transition-[background-color,box-shadow,color] duration-200 has-[[data-phone-menu]:popover-open]:bg-ink has-[[data-phone-menu]:popover-open]:text-paper has-[[data-phone-menu]:popover-open]:shadow-lifted has-[[data-phone-menu]:popover-open]:backdrop-blur-none has-[[data-phone-menu]:popover-open]:focus-on-dark data-[scrolled=true]:bg-ink data-[scrolled=true]:text-paper data-[scrolled=true]:shadow-lifted data-[scrolled=true]:backdrop-blur-none data-[scrolled=true]:focus-on-dark"
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="flex items-center gap-2.5 font-display text-xl font-semibold tracking-tight">
@@ -129,15 +115,28 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
               Book Your Tour
             </ButtonLink>
           </div>
+          {/* The browser opens and closes the menu itself (a popover), before and without any script: Escape and a
+              tap outside close it too. The islands runtime keeps aria-expanded with it (app/lib/popovers.ts); the
+              icon and the name follow it by CSS. */}
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMobileOpen((open) => !open)}
+            popoverTarget={mobileMenuId}
+            className="group/menu inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10 md:hidden"
           >
-            {mobileOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-            <span className="sr-only">{mobileOpen ? "Close menu" : "Open menu"}</span>
+            <Menu
+              aria-hidden
+              className="size-6 in-[[data-site-header]:has([data-phone-menu]:popover-open)]:hidden"
+            />
+            <X
+              aria-hidden
+              className="hidden size-6 in-[[data-site-header]:has([data-phone-menu]:popover-open)]:block"
+            />
+            <span className="sr-only in-[[data-site-header]:has([data-phone-menu]:popover-open)]:hidden">
+              Open menu
+            </span>
+            <span className="sr-only hidden in-[[data-site-header]:has([data-phone-menu]:popover-open)]:inline">
+              Close menu
+            </span>
           </button>
         </div>
       </div>
@@ -145,8 +144,9 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
       <nav
         id={mobileMenuId}
         aria-label="Mobile"
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-paper/15 bg-ink px-4 pt-2 pb-6 text-paper md:hidden"
+        popover="auto"
+        data-phone-menu
+        className="phone-menu border-t border-paper/15 bg-ink px-4 pt-2 pb-6 text-paper md:hidden"
       >
         <ul className="divide-y divide-paper/10">
           {navigation.header.map((item) => (
@@ -154,7 +154,6 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
               <a
                 href={item.to}
                 aria-current={current(pathname, item.to) ? "page" : undefined}
-                onClick={() => setMobileOpen(false)}
                 className="flex min-h-12 items-center text-lg font-medium aria-[current=page]:text-marmalade"
               >
                 {item.label}
@@ -166,7 +165,6 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
                       <a
                         href={child.to}
                         aria-current={current(pathname, child.to) ? "page" : undefined}
-                        onClick={() => setMobileOpen(false)}
                         className="flex min-h-11 items-center text-paper/85 aria-[current=page]:text-marmalade"
                       >
                         {child.label}
@@ -178,7 +176,7 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
             </li>
           ))}
         </ul>
-        <ButtonLink to="/booking" className="mt-4 w-full" onClick={() => setMobileOpen(false)}>
+        <ButtonLink to="/booking" className="mt-4 w-full">
           Book Tour
         </ButtonLink>
       </nav>

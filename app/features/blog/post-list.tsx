@@ -1,52 +1,43 @@
-import { useState } from "react";
-import { cn } from "#app/lib/cn.ts";
-import { ALL_CATEGORIES, filterByCategory } from "./post-format.ts";
+import { ALL_CATEGORIES } from "./post-format.ts";
 import { POST_CATEGORIES } from "./post-categories.ts";
+import { POST_FILTER, postCountLine } from "./post-filter.ts";
 import type { PostSummary } from "./post-types.ts";
 import { PostCard } from "./post-card.tsx";
-import { island } from "#app/islands/island.tsx";
 
 const FILTERS = [ALL_CATEGORIES, ...POST_CATEGORIES];
 
-/** Category filter buttons (pressed state announced) over a 1/2/3-column grid, newest first. */
-export function PostListView({ posts }: { posts: readonly PostSummary[] }) {
-  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const shown = filterByCategory(posts, category);
+/**
+ * Category filter buttons (pressed state announced) over a 1/2/3-column grid, newest first. Drawn with every post;
+ * the islands runtime filters it without React, so a tap answers at once (post-filter.ts, docs/decisions/157).
+ */
+export function PostList({ posts }: { posts: readonly PostSummary[] }) {
   return (
-    <>
+    <div {...{ [POST_FILTER.list]: "" }} className="contents">
       <div role="group" aria-label="Filter posts by category" className="flex flex-wrap gap-2">
         {FILTERS.map((name) => (
           <button
             key={name}
             type="button"
-            aria-pressed={category === name}
-            onClick={() => setCategory(name)}
-            className={cn(
-              "min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors",
-              category === name
-                ? "border-ink bg-ink text-paper"
-                : "border-cream bg-card text-ink hover:border-ink/40",
-            )}
+            aria-pressed={name === ALL_CATEGORIES}
+            {...{ [POST_FILTER.button]: name }}
+            // A tap before the runtime has arrived is held by the page's bootstrap, and done once it has.
+            data-hold-tap
+            className="min-h-11 rounded-full border border-cream bg-card px-4 text-sm font-semibold text-ink transition-colors hover:border-ink/40 aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
           >
             {name}
           </button>
         ))}
       </div>
-      <p className="mt-4 text-sm text-muted" aria-live="polite">
-        {category === ALL_CATEGORIES
-          ? `Showing all ${shown.length} posts`
-          : `Showing ${shown.length} ${shown.length === 1 ? "post" : "posts"} in ${category}`}
+      <p className="mt-4 text-sm text-muted" aria-live="polite" {...{ [POST_FILTER.count]: "" }}>
+        {postCountLine(ALL_CATEGORIES, posts.length)}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((post) => (
-          <li key={post.slug}>
+        {posts.map((post) => (
+          <li key={post.slug} {...{ [POST_FILTER.post]: post.category }}>
             <PostCard post={post} />
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
-
-/** An island that starts at the first tap, key or focus on it (docs/decisions/110). */
-export const PostList = island("post-list", PostListView);

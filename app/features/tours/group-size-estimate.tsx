@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { tourFacts } from "#app/content/site.ts";
 import { dollars } from "#app/content/tokens.ts";
 import { FieldError } from "#app/features/forms/form-fields.tsx";
+import { drawnGuests, ESTIMATE, type EstimateFacts } from "./early-estimate.ts";
 import { clampGroupSize, priceExplanation, privateTourPrice } from "./private-tour-price.ts";
 import { island } from "#app/islands/island.tsx";
 
@@ -35,8 +36,14 @@ export function GroupSizeEstimateView({
   id: cardId,
 }: GroupSizeEstimateProps) {
   const id = useId();
-  const [text, setText] = useState(String(initialGuests));
-  const [guests, setGuests] = useState(initialGuests);
+  // In the browser, the group size the page shows as the island starts: the server's, or the one a tap before the
+  // island was live drew (early-estimate.ts). The island then hydrates the page exactly as it is.
+  const [guests, setGuests] = useState(
+    () =>
+      (typeof document === "undefined" ? undefined : drawnGuests(document.getElementById(`${id}-guests`))) ??
+      initialGuests,
+  );
+  const [text, setText] = useState(String(guests));
   const price = privateTourPrice(tourFacts, guests);
   const commit = (value: number) => {
     setGuests(value);
@@ -46,7 +53,15 @@ export function GroupSizeEstimateView({
     <div
       id={cardId}
       className="rounded-2xl border border-cream bg-card p-6 shadow-raised sm:p-8"
-      data-group-estimate
+      {...{
+        [ESTIMATE.card]: "",
+        [ESTIMATE.guests]: guests,
+        [ESTIMATE.facts]: JSON.stringify({
+          price: tourFacts.price,
+          privateTour: tourFacts.privateTour,
+          blank: blankValue,
+        } satisfies EstimateFacts),
+      }}
     >
       <h3 className="text-2xl">{title}</h3>
       <label htmlFor={`${id}-guests`} className="mt-5 block font-semibold">
@@ -61,6 +76,7 @@ export function GroupSizeEstimateView({
           onClick={() => commit(clampGroupSize(tourFacts, String(guests - 1), blankValue))}
           className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
           aria-label="One guest fewer"
+          {...{ [ESTIMATE.step]: -1 }}
         >
           <Minus aria-hidden className="size-5" />
         </button>
@@ -88,6 +104,7 @@ export function GroupSizeEstimateView({
           onClick={() => commit(clampGroupSize(tourFacts, String(guests + 1), blankValue))}
           className="inline-flex size-12 items-center justify-center rounded-full border border-cream hover:border-ink/40"
           aria-label="One guest more"
+          {...{ [ESTIMATE.step]: 1 }}
         >
           <Plus aria-hidden className="size-5" />
         </button>
@@ -96,11 +113,14 @@ export function GroupSizeEstimateView({
       <div id={`${id}-total`} aria-live="polite" className="mt-6 rounded-xl bg-paper p-5">
         <p className="flex items-baseline justify-between gap-4">
           <span className="font-semibold">Estimated total</span>
-          <span className="font-display text-4xl font-semibold text-marmalade-dark" data-estimate-total>
+          <span
+            className="font-display text-4xl font-semibold text-marmalade-dark"
+            {...{ [ESTIMATE.total]: "" }}
+          >
             {dollars(price.total)}
           </span>
         </p>
-        <p className="mt-2 text-sm text-muted" data-estimate-explanation>
+        <p className="mt-2 text-sm text-muted" {...{ [ESTIMATE.explanation]: "" }}>
           {priceExplanation(tourFacts, price)}
         </p>
       </div>

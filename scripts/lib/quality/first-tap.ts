@@ -105,7 +105,8 @@ export const TAP_WIDGETS: TapWidget[] = [
   {
     name: "phone menu opens",
     path: "/",
-    tap: "header button[aria-expanded]",
+    // A popover's button (decision 157), or the island's toggle before it.
+    tap: "header button[popovertarget], header button[aria-expanded]",
     answered: `Boolean(document.querySelector("nav[aria-label='Mobile']")?.checkVisibility())`,
   },
 ];

@@ -32,3 +32,18 @@ export async function holdSiteScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Holds back every script of the site but the islands runtime until `release()`: the runtime listens, and an island
+ * the visitor starts stays "starting" until then, so a test sees what the page answers before the island is live.
+ */
+export async function holdIslands(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    // The runtime is "islands-" and its hash; "islands-common" is React's side of the islands, held with the rest.
+    if (!/\/assets\/islands-[\w-]{8}\.js$/.test(route.request().url())) await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
