@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { TextField } from "#app/features/forms/form-fields.tsx";
+import { FileField, TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.setup";
 import { readSiteAddress } from "#app/features/admin/site-address.ts";
 import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
@@ -253,11 +253,10 @@ function RestoreForm({
         className="mt-6 grid gap-4"
       >
         <input type="hidden" name={RESTORE_FIELDS.csrf} value={csrf} />
-        <TextField
+        <FileField
           id="backup-file"
           label="Backup file"
           name={RESTORE_FIELDS.file}
-          type="file"
           required
           hint="The file you downloaded from Backups on the old server."
         />
