@@ -480,8 +480,7 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
   const versionCheck = setInterval(() => void followLiveVersion(), VERSION_CHECK_MS);
   versionCheck.unref();
 
-  // A backup a day (on the server that holds the content's history), and one on demand: `npm run backup` signals a
-  // running server with SIGUSR2, since only this process may open its embedded database.
+  // A backup a day, on the server that holds the content's history (one on demand: SIGUSR2, below).
   if (env.BACKUP_DAILY === "on" && !editingRefused) backups.startDaily();
 
   // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
