@@ -87,17 +87,12 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
         </Form>
       </PageHeading>
       <p className="mt-2 max-w-3xl text-muted">
-        Each backup is one file with every message, request, application, subscriber, account and activity
-        record, and every version of the site&apos;s content, unpublished edits included. It is locked with
-        the backup key, so nobody without the key can read it. One is made every day, and the newest are kept
-        on the server. Download one now and then and keep it somewhere else: a copy on the same machine does
-        not survive the machine.
-      </p>
-      <p className="mt-2 max-w-3xl text-muted">
-        <span className="font-semibold text-ink">Bringing one back</span> takes the file and its backup key,
-        on this server or a new one: whoever looks after the server restores it with one command (the README
-        says how, under “Backups”). Links already e-mailed to readers keep working; staff invitations and
-        password resets must be sent again.
+        Each backup is one file holding everything the staff area keeps: every message, private-tour request,
+        application and subscriber, the newsletter and its sends, the staff accounts and the activity record,
+        every version of the site with the unpublished edits, and the secret that links in e-mails were signed
+        with. It is locked with the backup key: nobody without the key can read it, and nobody can change it
+        unnoticed. One is made every day, and the newest are kept on the server. Download one now and then and
+        keep it somewhere else: a copy on the same machine does not survive the machine.
       </p>
       <Notice notice={actionData?.notice ?? (hasKey ? undefined : { tone: "error", text: NEEDS_KEY })} />
 
@@ -142,6 +137,33 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
           ))}
         </StaffTable>
       )}
+
+      <section aria-labelledby="bring-back-heading" className="mt-10 max-w-3xl">
+        <h2 id="bring-back-heading" className="font-sans text-xl font-semibold">
+          Bringing a backup back
+        </h2>
+        <p className="mt-2 text-muted">
+          You need two things: the backup file and its backup key. Keep the key with your records, away from
+          this machine: a backup does not open without it.
+        </p>
+        <ul className="mt-3 grid list-disc gap-2 pl-6 text-muted">
+          <li>
+            <span className="font-semibold text-ink">On a new server:</span> open its staff area, type the
+            setup password that came with it, and choose “Restore from a backup file” beside creating the
+            owner account. Give it the file and the key; a minute or two later everyone signs in with their
+            usual e-mail and password.
+          </li>
+          <li>
+            <span className="font-semibold text-ink">On this server:</span> bringing a backup back replaces
+            everything here with the backup’s copy, so whoever looks after the server does it for you. Send
+            them the file; they keep the key.
+          </li>
+        </ul>
+        <p className="mt-3 text-muted">
+          Links already e-mailed to readers keep working. Staff invitations and password-reset links are not
+          brought back: send new ones from People.
+        </p>
+      </section>
     </>
   );
 }

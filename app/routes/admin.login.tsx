@@ -12,6 +12,7 @@ import {
   SESSION_COOKIE,
   sessionRedirect,
   signInClient,
+  staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { Notice, SignInCard, StaffErrorPage, staffMeta } from "#app/features/admin/staff-ui.tsx";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Sign in");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox, secure } = inboxRequest(context);
   if (!(await inbox.auth.enabled())) {
-    return data({ enabled: false, formToken: "", setup: false }, { status: 404 });
+    return data({ enabled: false, formToken: "", setup: false, restored: null }, { status: 404 });
   }
   // A fresh install has nobody to sign in yet: the setup password creates the owner account first.
   if (!(await inbox.auth.hasAccounts())) throw redirect("/admin/setup");
@@ -30,7 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(inboxPath(new URL(request.url).searchParams.get("next")));
   }
   const { formToken, headers } = loginForm(request, context);
-  return data({ enabled: true, formToken, setup: inbox.auth.setupEnabled }, { headers });
+  return data(
+    { enabled: true, formToken, setup: inbox.auth.setupEnabled, restored: restoredNotice(request) },
+    { headers },
+  );
+}
+
+/** After a restore from the setup page (?restored=the backup's time): which backup came back, in words. */
+function restoredNotice(request: Request): string | null {
+  const value = new URL(request.url).searchParams.get("restored");
+  const at = value ? new Date(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  return `Restored the backup of ${staffDate(at)}: sign in with your usual account.`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,6 +118,7 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
   return (
     <SignInCard>
       <h1 className="text-3xl">Sign in to the staff area</h1>
+      {loaderData.restored ? <Notice notice={{ tone: "success", text: loaderData.restored }} /> : null}
       {loaderData.enabled ? (
         <>
           <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { TextField } from "#app/features/forms/form-fields.tsx";
+import { FileField, TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.setup";
 import { readSiteAddress } from "#app/features/admin/site-address.ts";
 import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   loginForm,
@@ -23,18 +23,22 @@ import {
   SignInCard,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
+import { RESTORE_FIELDS } from "#app/features/admin/setup-restore.ts";
+import { restoreFromSetup } from "#app/features/admin/setup-restore.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Set up");
 
 /**
- * The setup password (ADMIN_PASSWORD): on a fresh install it leads straight to "create the owner account"; later it
- * is the logged way back in for owners who are all locked out, and can only create another owner.
+ * The setup password (ADMIN_PASSWORD): on a fresh install it leads straight to "create the owner account", or to
+ * "restore from a backup file" (a new server taking over an old one's data); later it is the logged way back in for
+ * owners who are all locked out, and can only create another owner.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { inbox, secure } = inboxRequest(context);
+  const { inbox, secure, setupRestore } = inboxRequest(context);
+  const keyOptional = setupRestore.hasServerKey;
   if (!inbox.auth.setupEnabled) {
     return data(
-      { step: "off" as const, formToken: "", csrf: "", fresh: false, askAddress: false },
+      { step: "off" as const, formToken: "", csrf: "", fresh: false, askAddress: false, keyOptional },
       { status: 404 },
     );
   }
@@ -43,12 +47,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (session?.staff) throw redirect("/admin");
   // Without PUBLIC_SITE_URL, the site's address is asked for here, once: links in e-mails are built on it.
   const askAddress = await inbox.siteAddress.needed();
-  if (session) return { step: "create" as const, formToken: "", csrf: session.csrfToken, fresh, askAddress };
+  if (session)
+    return {
+      step: "create" as const,
+      formToken: "",
+      csrf: session.csrfToken,
+      fresh,
+      askAddress,
+      keyOptional,
+    };
   const { formToken, headers } = loginForm(request, context);
-  return data({ step: "unlock" as const, formToken, csrf: "", fresh, askAddress }, { headers });
+  return data({ step: "unlock" as const, formToken, csrf: "", fresh, askAddress, keyOptional }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // The restore form posts a file (multipart, streamed to disk): read by its own reader, never as a staff form.
+  if (new URL(request.url).searchParams.has("restore")) return restoreFromSetup(request, context);
   const { inbox, secure } = inboxRequest(context);
   const client = signInClient(request, context);
   const form = await staffForm(request, [
@@ -108,9 +122,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffSetup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const error = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
+  const restoring = busy && navigation.formAction?.includes("restore");
+  const message = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
+  const restoreError = actionData && "form" in actionData ? message : null;
+  const error = restoreError ? null : message;
+  const offerRestore = loaderData.step === "create" && loaderData.fresh;
   return (
-    <SignInCard>
+    <SignInCard wide={offerRestore}>
       {loaderData.step === "off" ? (
         <>
           <h1 className="text-3xl">Setup is turned off</h1>
@@ -155,6 +173,15 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
             The owner invites the guides, publishes the site and sees the activity record. You sign in with
             this e-mail from now on, and can add a passkey once you are in.
           </p>
+          {offerRestore ? (
+            <p className="mt-3 text-muted">
+              Moving the site from another server?{" "}
+              <a href="#restore-heading" className={textLinkClasses()}>
+                Restore from a backup file
+              </a>{" "}
+              instead, and sign in with your usual account.
+            </p>
+          ) : null}
           <Form key="create" method="post" className="mt-6 grid gap-4">
             <input type="hidden" name="intent" value="create" />
             <input type="hidden" name="csrf" value={loaderData.csrf} />
@@ -175,9 +202,85 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
               Create the owner account
             </button>
           </Form>
+          {offerRestore ? (
+            <RestoreForm
+              csrf={loaderData.csrf}
+              keyOptional={loaderData.keyOptional}
+              busy={busy}
+              restoring={Boolean(restoring)}
+              error={restoreError}
+            />
+          ) : null}
         </>
       )}
     </SignInCard>
+  );
+}
+
+/**
+ * "Restore from a backup file", beside creating the owner on a new server: the file downloaded from Backups and the
+ * key it was locked with. The server checks it whole before changing anything, then restores it and starts again
+ * over it, which takes a minute or two.
+ */
+function RestoreForm({
+  csrf,
+  keyOptional,
+  busy,
+  restoring,
+  error,
+}: {
+  csrf: string;
+  keyOptional: boolean;
+  busy: boolean;
+  restoring: boolean;
+  error: { tone: "error"; text: string } | null;
+}) {
+  return (
+    <section aria-labelledby="restore-heading" className="mt-10 border-t border-cream pt-8">
+      <h2 id="restore-heading" className="scroll-mt-24 font-sans text-xl font-semibold">
+        Restore from a backup file
+      </h2>
+      <p className="mt-2 text-muted">
+        Everything comes back as it was when the backup was made: the staff accounts, messages, requests,
+        subscribers, the activity record and every version of the site. Staff sign in with their usual e-mail
+        and password.
+      </p>
+      <Form
+        key="restore"
+        method="post"
+        action="/admin/setup?restore"
+        encType="multipart/form-data"
+        className="mt-6 grid gap-4"
+      >
+        <input type="hidden" name={RESTORE_FIELDS.csrf} value={csrf} />
+        <FileField
+          id="backup-file"
+          label="Backup file"
+          name={RESTORE_FIELDS.file}
+          required
+          hint="The file you downloaded from Backups on the old server."
+        />
+        <TextField
+          id="backup-key"
+          label="Backup key"
+          name={RESTORE_FIELDS.key}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          optional={keyOptional}
+          required={!keyOptional}
+          hint={
+            keyOptional
+              ? "The key the backup was locked with, kept with your records. Leave it empty if this server was given the same key."
+              : "The key the backup was locked with, kept with your records: a line of 44 letters, digits and signs."
+          }
+        />
+        <Notice notice={error} />
+        <button type="submit" disabled={busy} className={buttonClasses("secondary", "md", "w-full")}>
+          {restoring ? "Restoring: this takes a minute or two…" : "Restore this backup"}
+        </button>
+      </Form>
+    </section>
   );
 }
 

@@ -240,6 +240,7 @@ export function createBackups(options: BackupsOptions) {
   const dir = resolve(options.dir);
   const db = database.db;
   let daily: NodeJS.Timeout | undefined;
+  let first: NodeJS.Timeout | undefined;
   let making: Promise<unknown> | null = null;
 
   async function files(): Promise<string[]> {
@@ -393,12 +394,13 @@ export function createBackups(options: BackupsOptions) {
     },
     /** Checks hourly, and a minute after start, whether a day has passed since the last backup. */
     startDaily() {
-      const first = setTimeout(runDaily, 60_000);
+      first = setTimeout(runDaily, 60_000);
       first.unref();
       daily = setInterval(runDaily, 60 * 60_000);
       daily.unref();
     },
     async stop() {
+      clearTimeout(first);
       clearInterval(daily);
       await making;
     },

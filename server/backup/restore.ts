@@ -34,8 +34,28 @@ import {
 } from "./backups.ts";
 import { BackupUnreadable, decryptFile, looksEncrypted, MAKE_A_KEY } from "./encryption.ts";
 
+/** Why a restore was refused, for a screen that says it in its own words (the setup page's restore). */
+export type RefusalReason =
+  | "no-file"
+  | "no-key"
+  | "not-a-backup"
+  | "unencrypted"
+  | "wrong-key"
+  | "damaged"
+  | "other-version"
+  | "other-database"
+  | "not-empty"
+  | "shared-database"
+  | "busy";
+
 /** A refusal: said to the operator as it is, in one sentence, with nothing changed. */
-export class RestoreRefused extends Error {}
+export class RestoreRefused extends Error {
+  readonly reason: RefusalReason;
+  constructor(message: string, reason: RefusalReason) {
+    super(message);
+    this.reason = reason;
+  }
+}
 
 export type OpenedBackup = {
   manifest: BackupManifest;
@@ -75,15 +95,20 @@ async function checkEntries(archive: string, name: string): Promise<void> {
       },
     });
   } catch {
-    throw new RestoreRefused(`${name} is damaged inside: its archive cannot be read. Nothing was restored.`);
+    throw new RestoreRefused(
+      `${name} is damaged inside: its archive cannot be read. Nothing was restored.`,
+      "damaged",
+    );
   }
   if (wrong !== null)
     throw new RestoreRefused(
       `${name} holds something a backup never does (${JSON.stringify(String(wrong).slice(0, 80))}): nothing was restored.`,
+      "damaged",
     );
   if (!seen.has("manifest.json"))
     throw new RestoreRefused(
       `${name} is not a Whisker Walks backup (it has no manifest): nothing was restored.`,
+      "not-a-backup",
     );
 }
 
@@ -93,10 +118,11 @@ async function checkEntries(archive: string, name: string): Promise<void> {
  */
 export async function openBackup(file: string, key: Buffer | null): Promise<OpenedBackup> {
   const name = basename(file);
-  if (!existsSync(file)) throw new RestoreRefused(`There is no file ${file}.`);
+  if (!existsSync(file)) throw new RestoreRefused(`There is no file ${file}.`, "no-file");
   if (!key)
     throw new RestoreRefused(
       `BACKUP_KEY is not set: a backup can be read only with the key it was made with (a new key is made with ${MAKE_A_KEY}, but it cannot read an old backup).`,
+      "no-key",
     );
   // mkdtemp makes the folder 0700: the decrypted copy is readable by this user only, and removed whatever happens.
   const dir = await mkdtemp(join(tmpdir(), "ww-restore-"));
@@ -106,14 +132,18 @@ export async function openBackup(file: string, key: Buffer | null): Promise<Open
     try {
       encrypted = await looksEncrypted(file);
     } catch {
-      throw new RestoreRefused(`${file} cannot be read (it is a folder, or not readable by this user).`);
+      throw new RestoreRefused(
+        `${file} cannot be read (it is a folder, or not readable by this user).`,
+        "no-file",
+      );
     }
     if (!encrypted)
-      throw new RestoreRefused(
-        (await isTar(file))
-          ? `${name} is an unencrypted backup from an older version: it cannot be checked against changes, so it is not restored (restore it with that version, or use a newer backup).`
-          : `${file} is not a Whisker Walks backup.`,
-      );
+      throw (await isTar(file))
+        ? new RestoreRefused(
+            `${name} is an unencrypted backup from an older version: it cannot be checked against changes, so it is not restored (restore it with that version, or use a newer backup).`,
+            "unencrypted",
+          )
+        : new RestoreRefused(`${file} is not a Whisker Walks backup.`, "not-a-backup");
     const archive = join(dir, "backup.tar");
     try {
       await decryptFile(file, archive, key);
@@ -121,6 +151,7 @@ export async function openBackup(file: string, key: Buffer | null): Promise<Open
       if (!(error instanceof BackupUnreadable)) throw error;
       throw new RestoreRefused(
         `${name} does not open with this BACKUP_KEY: either it was made with another key, or it was changed or damaged since; nothing was restored.`,
+        "wrong-key",
       );
     }
     await checkEntries(archive, name);
@@ -131,6 +162,7 @@ export async function openBackup(file: string, key: Buffer | null): Promise<Open
     } catch {
       throw new RestoreRefused(
         `${name} is damaged inside: its archive cannot be unpacked. Nothing was restored.`,
+        "damaged",
       );
     }
     await rm(archive, { force: true });
@@ -138,13 +170,17 @@ export async function openBackup(file: string, key: Buffer | null): Promise<Open
     try {
       manifest = JSON.parse(await readFile(join(parts, "manifest.json"), "utf8")) as BackupManifest;
     } catch {
-      throw new RestoreRefused(`${name} is not a Whisker Walks backup (its manifest cannot be read).`);
+      throw new RestoreRefused(
+        `${name} is not a Whisker Walks backup (its manifest cannot be read).`,
+        "not-a-backup",
+      );
     }
     if (manifest?.format !== BACKUP_FORMAT)
-      throw new RestoreRefused(`${name} is not a Whisker Walks backup.`);
+      throw new RestoreRefused(`${name} is not a Whisker Walks backup.`, "not-a-backup");
     if (manifest.version !== BACKUP_VERSION)
       throw new RestoreRefused(
         `${name} is a backup of format ${manifest.version}; this version of the site reads format ${BACKUP_VERSION}.`,
+        "other-version",
       );
     for (const part of [manifest.database, manifest.content, manifest.secrets]) {
       if (!part) continue;
@@ -156,17 +192,21 @@ export async function openBackup(file: string, key: Buffer | null): Promise<Open
       )
         throw new RestoreRefused(
           `${name} is damaged: its part ${part.file} does not match its manifest. Nothing was restored; use another backup.`,
+          "damaged",
         );
     }
     let secrets: DataSecrets;
     try {
       secrets = JSON.parse(await readFile(join(parts, manifest.secrets.file), "utf8")) as DataSecrets;
     } catch {
-      throw new RestoreRefused(`${name} is damaged: its secrets cannot be read. Nothing was restored.`);
+      throw new RestoreRefused(
+        `${name} is damaged: its secrets cannot be read. Nothing was restored.`,
+        "damaged",
+      );
     }
     for (const setting of Object.keys(DATA_SECRETS) as (keyof DataSecrets)[])
       if (typeof secrets[setting] !== "string" || secrets[setting].length < 16)
-        throw new RestoreRefused(`${name} is damaged: it lacks ${setting}. Nothing was restored.`);
+        throw new RestoreRefused(`${name} is damaged: it lacks ${setting}. Nothing was restored.`, "damaged");
     return { manifest, dir: parts, secrets, close };
   } catch (error) {
     await close();
@@ -212,7 +252,18 @@ export type RestoreTarget = {
   /** LINK_SECRET and CLIENT_HASH_SALT as set for this server, if they are: a value unlike the backup's is reported. */
   settings?: Partial<DataSecrets>;
 };
+export type RestoreOptions = {
+  /** How it was asked for, as the Activity record says it (the restore command by default). */
+  from?: "command" | "setup";
+  /**
+   * Called once the backup is known whole, ours and of this kind of database, before anything is written: a running
+   * server stops using its data and moves it aside here (server/backup/restore-on-setup.ts).
+   */
+  makeRoom?: (manifest: BackupManifest) => Promise<void>;
+};
 export type RestoreResult = {
+  /** When the backup was made (its manifest's time). */
+  createdAt: string;
   tables: Record<string, number>;
   liveVersion: number | null;
   content: "restored" | "none in the backup" | "not a git checkout";
@@ -228,7 +279,12 @@ const RESTORING_REFS = "refs/whiskerwalks-restoring/";
  * What a restore changes in the database it brought back, in order, once every row is there: what belongs to the
  * deployment restored into rather than to the backup, the sign-in links the backup's time left open, and the record.
  */
-async function afterRestore(db: Database, manifest: BackupManifest, name: string): Promise<void> {
+async function afterRestore(
+  db: Database,
+  manifest: BackupManifest,
+  name: string,
+  from: NonNullable<RestoreOptions["from"]>,
+): Promise<void> {
   // Which checkout edits is this deployment's own, not the backup's. The archives of site builds are caches, not the
   // company's data: an embedded database's copy held them, and they are dropped here as pg_dump leaves them out
   // (TABLES_NOT_BACKED_UP).
@@ -239,7 +295,7 @@ async function afterRestore(db: Database, manifest: BackupManifest, name: string
   await db.insert(auditEvents).values({
     action: "backup-restored",
     target: `backup:${name}`,
-    summary: `The data was restored from the backup made ${manifest.createdAt} (npm run restore); open invitations and password-reset links were voided.`,
+    summary: `The data was restored from the backup made ${manifest.createdAt} (${from === "setup" ? "on the setup page" : "npm run restore"}); open invitations and password-reset links were voided.`,
     createdAt: sql`now()`,
   });
 }
@@ -254,6 +310,7 @@ export async function restoreBackup(
   target: RestoreTarget,
   history: ContentHistory,
   key: Buffer | null,
+  options: RestoreOptions = {},
 ): Promise<RestoreResult> {
   const name = basename(file);
   const backup = await openBackup(resolve(file), key);
@@ -266,23 +323,17 @@ export async function restoreBackup(
         manifest.database.kind === "pglite"
           ? "This backup is of the embedded database (PGlite): restore it with DATABASE_URL unset, into an empty DATA_DIR."
           : "This backup is of a Postgres database: restore it with DATABASE_URL set to an empty Postgres database.",
+        "other-database",
       );
     const dataDir = resolve(target.dataDir);
     const dbFolder = join(dataDir, "db");
-    if (kind === "pglite" && existsSync(dbFolder) && readdirSync(dbFolder).length > 0)
-      throw new RestoreRefused(
-        `The data folder ${dataDir} already holds a database. Restore into an empty folder (set DATA_DIR), or move this one aside first.`,
-      );
-    if (kind === "postgres" && !(await postgresIsEmpty(target.databaseUrl!)))
-      throw new RestoreRefused(
-        "That Postgres database is not empty. Restore into a new, empty database (createdb), then point DATABASE_URL at it.",
-      );
     const hasGit = !(await history.unavailable());
     const bundle = manifest.content ? join(backup.dir, manifest.content.file) : null;
     if (bundle && hasGit) {
       if (!(await history.verifyBundle(bundle)))
         throw new RestoreRefused(
           "The backup's content history cannot be read by this checkout's git: nothing was restored.",
+          "damaged",
         );
       // Its refs wait aside until every version and the drafts are known to hold files only: a link in content/
       // would be checked out, and read by builds, wherever it points.
@@ -294,9 +345,24 @@ export async function restoreBackup(
         if (link)
           throw new RestoreRefused(
             `${name} holds a link where its content should hold a file (${link}): nothing was restored.`,
+            "damaged",
           );
       }
     }
+
+    // The backup is whole and ours: a running server makes room for it now (the screen's restore), and the target
+    // must then be empty.
+    await options.makeRoom?.(manifest);
+    if (kind === "pglite" && existsSync(dbFolder) && readdirSync(dbFolder).length > 0)
+      throw new RestoreRefused(
+        `The data folder ${dataDir} already holds a database. Restore into an empty folder (set DATA_DIR), or move this one aside first.`,
+        "not-empty",
+      );
+    if (kind === "postgres" && !(await postgresIsEmpty(target.databaseUrl!)))
+      throw new RestoreRefused(
+        "That Postgres database is not empty. Restore into a new, empty database (createdb), then point DATABASE_URL at it.",
+        "not-empty",
+      );
 
     // The database, with its own tools: PGlite loads its data folder's copy; Postgres runs pg_dump's SQL in one
     // transaction, so a failure leaves the database empty as it was.
@@ -336,7 +402,7 @@ export async function restoreBackup(
             `The restored table ${table} has ${tables[table]} rows; the backup counted ${rows}.`,
           );
       }
-      await afterRestore(database.db, manifest, name);
+      await afterRestore(database.db, manifest, name, options.from ?? "command");
       // Erasures made after this backup (the ledger beside the backups) are applied again before anything serves it.
       await createPersonalData(database.db, { ledgerFile: target.erasureLedger }).reapplyLedger();
     } finally {
@@ -368,6 +434,7 @@ export async function restoreBackup(
     }
     await tightenDataFolder(dataDir);
     return {
+      createdAt: manifest.createdAt,
       tables,
       liveVersion: manifest.content?.liveVersion?.id ?? null,
       content,

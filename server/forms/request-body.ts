@@ -1,5 +1,8 @@
 import busboy from "busboy";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
+import { pipeline } from "node:stream/promises";
 
 /** The most any form sends: the longest message allowed is 5,000 characters, a small fraction of this. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -155,46 +158,66 @@ function parseUrlencoded(body: Buffer): Fields {
   return fields;
 }
 
+/**
+ * A multipart parser with the forms' limits, taking `files` files of at most `fileSize` bytes: its text fields are
+ * gathered into `fields`, and the first refusal is kept (`failure()`), for the caller to answer once it has read.
+ */
+function multipartParser(req: Pick<BodySource, "headers">, files: number, fileSize?: number) {
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      defCharset: "utf8",
+      limits: {
+        fields: FIELD_LIMITS.fields,
+        parts: FIELD_LIMITS.fields,
+        files,
+        ...(fileSize === undefined ? {} : { fileSize }),
+        fieldSize: MAX_BODY_BYTES,
+        fieldNameSize: FIELD_LIMITS.nameLength,
+      },
+    });
+  } catch {
+    throw new SubmissionError(400, "The form is malformed: its multipart boundary is missing.");
+  }
+  const fields: Record<string, string> = {};
+  let failure: SubmissionError | undefined;
+  const fail = (error: SubmissionError) => (failure ??= error);
+  parser.on("field", (name, value, info) => {
+    if (info.nameTruncated) fail(nameTooLong());
+    else if (info.valueTruncated) fail(new SubmissionError(413, `${name}: too long.`, name));
+    try {
+      addField(fields, name, value);
+    } catch (error) {
+      fail(error as SubmissionError);
+    }
+  });
+  parser.on("fieldsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
+  parser.on("partsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
+  return { parser, fields, fail, failure: () => failure };
+}
+
 function parseMultipart(req: Pick<BodySource, "headers">, body: Buffer): Promise<Fields> {
   return new Promise((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let parser: busboy.Busboy;
+    let form: ReturnType<typeof multipartParser>;
     try {
-      parser = busboy({
-        headers: req.headers,
-        defCharset: "utf8",
-        limits: {
-          fields: FIELD_LIMITS.fields,
-          parts: FIELD_LIMITS.fields,
-          files: 0,
-          fieldSize: MAX_BODY_BYTES,
-          fieldNameSize: FIELD_LIMITS.nameLength,
-        },
-      });
-    } catch {
-      reject(new SubmissionError(400, "The form is malformed: its multipart boundary is missing."));
+      form = multipartParser(req, 0);
+    } catch (error) {
+      reject(error as SubmissionError);
       return;
     }
-    let failure: SubmissionError | undefined;
-    const fail = (error: SubmissionError) => (failure ??= error);
-    parser.on("field", (name, value, info) => {
-      if (info.nameTruncated) fail(nameTooLong());
-      else if (info.valueTruncated) fail(new SubmissionError(413, `${name}: too long.`, name));
-      try {
-        addField(fields, name, value);
-      } catch (error) {
-        fail(error as SubmissionError);
-      }
-    });
+    const { parser, fields, fail, failure } = form;
     parser.on("file", (name, stream) => {
       stream.resume();
       fail(new SubmissionError(400, `${name}: files are not accepted.`, name));
     });
     parser.on("filesLimit", () => fail(new SubmissionError(400, "Files are not accepted.")));
-    parser.on("fieldsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
-    parser.on("partsLimit", () => fail(new SubmissionError(400, "The form has too many fields.")));
     parser.on("error", () => reject(new SubmissionError(400, "The form is malformed.")));
-    parser.on("close", () => (failure ? reject(failure) : resolve(fields)));
+    parser.on("close", () => {
+      const failed = failure();
+      if (failed) reject(failed);
+      else resolve(fields);
+    });
     parser.end(body);
   });
 }
@@ -240,4 +263,89 @@ export function isTicked(value: unknown): boolean {
   if (value === true) return true;
   if (typeof value !== "string") return false;
   return !["", "false", "0", "off", "no"].includes(value.trim().toLowerCase());
+}
+
+/** A size in words: "2 GB", "512 KB". */
+function sizeInWords(bytes: number): string {
+  const units = [
+    ["GB", 1024 ** 3],
+    ["MB", 1024 ** 2],
+    ["KB", 1024],
+  ] as const;
+  for (const [unit, size] of units) if (bytes >= size) return `${Math.floor(bytes / size)} ${unit}`;
+  return `${bytes} bytes`;
+}
+
+export type Upload = {
+  /** The form's text fields (at most 64 KB each). */
+  fields: Fields;
+  /** The one file, written to disk as it arrives; null when the form sent none (no file chosen, or an empty one). */
+  file: { path: string; name: string; bytes: number } | null;
+};
+
+/**
+ * A multipart form with one file: the file is streamed to `path` (created new, 0600) as it arrives, never held in
+ * memory whole, and refused (413) as soon as it passes `limit`; a body declared larger is refused before a byte is
+ * read. On any refusal the file is removed. Fields follow the forms' rules (readFields).
+ */
+export async function readUpload(
+  req: BodySource,
+  options: { field: string; path: string; limit: number },
+): Promise<Upload> {
+  bodyKind(req, ["multipart"]);
+  const tooLarge = () =>
+    new SubmissionError(
+      413,
+      `The file is too large: the limit is ${sizeInWords(options.limit)}.`,
+      options.field,
+    );
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > options.limit + MAX_BODY_BYTES) throw tooLarge();
+  const { parser, fields, fail, failure } = multipartParser(req, 1, options.limit);
+  let file: Upload["file"] = null;
+  const writes: Promise<void>[] = [];
+  parser.on("file", (name, stream, info) => {
+    if (name !== options.field || file) {
+      stream.resume();
+      fail(new SubmissionError(400, `${name}: only one file is accepted here.`, name));
+      return;
+    }
+    const written = { path: options.path, name: info.filename ?? "", bytes: 0 };
+    file = written;
+    stream.on("data", (chunk: Buffer) => (written.bytes += chunk.length));
+    stream.on("limit", () => fail(tooLarge()));
+    writes.push(pipeline(stream, createWriteStream(options.path, { flags: "wx", mode: 0o600 })));
+  });
+  parser.on("filesLimit", () => fail(new SubmissionError(400, "Send one file only.")));
+  const closed = new Promise<void>((resolve, reject) => {
+    parser.on("error", () => reject(new SubmissionError(400, "The form is malformed.")));
+    parser.on("close", resolve);
+  });
+  closed.catch(() => undefined);
+  try {
+    // Fed chunk by chunk, waiting while the file catches up: a refusal stops reading at once.
+    for await (const chunk of req) {
+      if (failure()) break;
+      if (!parser.write(chunk)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+    if (!failure()) {
+      parser.end();
+      await closed;
+      await Promise.all(writes);
+    }
+    const failed = failure();
+    if (failed) throw failed;
+  } catch (error) {
+    parser.destroy();
+    await Promise.allSettled(writes);
+    await rm(options.path, { force: true });
+    throw error instanceof SubmissionError ? error : new SubmissionError(400, "The upload is malformed.");
+  }
+  // A file input left empty still sends a part, with no name and no bytes.
+  const sent = file as Upload["file"];
+  if (sent && sent.bytes === 0) {
+    await rm(options.path, { force: true });
+    return { fields, file: null };
+  }
+  return { fields, file: sent };
 }

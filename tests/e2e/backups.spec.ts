@@ -10,7 +10,7 @@ import { addressHash } from "../../server/privacy/personal-data.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
 import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
-import { signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
+import { ensureOwner, OWNER, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
 
 const run = promisify(execFile);
 /** The operator's key (README: openssl rand -base64 32): every backup is encrypted with it. */
@@ -238,6 +238,75 @@ test.describe("backups", () => {
     } finally {
       await newMachine.stop();
     }
+  });
+
+  test.describe("from the setup page", () => {
+    // The wrong key is answered 400, which the browser logs as a failed request.
+    test.use({ allowedConsoleError: /status of 400 .*\/admin\/setup\.data\?restore\)$/ });
+    test("a new server takes over an old one's data from its setup page: the backup file and its key, then the owner signs in as before", async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name === "postgres",
+        "A database several servers share is restored with the restore command, not from a page",
+      );
+      testInfo.setTimeout(300_000);
+      // The old server: its owner, a reader who signed up, and a backup made with the operator's key.
+      const backupDir = testInfo.outputPath("backups");
+      const old = await startOwnServer(testInfo, {
+        BACKUP_DIR: backupDir,
+        ADMIN_PASSWORD: STAFF_PASSWORD,
+        BACKUP_KEY,
+      });
+      const reader = `reader-${randomBytes(4).toString("hex")}@example.com`;
+      try {
+        await ensureOwner(old.url);
+        const signedUp = await page.request.post(`${old.url}/subscribe/post`, { form: { EMAIL: reader } });
+        expect(signedUp.status()).toBe(200);
+        const made = await script("backup", { ...storageEnv(old.storage), BACKUP_DIR: backupDir });
+        expect(made.code, made.output).toBe(0);
+      } finally {
+        await old.stop();
+      }
+      const file = join(backupDir, newestBackup(backupDir));
+
+      // The new server: an empty data folder, the setup password, and no backup key of its own (it is typed).
+      const fresh = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+      try {
+        await page.goto(`${fresh.url}/admin/setup`);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await page.getByLabel("Setup password").fill(STAFF_PASSWORD);
+        await page.getByRole("button", { name: "Continue" }).click();
+        const restore = page.getByRole("region", { name: "Restore from a backup file" });
+        await restore.getByLabel("Backup file").setInputFiles(file);
+        // A key of the right shape that is not the backup's: one sentence, and the page stays as it was.
+        await restore.getByLabel("Backup key").fill(randomBytes(32).toString("base64"));
+        await restore.getByRole("button", { name: "Restore this backup" }).click();
+        await expect(restore.getByRole("alert")).toHaveText(/^That backup does not open with this key/, {
+          timeout: 60_000,
+        });
+        await restore.getByLabel("Backup file").setInputFiles(file);
+        await restore.getByLabel("Backup key").fill(BACKUP_KEY);
+        await restore.getByRole("button", { name: "Restore this backup" }).click();
+        await expect(page).toHaveURL(/\/admin\/login\?restored=/, { timeout: 120_000 });
+        await expect(page.getByRole("status")).toHaveText(
+          /^Restored the backup of .+: sign in with your usual account\.$/,
+        );
+        await page.getByLabel("E-mail").fill(OWNER.email);
+        await page.getByLabel("Password").fill(OWNER.password);
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
+        await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+        await page.goto(`${fresh.url}/admin/subscribers`);
+        await expect(page.getByRole("main")).toContainText(reader);
+        // The restored server runs on, without a restart: the same process, and its data folder holds nothing aside.
+        expect(fresh.child.exitCode).toBeNull();
+        expect(
+          readdirSync(fresh.storage.dataDir).filter((name) => name.startsWith("before-restore")),
+        ).toEqual([]);
+      } finally {
+        await fresh.stop();
+      }
+    });
   });
 
   // eslint-disable-next-line no-empty-pattern

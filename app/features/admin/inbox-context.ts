@@ -4,6 +4,7 @@ import type { Insights } from "#server/insights/insights.ts";
 import type { NewsletterSending } from "#server/newsletter/sending.ts";
 import type { Publisher } from "#server/publishing/publisher.ts";
 import type { Backups } from "#server/backup/backups.ts";
+import type { SetupRestore } from "#server/backup/restore-on-setup.ts";
 import type { ContactPagePost } from "#app/features/forms/contact-post.ts";
 import type { TourRequestPagePost } from "#app/features/private-tours/tour-request-post.ts";
 
@@ -21,6 +22,8 @@ export type InboxRequest = {
   publisher: Publisher;
   /** Backups of the database and the content's history (server/backup/). */
   backups: Backups;
+  /** Restoring a backup from the setup page of a new server, while it runs (server/backup/restore-on-setup.ts). */
+  setupRestore: SetupRestore;
   /** Stores a contact form posted without JavaScript (routes/contact.tsx), for this client. */
   postContactForm: ContactPagePost;
   /** Stores a private-tour request posted to the private tours page (routes/tours.private-tours.tsx). */

@@ -101,6 +101,28 @@ export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputE
   );
 }
 
+/** A file to upload: the text field's frame, with the browser's "choose a file" button as one of our pills. */
+export function FileField(
+  props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type">,
+) {
+  const { frame, name, control } = splitField(props);
+  return (
+    <FieldFrame {...frame}>
+      <input
+        id={frame.id}
+        name={name}
+        type="file"
+        {...controlAria(frame)}
+        className={cn(
+          inputClass,
+          "py-1.5 text-muted file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-harbor-light file:px-4 file:font-semibold file:text-harbor",
+        )}
+        {...control}
+      />
+    </FieldFrame>
+  );
+}
+
 /** The e-mail address field both forms ask for. */
 export function EmailField(props: Omit<Parameters<typeof TextField>[0], "label"> & { label?: string }) {
   return <TextField type="email" inputMode="email" autoComplete="email" label="Email address" {...props} />;
