@@ -42,7 +42,12 @@ export function createSetupRestore(options: SetupRestoreOptions) {
      * Restores `file` (decrypted with `key`, or this server's own key when null) into this running server. Refuses
      * with RestoreRefused, changing nothing, as `npm run restore` does.
      */
-    async restore(file: string, key: Buffer | null): Promise<RestoreResult> {
+    async restore(
+      file: string,
+      key: Buffer | null,
+      /** Asked again once the backup is checked, before anything moves: the server still has no staff account. */
+      stillNew: () => Promise<boolean> = async () => true,
+    ): Promise<RestoreResult> {
       if (options.target.databaseUrl)
         throw new RestoreRefused(
           "This server keeps its data in a database several servers may share: restore it with the restore command.",
@@ -57,6 +62,12 @@ export function createSetupRestore(options: SetupRestoreOptions) {
         const result = await restoreBackup(file, options.target, options.history, key ?? options.serverKey, {
           from: "setup",
           makeRoom: async () => {
+            // Checking a large backup takes a while: an owner made meanwhile (another tab) is never replaced.
+            if (!(await stillNew()))
+              throw new RestoreRefused(
+                "This server got its staff accounts while the backup was being checked: nothing was restored.",
+                "has-accounts",
+              );
             await options.stopSite();
             stopped = true;
             aside = join(dataDir, `before-restore-${Date.now()}`);

@@ -46,6 +46,7 @@ export type RefusalReason =
   | "other-database"
   | "not-empty"
   | "shared-database"
+  | "has-accounts"
   | "busy";
 
 /** A refusal: said to the operator as it is, in one sentence, with nothing changed. */

@@ -174,13 +174,30 @@ describe("restoring a backup from the setup page", () => {
     expect(readdirSync(tmpdir()).filter((name) => name.startsWith("ww-restore-"))).toEqual([]);
   });
 
+  it("asks again, once the backup is checked, that the server has no account: an owner made meanwhile is kept", async () => {
+    const { context, restore } = contextWith({ restore: { hasServerKey: true } });
+    // The restore asks as it would once the backup is checked: by then another tab has made the owner.
+    restore.mockImplementationOnce(async (_file, _key, stillNew) => {
+      accounts = true;
+      if (!(await stillNew!())) throw new RestoreRefused("made meanwhile", "has-accounts");
+      throw new Error("not expected");
+    });
+    let accounts = false;
+    const hasAccounts = vi.fn(async () => accounts);
+    (context.get(inboxContext).inbox.auth as { hasAccounts: () => Promise<boolean> }).hasAccounts =
+      hasAccounts;
+    const refused = await answer(restorePost({ key: "" }), context);
+    expect(refused).toMatchObject({ status: 403, error: RESTORE_REFUSALS["has-accounts"], left: [] });
+    expect(hasAccounts).toHaveBeenCalledTimes(2);
+  });
+
   it("says in words why a checked backup is not restored, and sends a restored one to sign in", async () => {
     const { context, restore } = contextWith({ restore: { hasServerKey: true } });
     restore.mockRejectedValueOnce(new RestoreRefused("format 3", "other-version"));
     const refused = await answer(restorePost({ key: "" }), context);
     expect(refused).toMatchObject({ status: 400, error: RESTORE_REFUSALS["other-version"], left: [] });
     // Left empty, the key is this server's own (null: the restore uses it).
-    expect(restore).toHaveBeenLastCalledWith(expect.any(String), null);
+    expect(restore).toHaveBeenLastCalledWith(expect.any(String), null, expect.any(Function));
 
     restore.mockResolvedValueOnce({ createdAt: "2026-11-20T09:15:00.000Z" } as Awaited<
       ReturnType<Restore["restore"]>

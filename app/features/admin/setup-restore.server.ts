@@ -29,6 +29,8 @@ export const RESTORE_REFUSALS: Record<RefusalReason, string> = {
     "This server already holds data of its own, so nothing was restored: ask whoever looks after the server.",
   "shared-database":
     "This server keeps its data where several servers share it, so a backup is restored by whoever looks after the servers, not from this page.",
+  "has-accounts":
+    "Someone made the owner account on this server while the backup was being checked, so nothing was restored: sign in with that account instead.",
   busy: "A backup is being restored right now: wait a minute, then reload the page.",
 };
 
@@ -90,11 +92,14 @@ export async function restoreFromSetup(request: Request, context: Readonly<Route
       await rename(upload.file.path, file);
     }
     try {
-      const restored = await setupRestore.restore(file, key);
+      const restored = await setupRestore.restore(file, key, async () => !(await inbox.auth.hasAccounts()));
       throw redirect(`/admin/login?restored=${encodeURIComponent(restored.createdAt)}`);
     } catch (error) {
       if (error instanceof RestoreRefused)
-        return refused(error.reason === "busy" ? 409 : 400, RESTORE_REFUSALS[error.reason]);
+        return refused(
+          error.reason === "busy" ? 409 : error.reason === "has-accounts" ? 403 : 400,
+          RESTORE_REFUSALS[error.reason],
+        );
       throw error;
     }
   } finally {
