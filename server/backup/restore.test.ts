@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DataSecrets } from "../client-address.ts";
 import { openDatabase, type DatabaseHandle } from "../database.ts";
 import { createContentHistory } from "../publishing/content-history.ts";
@@ -77,7 +77,12 @@ async function handMade(name: string, build: (dir: string) => void, entries: str
   return sealed;
 }
 
+let ownTmp = "";
 beforeAll(async () => {
+  // A temporary folder of this file's own, so the checks for leftovers never see another test file's restore
+  // (setup-restore.server.test.ts restores side by side with this one).
+  ownTmp = mkdtempSync(join(tmpdir(), "restore-test-tmp-"));
+  vi.stubEnv("TMPDIR", ownTmp);
   scratch = mkdtempSync(join(tmpdir(), "ww-restore-test-"));
   key = randomBytes(32);
   root = join(scratch, "site");
@@ -117,7 +122,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await source?.close();
-  rmSync(scratch, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+  rmSync(ownTmp, { recursive: true, force: true });
 });
 
 describe("a backup", () => {

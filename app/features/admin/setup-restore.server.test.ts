@@ -17,8 +17,15 @@ import { RESTORE_REFUSALS, restoreFromSetup } from "./setup-restore.server.ts";
  */
 const CSRF = "setup-csrf-token";
 const KEY = randomBytes(32);
+// A temporary folder of this file's own, so the checks for leftovers never see another test file's (restore.test.ts
+// makes restores' folders side by side with this one).
+const ownTmp = mkdtempSync(join(tmpdir(), "setup-restore-tmp-"));
+vi.stubEnv("TMPDIR", ownTmp);
 const scratch = mkdtempSync(join(tmpdir(), "setup-restore-test-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(ownTmp, { recursive: true, force: true });
+});
 
 /** The uploads' scratch folders this process has left in the system's temporary folder. */
 const uploadsLeft = () => readdirSync(tmpdir()).filter((name) => name.startsWith("ww-upload-"));
