@@ -85,7 +85,10 @@ function splitField<P extends FieldBase>({
   return { frame: { id, label, error, hint, optional, className }, name, control };
 }
 
-export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+type InputFieldProps = FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">;
+
+/** A one-line input in the field's frame; `inputClassName` adds to the input's own look. */
+function InputField({ inputClassName, ...props }: InputFieldProps & { inputClassName?: string }) {
   const { frame, name, control } = splitField(props);
   return (
     <FieldFrame {...frame}>
@@ -94,32 +97,25 @@ export function TextField(props: FieldBase & Omit<InputHTMLAttributes<HTMLInputE
         name={name}
         type="text"
         {...controlAria(frame)}
-        className={inputClass}
+        className={cn(inputClass, inputClassName)}
         {...control}
       />
     </FieldFrame>
   );
 }
 
+export function TextField(props: InputFieldProps) {
+  return <InputField {...props} />;
+}
+
 /** A file to upload: the text field's frame, with the browser's "choose a file" button as one of our pills. */
-export function FileField(
-  props: FieldBase & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type">,
-) {
-  const { frame, name, control } = splitField(props);
+export function FileField(props: Omit<InputFieldProps, "type">) {
   return (
-    <FieldFrame {...frame}>
-      <input
-        id={frame.id}
-        name={name}
-        type="file"
-        {...controlAria(frame)}
-        className={cn(
-          inputClass,
-          "py-1.5 text-muted file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-harbor-light file:px-4 file:font-semibold file:text-harbor",
-        )}
-        {...control}
-      />
-    </FieldFrame>
+    <InputField
+      {...props}
+      type="file"
+      inputClassName="py-1.5 text-muted file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-harbor-light file:px-4 file:font-semibold file:text-harbor"
+    />
   );
 }
 
