@@ -1,8 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
 import { editorFontPlugin } from "./app/content/editor-font-plugin.ts";
@@ -13,21 +11,6 @@ import { serverModulesPlugin } from "./server/shared-modules.ts";
 
 // Validated once here: a bad setting fails the build with the variable named, and zod stays out of the bundle.
 const publicEnv = parsePublicEnv(process.env);
-
-/**
- * Pre-rendering fetches every page from a preview server under React Router's fixed ten-second limit a request, and
- * the first request would also load the whole server build: on a busy machine (a publish while the site serves) that
- * alone can take longer. The build is loaded here, before the preview server listens, into the same module React
- * Router's handler then imports.
- */
-function loadServerBuildBeforePrerendering(): Plugin {
-  return {
-    name: "whisker-walks:load-server-build-before-prerendering",
-    async configurePreviewServer() {
-      await import(pathToFileURL(resolve(process.env.BUILD_DIR || "build", "server/index.js")).href);
-    },
-  };
-}
 
 export default defineConfig({
   envPrefix: "PUBLIC_",
@@ -44,7 +27,6 @@ export default defineConfig({
     serverModulesPlugin(),
     tailwindcss(),
     reactRouter(),
-    loadServerBuildBeforePrerendering(),
   ],
   build: {
     // Our images are already optimised files; keep fonts and icons as cacheable files, never data URIs.

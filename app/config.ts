@@ -30,9 +30,6 @@ export const providers = {
   insightsUrl: env.insightsUrl,
 } as const;
 
-/** This build is a staff preview of unpublished edits, not the live site (docs/decisions/068, 093). */
-export const previewBuild = env.previewBuild;
-
 export const media = {
   featureVideoYoutubeId: env.featureVideoYoutubeId,
 } as const;

@@ -25,7 +25,8 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SkipLink } from "#app/components/layout/skip-link.tsx";
 import { StickyBookBar } from "#app/components/layout/sticky-book-bar.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { previewBuild, providers } from "#app/config.ts";
+import { providers } from "#app/config.ts";
+import build from "virtual:content/build";
 import { company, emailHref } from "#app/content/site.ts";
 import { setting } from "#app/content/content.server.ts";
 import { usePathname } from "#app/hooks/use-pathname.ts";
@@ -94,6 +95,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const staffFrame = useMatches().some((match) => isStaffRoute(match.id));
   const frame = useRouteLoaderData<typeof loader>("root");
   const nonce = useCspNonce();
+  const header = frame ? (
+    <SiteHeader
+      navigation={{ header: frame.navigation.header, menuOverview: frame.navigation.menuOverview }}
+      pathname={pathname}
+    />
+  ) : null;
   useScrollManagement();
   useEffect(() => {
     // Marks the page as interactive (the end-to-end tests wait for it).
@@ -113,6 +120,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
+        {/* Which files hold this version's content for the browser's code (docs/decisions/166): before any module. */}
+        {build.importMap ? (
+          <script
+            type="importmap"
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: build.importMap }}
+          />
+        ) : null}
         {/* Before the first paint, the promo bar's dismissal; on public pages only, the cookie-free insights beacon
             (app/features/insights/beacon.ts), and never on a page whose address carries a token (private-paths.ts).
             One script: the page's policy lists one hash for both, and a page whose HTML and headers fit in the
@@ -141,12 +157,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         ) : (
           <>
-            {previewBuild ? <PreviewBar pathname={pathname} /> : null}
             {pathname === "/" ? <PromoBar /> : null}
-            <SiteHeader
-              navigation={{ header: frame.navigation.header, menuOverview: frame.navigation.menuOverview }}
-              pathname={pathname}
-            />
+            {build.preview ? (
+              // A staff preview's bar stays on screen with the header above the page (issue 39).
+              <div className="sticky top-0 z-40">
+                <PreviewBar pathname={pathname} />
+                {header}
+              </div>
+            ) : (
+              header
+            )}
             <main id="main" tabIndex={-1} className="grow focus:outline-none">
               {children}
             </main>

@@ -3,10 +3,10 @@
  * static host or our server needs beside it. `npm run build`; `npm start` runs it when the sources changed.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import "./lib/public-env.ts";
-import { contentRoot } from "../app/content/read-content.ts";
+import { contentRoot, readContent } from "../app/content/read-content.ts";
 import {
   BUILD_DIR,
   BUILD_STAMP,
@@ -16,7 +16,8 @@ import {
   type BuildStamp,
 } from "./lib/build-inputs.ts";
 import { precompress } from "./lib/precompress.ts";
-import { buildFonts, charactersOutsideSubset } from "./fonts.ts";
+import { copyBuildCode, findCodeBase, renderSite } from "./lib/render-site.ts";
+import { buildFonts, charactersOutsideSubset, fontSubsetCharacters } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
 import { buildSocialCards } from "./og-images.ts";
 import { buildNewsletterPictures } from "./newsletter-pictures.ts";
@@ -47,9 +48,16 @@ if (parent) {
 }
 
 const total = performance.now();
-rmSync(BUILD_STAMP, { force: true });
 // What this build reads, taken before it reads it: an edit made meanwhile makes the next start build again.
 const stamp: BuildStamp = { code: codeFingerprint(), content: contentFingerprint(contentRoot()) };
+// A finished build of this same code (this folder's, the server's own, or a published one): the new build is a copy
+// of its code with this content rendered into it, in seconds (docs/decisions/166). Otherwise the code is built too.
+const base = findCodeBase(
+  stamp.code,
+  [BUILD_DIR, process.env.BUILD_BASE_DIR ?? "", join(ROOT, "build")],
+  join(ROOT, ".publish"),
+);
+rmSync(BUILD_STAMP, { force: true });
 
 // In a test run, a build of this code and content made earlier in the run is copied instead (scripts/lib/test-build-cache.ts).
 if (copyCachedBuild(BUILD_DIR, stamp, imagesLater)) {
@@ -59,34 +67,54 @@ if (copyCachedBuild(BUILD_DIR, stamp, imagesLater)) {
   process.exit(0);
 }
 
+// Checked first: content with a problem fails here, naming each one, before anything is built.
+const content = readContent(contentRoot());
+// A staff preview of unpublished edits: every public page says so (docs/decisions/068, 093).
+const preview = process.env.PREVIEW_BUILD === "1";
+
 let done = step(imagesLater ? "images planned (the server makes them)" : "images");
 const imagesToMake = await buildImages({ makeLater: imagesLater });
 done();
 
-done = step("fonts subset to the site's characters");
-const { characters } = await buildFonts();
-done();
+if (base) {
+  done = step(`code copied from the build in ${relative(ROOT, base) || "."}`);
+  copyBuildCode(base, BUILD_DIR);
+  // What Vite copies into a build: the public folder's files (the pictures, the brand's files).
+  cpSync(join(ROOT, "public"), CLIENT_DIR, { recursive: true });
+  done();
+} else {
+  done = step("fonts subset to the site's characters");
+  await buildFonts();
+  done();
 
-done = step("react-router build (pre-rendering every public page)");
-const result = spawnSync(process.execPath, [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"], {
-  cwd: ROOT,
-  stdio: "inherit",
-  env: process.env,
-});
-if (result.status !== 0) {
-  console.error("The build failed: see the messages above.");
-  process.exit(result.status ?? 1);
+  done = step("react-router build (the code, with no content in it)");
+  const result = spawnSync(
+    process.execPath,
+    [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"],
+    {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
+  if (result.status !== 0) {
+    console.error("The build failed: see the messages above.");
+    process.exit(result.status ?? 1);
+  }
+  done();
 }
+
+done = step(`pages rendered from the content${preview ? " (a staff preview)" : ""}`);
+const { pages } = await renderSite(BUILD_DIR, content, { preview });
 done();
 
 await recordImagesToMake(BUILD_DIR, imagesToMake);
 
 // Every page's text is in the font subsets; a character that is not still shows (the whole font has it) but costs
-// that page a second font file, so say which.
-let pages = 0;
+// that page a second font file, so say which. (A render on another build's code keeps that build's subsets.)
+const { characters } = fontSubsetCharacters();
 for (const entry of readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })) {
   if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-  if (entry.name === "index.html") pages++;
   const file = join(entry.parentPath, entry.name);
   const outside = charactersOutsideSubset(readFileSync(file, "utf8"), characters);
   if (outside.length)

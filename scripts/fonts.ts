@@ -55,6 +55,13 @@ export function siteText(root = ROOT): string {
 
 const fontSource = (face: FontFace) => join(ROOT, "node_modules", face.source);
 
+/** The characters the subset fonts now in generated/ were made for ("" before any were made). */
+export function fontSubsetCharacters(): { characters: string } {
+  if (!existsSync(STAMP_FILE)) return { characters: "" };
+  const { characters } = JSON.parse(readFileSync(STAMP_FILE, "utf8")) as { characters?: string };
+  return { characters: characters ?? "" };
+}
+
 /** Writes the subset fonts and generated/fonts.css, unless they are already there for these characters. */
 export async function buildFonts(): Promise<{ characters: string; written: boolean }> {
   const characters = siteCharacters(siteText());

@@ -70,8 +70,6 @@ export function parsePublicEnv(raw: Record<string, string | undefined>) {
     analyticsId: env.PUBLIC_GA_ID,
     insightsUrl: env.PUBLIC_INSIGHTS_URL,
     featureVideoYoutubeId: env.PUBLIC_FEATURE_VIDEO_YOUTUBE_ID,
-    // Set by the server for a staff preview's build (server/publishing/builds.ts): every public page says so.
-    previewBuild: raw.PREVIEW_BUILD === "1",
   };
 }
 

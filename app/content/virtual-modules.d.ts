@@ -47,3 +47,9 @@ declare module "virtual:icon-sprite" {
 }
 // React Router's React Refresh preamble in development (app/islands/dev-preamble.ts).
 declare module "virtual:react-router/inject-hmr-runtime";
+declare module "virtual:content/build" {
+  import type { BuildFacts } from "#app/content/vite-plugin.ts";
+
+  const build: BuildFacts;
+  export default build;
+}

@@ -1,7 +1,8 @@
 /**
  * Serves the checked content to the app as virtual modules: `virtual:content/site` (the light facts every page may
- * use), `virtual:content/pages` (page heads) and `virtual:content/full` (everything, for loaders and server code).
- * A content problem fails the build with its file and field; in development an edit reloads the page.
+ * use), `virtual:content/pages` (page heads), `virtual:content/full` (everything, for loaders and server code) and
+ * `virtual:content/build` (BuildFacts). In development they hold content/ itself, and an edit reloads the page; in
+ * the build they hold no content but read the version the build folder holds (BUILD_CONTENT_FILE).
  */
 import { relative } from "node:path";
 import type { Plugin } from "vite";
@@ -73,22 +74,53 @@ function withoutFiles(content: SiteContent & { files?: string[] }): SiteContent 
   return rest;
 }
 
-function moduleSource(name: ModuleName, content: SiteContent): string {
-  const value =
-    name === "site"
-      ? {
-          company: content.company,
-          tourFacts: content.tourFacts,
-          tokens: content.tokens,
-          tours: content.tours.map(tourSummary),
-          privateTour: content.privateTour,
-          siteSettings: content.siteSettings,
-        }
-      : name === "pages"
-        ? Object.fromEntries(Object.entries(content.pages).map(([key, page]) => [key, pageHead(page)]))
-        : withoutFiles(content);
-  return `export default ${JSON.stringify(value)};\n`;
+/** The three content modules' values: what the site, the page heads and the loaders read. */
+export function contentModules(content: SiteContent): Record<ModuleName, unknown> {
+  return {
+    site: {
+      company: content.company,
+      tourFacts: content.tourFacts,
+      tokens: content.tokens,
+      tours: content.tours.map(tourSummary),
+      privateTour: content.privateTour,
+      siteSettings: content.siteSettings,
+    },
+    pages: Object.fromEntries(Object.entries(content.pages).map(([key, page]) => [key, pageHead(page)])),
+    full: withoutFiles(content),
+  };
 }
+
+/**
+ * A built site's content (docs/decisions/166): the code is built once, with no content in it, and each version of
+ * the content is written beside it by the render (scripts/lib/render-site.ts). The server's code reads this file,
+ * at the root of the build folder it was loaded from, when it starts; the browser's code imports the content modules
+ * by name, which the page's import map turns into the version's own files.
+ */
+export const BUILD_CONTENT_FILE = "site-content.json";
+/** The names the browser's code imports the content by (the page's import map says which file each is). */
+export const BROWSER_CONTENT = { site: "whisker-walks/content-site", pages: "whisker-walks/content-pages" };
+/** What the page frame needs to know of the build it is in: whether it is a staff preview, and its import map. */
+export type BuildFacts = { preview: boolean; importMap: string | null };
+export type BuildContent = Record<ModuleName, unknown> & { build: BuildFacts };
+
+const DATA = "\0virtual:content/data";
+
+/**
+ * A content module of the build: the server's read the build's content file; the browser's `build` is what the
+ * page says (a staff preview is only ever served, never hydrated, so the browser never shows its bar).
+ */
+function builtModuleSource(name: ModuleName | "build", browser: boolean): string {
+  if (!browser) return `import data from ${JSON.stringify(DATA)};\nexport default data.${name};\n`;
+  const importMap = `document.querySelector('script[type="importmap"]')?.textContent ?? null`;
+  return `export default { preview: false, importMap: ${importMap} };\n`;
+}
+
+/** The server build's reading of its content file, once, from the build folder its own file is in. */
+const DATA_SOURCE = `import { readFileSync } from "node:fs";
+const here = import.meta.url;
+const root = here.slice(0, here.lastIndexOf("/server/"));
+export default JSON.parse(readFileSync(new URL(\`\${root}/${BUILD_CONTENT_FILE}\`), "utf8"));
+`;
 
 export function contentPlugin(root: string = contentRoot()): Plugin {
   let cache: (SiteContent & { files: string[] }) | undefined;
@@ -96,14 +128,29 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
   return {
     name: "whisker-walks-content",
     resolveId(id) {
-      if (id.startsWith(PREFIX) && MODULES.includes(id.slice(PREFIX.length) as ModuleName)) return `\0${id}`;
-      return undefined;
+      if (id === DATA) return id;
+      if (!id.startsWith(PREFIX)) return undefined;
+      const name = id.slice(PREFIX.length);
+      if (name !== "build" && !MODULES.includes(name as ModuleName)) return undefined;
+      // The browser build imports the content by name, from a file of the version's own (no content in the code).
+      if (this.environment?.mode === "build" && this.environment.name === "client" && name !== "build") {
+        if (name === "full")
+          throw new Error("virtual:content/full is for the server: the browser's code must not import it.");
+        return { id: BROWSER_CONTENT[name as "site" | "pages"], external: true };
+      }
+      return `\0${id}`;
     },
     load(id) {
+      if (id === DATA) return DATA_SOURCE;
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
+      const name = id.slice(PREFIX.length + 1) as ModuleName | "build";
+      if (this.environment?.mode === "build")
+        return builtModuleSource(name, this.environment.name === "client");
+      // In development (and in unit tests) the content is read from content/ and is live: no import map.
+      if (name === "build") return `export default { preview: false, importMap: null };\n`;
       const content = read();
       for (const file of content.files) this.addWatchFile(file);
-      return moduleSource(id.slice(PREFIX.length + 1) as ModuleName, content);
+      return `export default ${JSON.stringify(contentModules(content)[name])};\n`;
     },
     watchChange(file) {
       if (!relative(root, file).startsWith("content")) return;

@@ -61,6 +61,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     publisher.versions(all ? 200 : RECENT_VERSIONS + 1),
     publisher.changes(),
   ]);
+  // Where the finished publish or restore shows ("View it"), and where the preview opens.
+  const [view, previewPage] = await Promise.all([
+    run?.state === "done" && run.task !== "preview" && run.versionId !== null
+      ? publisher.versionPage(run.versionId)
+      : null,
+    preview ? publisher.previewPage() : null,
+  ]);
   // Restore asks first: ?restore=<version> shows what it would change, with the button that does it.
   const restoreId = positiveInt(url.searchParams.get("restore"));
   let restore = null;
@@ -85,6 +92,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           at: staffDate(preview.finishedAt),
           by: preview.startedByName,
           seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
+          page: previewPage ?? "/",
         }
       : null,
     versions: versions.slice(0, all ? undefined : RECENT_VERSIONS).map((version, index) => ({
@@ -111,6 +119,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10
             : null,
           versionId: run.versionId,
+          view,
           reason: run.reason,
           problems: run.problems,
         }
@@ -125,7 +134,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!(await publisher.preview()))
       return { notice: { tone: "error" as const, text: "There is no preview yet: press Preview first." } };
     // The public pages, as they will be once published, for this browser only (docs/decisions/068).
-    throw redirectDocument("/", { headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) } });
+    // It opens on the page the drafts change (issue 39).
+    throw redirectDocument(await publisher.previewPage(), {
+      headers: { "Set-Cookie": staffCookie(PREVIEW_COOKIE, "1", { secure }) },
+    });
   }
   // The person signed in is the author of the publish's commit, and is named in its record.
   const by = signedIn(context);
@@ -221,7 +233,12 @@ function RunStatus({ run }: { run: NonNullable<LoaderData["run"]> }) {
           ? `Preview ready ${run.at}, built in ${run.seconds} s.`
           : run.task === "restore"
             ? `Restored ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`
-            : `Published ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`}
+            : `Published ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`}{" "}
+        {run.view ? (
+          <a href={run.view} className="underline underline-offset-4 hover:no-underline">
+            View it
+          </a>
+        ) : null}
       </p>
     );
   return (
@@ -381,7 +398,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
               <CsrfField />
               {preview.seeing ? (
                 <>
-                  <a href="/" className={buttonClasses("secondary", "md")}>
+                  <a href={preview.page} className={buttonClasses("secondary", "md")}>
                     Open the preview
                   </a>
                   {/* The preview bar's own way out, so leaving a preview is one thing wherever it is done. */}

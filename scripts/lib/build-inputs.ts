@@ -54,15 +54,18 @@ function hashFiles(base: string, files: string[], hash = createHash("sha256")) {
   return hash;
 }
 
-/** A hash of every code input's path and content, and of the PUBLIC_* settings (a preview build's flag included). */
+/**
+ * A hash of every code input's path and content, and of the PUBLIC_* settings. A staff preview is the same code with
+ * other content (docs/decisions/166), so its flag is not in it.
+ */
 export function codeFingerprint(root = ROOT, env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = [];
   for (const dir of CODE_DIRS) walk(join(root, dir), files);
   for (const file of CODE_FILES) if (existsSync(join(root, file))) files.push(join(root, file));
   const hash = hashFiles(root, files);
   const settings = Object.entries(env)
-    // An empty setting is an unset one (the server hands its builds PREVIEW_BUILD="" for the live site).
-    .filter(([key, value]) => (key.startsWith("PUBLIC_") || key === "PREVIEW_BUILD") && value)
+    // An empty setting is an unset one.
+    .filter(([key, value]) => key.startsWith("PUBLIC_") && value)
     .sort(([a], [b]) => a.localeCompare(b));
   hash.update(JSON.stringify(settings));
   return hash.digest("hex");

@@ -20,7 +20,8 @@ import type { Database } from "../database.ts";
 export const LOG_LINES = 40;
 const BUILD_STEPS: [RegExp, string][] = [
   [/images/i, "Preparing pictures"],
-  [/react-router build/i, "Rendering every page"],
+  [/react-router build|code copied/i, "Preparing the site's code"],
+  [/pages rendered/i, "Rendering every page"],
   [/social cards/i, "Drawing social cards"],
   [/precompression/i, "Compressing files"],
 ];
@@ -37,14 +38,17 @@ export type BuildRun = { done: Promise<void>; cancel(): void };
 /**
  * Runs scripts/build.ts in its own process group into `buildDir`, reading the content under `contentRoot` (the
  * checkout's when omitted): the live site keeps serving meanwhile. `quick` leaves the pictures to the server
- * (npm start's first start, docs/decisions/062); `preview` marks every page as the staff preview. The build stops
- * itself if this server dies.
+ * (npm start's first start, docs/decisions/062); `preview` marks every page as the staff preview. A build of the
+ * same code on this checkout (`baseDir`, the server's deploy-time build, or a published one) lends its code, so only
+ * the pages are rendered (docs/decisions/166). The build stops itself if this server dies.
  */
 export function runBuild(
   root: string,
   options: {
     buildDir: string;
     contentRoot?: string;
+    /** A build of this code to take the code from, if it is finished (the server's deploy-time build). */
+    baseDir?: string;
     quick?: boolean;
     preview?: boolean;
     /** The build's output, kept here (the last LOG_LINES lines, without colours) to explain a failure. */
@@ -66,6 +70,7 @@ export function runBuild(
           ...process.env,
           BUILD_DIR: options.buildDir,
           CONTENT_ROOT: options.contentRoot ?? "",
+          BUILD_BASE_DIR: options.baseDir ?? "",
           PREVIEW_BUILD: options.preview ? "1" : "",
           BUILD_PARENT_PID: String(process.pid),
           // Plain text: the output is kept to explain a failure.

@@ -241,3 +241,35 @@ export function entryName(file: string, bytes: Buffer | null): string {
   const alts = new Map(picture && typeof data?.alt === "string" ? [[picture, data.alt]] : []);
   return describeFile(file, data, alts).name;
 }
+
+/** The settings whose changes visitors see first on the tours page (the price, the length); the rest on the home page. */
+const TOURS_PAGE_FILES = new Set([FACTS_FILE, singletons.relatedTours.file, tourTemplates.tourPage.file]);
+
+/**
+ * The public page where a change shows (issue 39): a post's or a sent letter's own page, a page's, a tour's or a
+ * neighborhood's; for the tours' facts, the tours page; else the home page. The first changed file that has one
+ * decides; `read` gives a file of the changed version (a page's address is in its file).
+ */
+export async function pageShowing(
+  files: readonly ChangedFile[],
+  read: (file: string) => Promise<Buffer | null>,
+): Promise<string> {
+  for (const { file, change } of files) {
+    if (change === "deleted") continue;
+    const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
+    if (post) return `/blog/${post}`;
+    const letter = /^content\/newsletter\/([\w-]+)\.md$/.exec(file)?.[1];
+    if (letter) {
+      const meta = parse(file, await read(file)) as { sentAt?: unknown } | undefined;
+      return meta?.sentAt ? `/newsletter/${letter}` : "/newsletter";
+    }
+    const entry = /^content\/(tours|neighborhoods)\/([\w-]+)\.yaml$/.exec(file);
+    if (entry) return `/${entry[1]}/${entry[2]}`;
+    if (/^content\/pages\/[\w-]+\.yaml$/.test(file)) {
+      const page = parse(file, await read(file)) as { path?: unknown } | undefined;
+      if (typeof page?.path === "string" && page.path.startsWith("/")) return page.path;
+    }
+    if (TOURS_PAGE_FILES.has(file)) return "/tours";
+  }
+  return "/";
+}

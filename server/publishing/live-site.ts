@@ -43,7 +43,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   async function build(target: string, contentRoot: string | undefined, quick: boolean, echo: boolean) {
     const scratch = scratchDir(root, "building");
     try {
-      await runBuild(root, { buildDir: scratch, contentRoot, quick, echo }).done;
+      await runBuild(root, { buildDir: scratch, contentRoot, quick, echo, baseDir: baselineDir }).done;
       return await placeBuild(scratch, target);
     } finally {
       await rm(scratch, { recursive: true, force: true });

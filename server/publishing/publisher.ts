@@ -26,7 +26,7 @@ import {
   type BuildRun,
 } from "./builds.ts";
 import type { ContentHistory, PublishedBy } from "./content-history.ts";
-import { describeChanges } from "./describe-changes.ts";
+import { describeChanges, pageShowing } from "./describe-changes.ts";
 import type { LiveSite } from "./live-site.ts";
 import {
   HEARTBEAT_MS,
@@ -37,6 +37,9 @@ import {
 } from "./versions.ts";
 
 export type { PublishedBy };
+
+/** How far back "View it" looks for a version's page: the newest versions, as the Content page lists them. */
+const RECENT_FOR_PAGES = 20;
 
 /** A build loaded and ready to serve, not yet served: going live is then an assignment that cannot fail. */
 export type PreparedSite = { dir: string };
@@ -147,6 +150,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
         build = runBuild(root, {
           buildDir: scratch,
           contentRoot: source,
+          baseDir: options.baselineDir,
           preview: task === "preview",
           log,
           onStep: () => void step("building"),
@@ -317,6 +321,25 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     async changes(): Promise<ContentChangeRecord[]> {
       if (await history.unavailable()) return [];
       return describeChanges(history, await liveTree(), await history.workingTree());
+    },
+
+    /** The public page the drafts change first (issue 39): where "See the preview" opens. */
+    async previewPage(): Promise<string> {
+      if (await history.unavailable()) return "/";
+      const [from, to] = [await liveTree(), await history.workingTree()];
+      return pageShowing(await history.changedFiles(from, to), (file) => history.read(to, file));
+    },
+
+    /** The public page a published version changed first: where "View it" goes once it is live. */
+    async versionPage(versionId: number): Promise<string> {
+      const recent = await versions.list(RECENT_FOR_PAGES);
+      const index = recent.findIndex((version) => version.id === versionId);
+      const [version, before] = [recent[index], recent[index + 1]];
+      if (index < 0 || !version || !before || (await history.unavailable())) return "/";
+      if (!(await history.hasCommit(version.commit))) return "/";
+      return pageShowing(await history.changedFiles(before.tree, version.tree), (file) =>
+        history.read(version.tree, file),
+      );
     },
 
     /** What restoring a version would change on the live site, in staff words. */
