@@ -1,9 +1,12 @@
 /**
- * The production build: responsive images, the React Router build with every public page pre-rendered, then what a
- * static host or our server needs beside it. `npm run build`; `npm start` runs it when the sources changed.
+ * The production build: responsive images, the React Router build of the code (with no content in it), then every
+ * public page rendered from the content, and what a static host or our server needs beside them. With a finished
+ * build of the same code at hand it copies that code and renders the pages only (docs/decisions/166). `npm run
+ * build`; `npm start` runs it when the sources changed, and a publishing server runs it for a version it lacks.
  */
+import "../server/production-mode.ts";
 import { spawnSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import "./lib/public-env.ts";
 import { contentRoot, readContent } from "../app/content/read-content.ts";
@@ -15,23 +18,15 @@ import {
   ROOT,
   type BuildStamp,
 } from "./lib/build-inputs.ts";
-import { precompress } from "./lib/precompress.ts";
-import { copyBuildCode, findCodeBase, renderSite } from "./lib/render-site.ts";
+import { buildOnCode, printedStep, renderPages } from "./lib/render-build.ts";
+import { findCodeBase } from "./lib/render-site.ts";
 import { buildFonts, charactersOutsideSubset, fontSubsetCharacters } from "./fonts.ts";
 import { buildImages, recordImagesToMake } from "./images.ts";
-import { buildSocialCards } from "./og-images.ts";
-import { buildNewsletterPictures } from "./newsletter-pictures.ts";
-import { staticHostHeaders } from "./lib/static-host-headers.ts";
 import { copyCachedBuild, keepBuild } from "./lib/test-build-cache.ts";
 
-const { staticHostRedirects } = await import("../app/lib/redirects.ts");
 const CLIENT_DIR = join(BUILD_DIR, "client");
 /** npm start's quick build: the pictures are planned, and the server makes them (docs/decisions/062). */
 const imagesLater = process.argv.includes("--images-later");
-
-function step(name: string, started = performance.now()) {
-  return () => console.log(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)`);
-}
 
 // Started by the server (a publish, a preview, or the live version at start): if that server dies, even by kill -9,
 // this build and the bundler it started stop too, rather than run on unowned (docs/decisions/093).
@@ -48,6 +43,8 @@ if (parent) {
 }
 
 const total = performance.now();
+// A staff preview of unpublished edits: every public page says so (docs/decisions/068, 093).
+const preview = process.env.PREVIEW_BUILD === "1";
 // What this build reads, taken before it reads it: an edit made meanwhile makes the next start build again.
 const stamp: BuildStamp = { code: codeFingerprint(), content: contentFingerprint(contentRoot()) };
 // A finished build of this same code (this folder's, the server's own, or a published one): the new build is a copy
@@ -60,7 +57,7 @@ const base = findCodeBase(
 rmSync(BUILD_STAMP, { force: true });
 
 // In a test run, a build of this code and content made earlier in the run is copied instead (scripts/lib/test-build-cache.ts).
-if (copyCachedBuild(BUILD_DIR, stamp, imagesLater)) {
+if (copyCachedBuild(BUILD_DIR, stamp, imagesLater, preview)) {
   console.log(
     `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: a copy of this test run's earlier build of the same code and content.`,
   );
@@ -69,25 +66,24 @@ if (copyCachedBuild(BUILD_DIR, stamp, imagesLater)) {
 
 // Checked first: content with a problem fails here, naming each one, before anything is built.
 const content = readContent(contentRoot());
-// A staff preview of unpublished edits: every public page says so (docs/decisions/068, 093).
-const preview = process.env.PREVIEW_BUILD === "1";
 
-let done = step(imagesLater ? "images planned (the server makes them)" : "images");
-const imagesToMake = await buildImages({ makeLater: imagesLater });
-done();
-
+let pages: number;
+let imagesToMake: Awaited<ReturnType<typeof buildImages>>;
+let compressed: Awaited<ReturnType<typeof renderPages>>["compressed"];
+const options = { contentRoot: contentRoot(), content, preview, imagesLater };
 if (base) {
-  done = step(`code copied from the build in ${relative(ROOT, base) || "."}`);
-  copyBuildCode(base, BUILD_DIR);
-  // What Vite copies into a build: the public folder's files (the pictures, the brand's files).
-  cpSync(join(ROOT, "public"), CLIENT_DIR, { recursive: true });
-  done();
+  console.log(`Rendering the pages on the code of the build in ${relative(ROOT, base) || "."}.`);
+  ({ pages, imagesToMake, compressed } = await buildOnCode(base, BUILD_DIR, options));
 } else {
-  done = step("fonts subset to the site's characters");
+  let done = printedStep(imagesLater ? "images planned (the server makes them)" : "images");
+  imagesToMake = await buildImages({ makeLater: imagesLater });
+  done();
+
+  done = printedStep("fonts subset to the site's characters");
   await buildFonts();
   done();
 
-  done = step("react-router build (the code, with no content in it)");
+  done = printedStep("react-router build (the code, with no content in it)");
   const result = spawnSync(
     process.execPath,
     [join(ROOT, "node_modules/@react-router/dev/bin.cjs"), "build"],
@@ -101,13 +97,13 @@ if (base) {
     console.error("The build failed: see the messages above.");
     process.exit(result.status ?? 1);
   }
+  writeFileSync(
+    join(BUILD_DIR, "public-env.json"),
+    `${JSON.stringify(globalThis.__PUBLIC_ENV__, null, 2)}\n`,
+  );
   done();
+  ({ pages, compressed } = await renderPages(BUILD_DIR, options));
 }
-
-done = step(`pages rendered from the content${preview ? " (a staff preview)" : ""}`);
-const { pages } = await renderSite(BUILD_DIR, content, { preview });
-done();
-
 await recordImagesToMake(BUILD_DIR, imagesToMake);
 
 // Every page's text is in the font subsets; a character that is not still shows (the whole font has it) but costs
@@ -123,25 +119,14 @@ for (const entry of readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: tr
     );
 }
 console.log(`  ${pages} pages`);
-
-done = step("social cards, redirects, headers");
-writeFileSync(join(BUILD_DIR, "public-env.json"), `${JSON.stringify(globalThis.__PUBLIC_ENV__, null, 2)}\n`);
-writeFileSync(join(CLIENT_DIR, "_redirects"), staticHostRedirects());
-await buildSocialCards(CLIENT_DIR);
-await buildNewsletterPictures(CLIENT_DIR);
-writeFileSync(join(CLIENT_DIR, "_headers"), staticHostHeaders(CLIENT_DIR));
-done();
-
-done = step("precompression (brotli and gzip)");
-const compressed = await precompress(CLIENT_DIR);
-done();
-console.log(
-  `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli (${compressed.fromCache} as an earlier build compressed them)`,
-);
+if (compressed)
+  console.log(
+    `  ${compressed.files} text files: ${(compressed.raw / 1024).toFixed(0)} kB raw, ${(compressed.brotli / 1024).toFixed(0)} kB brotli (${compressed.fromCache} as an earlier build compressed them)`,
+  );
 
 // Last: a build with this stamp is finished, and made of this code and this content.
 writeFileSync(BUILD_STAMP, `${JSON.stringify(stamp)}\n`);
-keepBuild(BUILD_DIR, stamp, imagesLater);
+keepBuild(BUILD_DIR, stamp, imagesLater, preview);
 console.log(
   `Build ready in ${((performance.now() - total) / 1000).toFixed(1)}s: ${BUILD_DIR}/client (static files) and ${BUILD_DIR}/server.`,
 );

@@ -12,7 +12,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
-import subsetFont from "subset-font";
 import { contentRoot } from "../app/content/read-content.ts";
 import {
   decodeReferences,
@@ -77,6 +76,8 @@ export async function buildFonts(): Promise<{ characters: string; written: boole
   if (current.stamp === stamp && existsSync(CSS_FILE)) return { characters, written: false };
 
   mkdirSync(FONT_DIR, { recursive: true });
+  // Loaded only here: a build that renders pages on another build's code needs none of it.
+  const { default: subsetFont } = await import("subset-font");
   // Without the glyphs only OpenType features reach (alternates, ligatures the site does not turn on): Inter's
   // subset goes from 15 KB to 13.5 KB, inside the first round trip of a new connection (docs/decisions/088).
   const options = { targetFormat: "woff2", noLayoutClosure: true } as const;

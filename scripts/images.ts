@@ -20,8 +20,8 @@ import { contentRoot } from "../app/content/read-content.ts";
 import { runPool } from "./lib/run-pool.ts";
 
 const ROOT = join(import.meta.dirname, "..");
-/** The content being built: the checkout's, or an exported version (CONTENT_ROOT). */
-const SOURCE_DIR = join(contentRoot(), "content/images");
+/** The pictures of the content being built: the checkout's, or an exported version (CONTENT_ROOT, or as given). */
+const sourceDir = (root: string) => join(root, "content/images");
 const PUBLIC_DIR = join(ROOT, "public");
 const IMAGE_DIR = join(PUBLIC_DIR, "images");
 const BRAND_DIR = join(PUBLIC_DIR, "brand");
@@ -237,7 +237,8 @@ async function writeWhole(file: string, write: (temporary: string) => Promise<un
  * Names, sizes and colors of every picture (generated/images.json), the vectors and brand files (cheap), and the
  * list of raster outputs not made yet.
  */
-export async function planImages(): Promise<ImageJob[]> {
+export async function planImages(root = contentRoot()): Promise<ImageJob[]> {
+  const SOURCE_DIR = sourceDir(root);
   const files = await listSources(SOURCE_DIR);
   const cache = {
     known: new Map<string, CacheEntry>(
@@ -336,9 +337,12 @@ export async function makeImage(
 }
 
 /** `npm run images`, and the build's image step: plans, then makes what is missing (unless later) two at a time. */
-export async function buildImages({ makeLater = false } = {}): Promise<ImageJob[]> {
+export async function buildImages({
+  makeLater = false,
+  root = contentRoot(),
+}: { makeLater?: boolean; root?: string } = {}): Promise<ImageJob[]> {
   const started = performance.now();
-  const jobs = await planImages();
+  const jobs = await planImages(root);
   const outputs = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
   if (!makeLater) await runPool(jobs, (job) => makeImage(job));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

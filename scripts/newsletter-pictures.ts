@@ -80,8 +80,8 @@ async function write(clientDir: string, path: string, bytes: Buffer) {
 }
 
 /** The mail-sized pictures: the logo, every post's card (any may be featured), every letter's picture. */
-async function buildMailPictures(clientDir: string, letterPictures: string[], source: string) {
-  const logo = await sharp(await readFile(join(contentRoot(), "content/images/brand/logo.svg")), {
+async function buildMailPictures(clientDir: string, letterPictures: string[], source: string, root: string) {
+  const logo = await sharp(await readFile(join(root, "content/images/brand/logo.svg")), {
     density: 300,
   })
     .resize({ width: LOGO_WIDTH * 2 })
@@ -115,9 +115,9 @@ async function buildMailPictures(clientDir: string, letterPictures: string[], so
   );
 }
 
-export async function buildNewsletterPictures(clientDir: string): Promise<number> {
-  // The version of the content being built (CONTENT_ROOT), like every other picture.
-  const source = join(contentRoot(), ISSUE_PICTURE_FOLDER);
+export async function buildNewsletterPictures(clientDir: string, root = contentRoot()): Promise<number> {
+  // The version of the content being built (CONTENT_ROOT, or as given), like every other picture.
+  const source = join(root, ISSUE_PICTURE_FOLDER);
   const names = existsSync(source)
     ? (await readdir(source)).filter((name) => /\.(png|jpe?g|gif)$/i.test(name))
     : [];
@@ -129,6 +129,6 @@ export async function buildNewsletterPictures(clientDir: string): Promise<number
     if (width <= MAX_WIDTH || name.toLowerCase().endsWith(".gif")) await copyFile(from, join(target, name));
     else await sharp(from).resize(MAX_WIDTH).toFile(join(target, name));
   }
-  await buildMailPictures(clientDir, names, source);
+  await buildMailPictures(clientDir, names, source, root);
   return names.length;
 }

@@ -10,13 +10,13 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { contentRoot, readContent } from "../app/content/read-content.ts";
+import { contentRoot, readContent, type SiteContent } from "../app/content/read-content.ts";
 import type { OgScene } from "../app/content/schema.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 import { typesetter, type TextOptions } from "./lib/text-paths.ts";
 
 const CACHE_DIR = join(ROOT, "node_modules/.cache/og-images");
-const ART_DIR = join(contentRoot(), "content/images/social");
+const artDir = (root: string) => join(root, "content/images/social");
 const ART_TYPES = [".svg", ".png", ".jpg", ".jpeg", ".webp", ".avif"];
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -100,7 +100,8 @@ export function cardTextSvg(card: { title: string; eyebrow: string }): string {
 }
 
 /** The artwork of a card's scene: its source file's bytes, or an error that names what is missing. */
-async function cardArt({ scene, file: card }: Card): Promise<Buffer> {
+async function cardArt({ scene, file: card }: Card, root: string): Promise<Buffer> {
+  const ART_DIR = artDir(root);
   // A photo uploaded to replace the scene's artwork comes first (app/content/picture-files.ts).
   const file = [
     ...ART_TYPES.filter((type) => type !== ".svg").map((type) => join(ART_DIR, scene, `photo${type}`)),
@@ -114,8 +115,12 @@ async function cardArt({ scene, file: card }: Card): Promise<Buffer> {
 }
 
 /** Every card (or, for a test, those `only` names by file, like og/blog/<slug>.png) into the build's folder. */
-export async function buildSocialCards(clientDir: string, only?: (file: string) => boolean): Promise<number> {
-  const content = readContent();
+export async function buildSocialCards(
+  clientDir: string,
+  only?: (file: string) => boolean,
+  root = contentRoot(),
+  content: SiteContent = readContent(root),
+): Promise<number> {
   const every: Card[] = [
     ...Object.values(content.pages).map((page) => ({
       file: `og/${page.key}.png`,
@@ -141,7 +146,7 @@ export async function buildSocialCards(clientDir: string, only?: (file: string) 
   ];
   const cards = only ? every.filter((card) => only(card.file)) : every;
   const art = new Map<OgScene, Buffer>();
-  for (const card of cards) if (!art.has(card.scene)) art.set(card.scene, await cardArt(card));
+  for (const card of cards) if (!art.has(card.scene)) art.set(card.scene, await cardArt(card, root));
   const rasters = new Map<OgScene, Promise<Buffer>>();
   /** A scene's artwork at card size: rasterized once a build, and only when one of its cards is not cached. */
   const raster = (scene: OgScene, source: Buffer): Promise<Buffer> => {

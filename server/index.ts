@@ -5,6 +5,7 @@
  * site: the last one staff published or restored, recorded in the database, or before any publish the checked-out
  * content; it builds that version first when it has no build of it (docs/decisions/093-live-version-recorded.md).
  */
+import "./production-mode.ts";
 import { baselineBuildDir, readPublicEnv, ROOT, serverEntryOf, serverEnv as env } from "./site-settings.ts";
 import { createServer, type IncomingMessage, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
@@ -406,6 +407,7 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
     liveSite,
     baselineDir: baselineBuildDir,
     artifacts,
+    renderInProcess: true,
     prepare,
     activate,
     servedVersion: () => served.version?.id ?? null,

@@ -53,3 +53,7 @@ declare module "virtual:content/build" {
   const build: BuildFacts;
   export default build;
 }
+declare module "virtual:content/images" {
+  const manifest: Record<string, unknown>;
+  export default manifest;
+}

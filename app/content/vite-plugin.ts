@@ -1,7 +1,7 @@
 /**
  * Serves the checked content to the app as virtual modules: `virtual:content/site` (the light facts every page may
  * use), `virtual:content/pages` (page heads), `virtual:content/full` (everything, for loaders and server code) and
- * `virtual:content/build` (BuildFacts). In development they hold content/ itself, and an edit reloads the page; in
+ * `virtual:content/build` (BuildFacts) and `virtual:content/images` (the pictures' sizes). In development they hold content/ itself, and an edit reloads the page; in
  * the build they hold no content but read the version the build folder holds (BUILD_CONTENT_FILE).
  */
 import { relative } from "node:path";
@@ -101,7 +101,9 @@ export const BUILD_CONTENT_FILE = "site-content.json";
 export const BROWSER_CONTENT = { site: "whisker-walks/content-site", pages: "whisker-walks/content-pages" };
 /** What the page frame needs to know of the build it is in: whether it is a staff preview, and its import map. */
 export type BuildFacts = { preview: boolean; importMap: string | null };
-export type BuildContent = Record<ModuleName, unknown> & { build: BuildFacts };
+/** The pictures' sizes and colours (generated/images.json, made from content/images by scripts/images.ts). */
+export const IMAGE_MANIFEST = "generated/images.json";
+export type BuildContent = Record<ModuleName, unknown> & { build: BuildFacts; images: unknown };
 
 const DATA = "\0virtual:content/data";
 
@@ -109,7 +111,7 @@ const DATA = "\0virtual:content/data";
  * A content module of the build: the server's read the build's content file; the browser's `build` is what the
  * page says (a staff preview is only ever served, never hydrated, so the browser never shows its bar).
  */
-function builtModuleSource(name: ModuleName | "build", browser: boolean): string {
+function builtModuleSource(name: ModuleName | "build" | "images", browser: boolean): string {
   if (!browser) return `import data from ${JSON.stringify(DATA)};\nexport default data.${name};\n`;
   const importMap = `document.querySelector('script[type="importmap"]')?.textContent ?? null`;
   return `export default { preview: false, importMap: ${importMap} };\n`;
@@ -131,11 +133,13 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       if (id === DATA) return id;
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
-      if (name !== "build" && !MODULES.includes(name as ModuleName)) return undefined;
+      if (name !== "build" && name !== "images" && !MODULES.includes(name as ModuleName)) return undefined;
       // The browser build imports the content by name, from a file of the version's own (no content in the code).
       if (this.environment?.mode === "build" && this.environment.name === "client" && name !== "build") {
-        if (name === "full")
-          throw new Error("virtual:content/full is for the server: the browser's code must not import it.");
+        if (name === "full" || name === "images")
+          throw new Error(
+            `virtual:content/${name} is for the server: the browser's code must not import it.`,
+          );
         return { id: BROWSER_CONTENT[name as "site" | "pages"], external: true };
       }
       return `\0${id}`;
@@ -143,11 +147,12 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
     load(id) {
       if (id === DATA) return DATA_SOURCE;
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const name = id.slice(PREFIX.length + 1) as ModuleName | "build";
+      const name = id.slice(PREFIX.length + 1) as ModuleName | "build" | "images";
       if (this.environment?.mode === "build")
         return builtModuleSource(name, this.environment.name === "client");
       // In development (and in unit tests) the content is read from content/ and is live: no import map.
       if (name === "build") return `export default { preview: false, importMap: null };\n`;
+      if (name === "images") return `export { default } from "#${IMAGE_MANIFEST}";\n`;
       const content = read();
       for (const file of content.files) this.addWatchFile(file);
       return `export default ${JSON.stringify(contentModules(content)[name])};\n`;

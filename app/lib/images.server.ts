@@ -1,5 +1,6 @@
 import { pictureDescriptions } from "#app/content/content.server.ts";
-import manifest from "#generated/images.json";
+// The pictures of the content this build shows (docs/decisions/166).
+import manifest from "virtual:content/images";
 import type { ResponsiveImage } from "./images.ts";
 
 type ManifestEntry =

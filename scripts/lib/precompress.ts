@@ -115,12 +115,15 @@ async function pruneCache(cache: string, now = Date.now()) {
 export async function precompress(
   dir: string,
   cache = COMPRESSED_CACHE,
+  /** Files whose compressed copies are already beside them (a render's copy of a build's scripts). */
+  compressedAlready: (file: string) => boolean = () => false,
 ): Promise<{ files: number; raw: number; brotli: number; fromCache: number }> {
   const files = readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
   const totals = { files: 0, raw: 0, brotli: 0, fromCache: 0 };
   await runPool(files, async (file) => {
+    if (compressedAlready(file)) return;
     const body = await readFile(file);
     if (body.length < 512) return;
     const { br, gz, cached } = await compressOnce(body, cache);

@@ -6,7 +6,16 @@
  * A publish renders this way into a copy of the live build's code (copyBuildCode): seconds, not a whole build.
  */
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -16,10 +25,15 @@ import {
   BROWSER_CONTENT,
   BUILD_CONTENT_FILE,
   contentModules,
+  IMAGE_MANIFEST,
   type BuildContent,
 } from "../../app/content/vite-plugin.ts";
-import { readBuildStamp, STAMP_FILE } from "./build-inputs.ts";
+import { readBuildStamp, ROOT, STAMP_FILE } from "./build-inputs.ts";
 import { runPool } from "./run-pool.ts";
+
+/** What a build holds of its code: the server's, the browser's assets (under client) and its PUBLIC_ settings. */
+const PUBLIC_ENV_FILE = "public-env.json";
+const CODE_ENTRIES = new Set(["server", "client", PUBLIC_ENV_FILE]);
 
 /** The browser's content modules in a build's assets: `content-site-<hash>.js`, `content-pages-<hash>.js`. */
 const BROWSER_CONTENT_FILE = /^content-(site|pages)-[\w-]+\.js(\.br|\.gz)?$/;
@@ -50,8 +64,7 @@ export function copyBuildCode(from: string, buildDir: string): void {
   if (from === buildDir) {
     // The build folder's own code: everything else in it goes.
     for (const entry of readdirSync(buildDir, { withFileTypes: true }))
-      if (entry.name !== "server" && entry.name !== "client")
-        rmSync(join(buildDir, entry.name), { recursive: true, force: true });
+      if (!CODE_ENTRIES.has(entry.name)) rmSync(join(buildDir, entry.name), { recursive: true, force: true });
     for (const entry of readdirSync(join(buildDir, "client"), { withFileTypes: true }))
       if (entry.name !== "assets")
         rmSync(join(buildDir, "client", entry.name), { recursive: true, force: true });
@@ -62,10 +75,26 @@ export function copyBuildCode(from: string, buildDir: string): void {
   rmSync(buildDir, { recursive: true, force: true });
   mkdirSync(join(buildDir, "client"), { recursive: true });
   cpSync(join(from, "server"), join(buildDir, "server"), { recursive: true });
+  // The PUBLIC_ settings the code was built with.
+  cpSync(join(from, PUBLIC_ENV_FILE), join(buildDir, PUBLIC_ENV_FILE));
   cpSync(join(from, "client/assets"), join(buildDir, "client/assets"), {
     recursive: true,
     filter: (source) => !BROWSER_CONTENT_FILE.test(source.slice(source.lastIndexOf("/") + 1)),
   });
+}
+
+/**
+ * Whether a file of `buildDir` is one of the build's scripts or styles copied with its compressed copies (its name is
+ * its content's hash, so they are its own): compressing it again would only make the same bytes.
+ */
+export function copiedWithCompressedCopies(buildDir: string, file: string): boolean {
+  const name = file.slice(file.lastIndexOf("/") + 1);
+  return (
+    file.startsWith(join(buildDir, "client/assets/")) &&
+    !BROWSER_CONTENT_FILE.test(name) &&
+    existsSync(`${file}.br`) &&
+    existsSync(`${file}.gz`)
+  );
 }
 
 /** The files a page's answer becomes, as React Router's pre-rendering names them. */
@@ -114,6 +143,8 @@ export async function renderSite(
   const data: BuildContent = {
     ...modules,
     build: { preview, importMap: JSON.stringify({ imports }) },
+    // The pictures' sizes and colours, as scripts/images.ts wrote them for this content.
+    images: JSON.parse(readFileSync(join(ROOT, IMAGE_MANIFEST), "utf8")) as unknown,
   };
   writeFileSync(join(buildDir, BUILD_CONTENT_FILE), JSON.stringify(data));
 

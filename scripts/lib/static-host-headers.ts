@@ -16,8 +16,7 @@ const PICTURE = /\.(svg|png|jpe?g|webp|avif|ico|gif)(\.br|\.gz)?$/i;
  * The same headers our server sends, in the `_headers` format Netlify and Cloudflare Pages read, so a static deploy
  * of build/client keeps the security policy (with each page's own script hashes) and the long caching of assets.
  */
-export function staticHostHeaders(clientDir: string): string {
-  const env = globalThis.__PUBLIC_ENV__;
+export function staticHostHeaders(clientDir: string, env = globalThis.__PUBLIC_ENV__): string {
   if (!env) throw new Error("Site settings are not loaded.");
   const lines = ["# Generated at build time from server/content-security-policy.ts.", "/*"];
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);

@@ -12,9 +12,9 @@ import { readBuildStamp, STAMP_FILE, type BuildStamp } from "./build-inputs.ts";
 
 const cacheRoot = () => process.env.WW_TEST_BUILD_CACHE || null;
 
-const entryName = (stamp: BuildStamp, quick: boolean) =>
+const entryName = (stamp: BuildStamp, quick: boolean, preview: boolean) =>
   createHash("sha256")
-    .update(`${stamp.code}\0${stamp.content}\0${quick ? "quick" : "whole"}`)
+    .update(`${stamp.code}\0${stamp.content}\0${quick ? "quick" : "whole"}${preview ? "\0preview" : ""}`)
     .digest("hex")
     .slice(0, 32);
 
@@ -22,10 +22,15 @@ const entryName = (stamp: BuildStamp, quick: boolean) =>
  * Puts the run's earlier build of exactly this stamp into `buildDir`, its stamp written last as a real build's is.
  * False when there is no cache or no such build yet.
  */
-export function copyCachedBuild(buildDir: string, stamp: BuildStamp, quick: boolean): boolean {
+export function copyCachedBuild(
+  buildDir: string,
+  stamp: BuildStamp,
+  quick: boolean,
+  preview = false,
+): boolean {
   const root = cacheRoot();
   if (!root) return false;
-  const entry = join(root, entryName(stamp, quick));
+  const entry = join(root, entryName(stamp, quick, preview));
   const kept = readBuildStamp(entry);
   if (kept?.code !== stamp.code || kept.content !== stamp.content) return false;
   rmSync(buildDir, { recursive: true, force: true });
@@ -36,10 +41,10 @@ export function copyCachedBuild(buildDir: string, stamp: BuildStamp, quick: bool
 }
 
 /** Keeps a finished build for the rest of the run (a copy, moved into place whole, so no reader sees half of one). */
-export function keepBuild(buildDir: string, stamp: BuildStamp, quick: boolean): void {
+export function keepBuild(buildDir: string, stamp: BuildStamp, quick: boolean, preview = false): void {
   const root = cacheRoot();
   if (!root) return;
-  const entry = join(root, entryName(stamp, quick));
+  const entry = join(root, entryName(stamp, quick, preview));
   if (existsSync(entry)) return;
   mkdirSync(root, { recursive: true });
   const scratch = `${entry}.${process.pid}.tmp`;

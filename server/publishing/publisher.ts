@@ -6,10 +6,13 @@
  * server died is told apart. A failure, or a server killed at any step, leaves the live site, its history and the
  * drafts as they were.
  */
-import { readFile, rm } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ContentError, readContent } from "../../app/content/read-content.ts";
-import { contentFingerprint, type BuildStamp } from "../../scripts/lib/build-inputs.ts";
+import { contentFingerprint, STAMP_FILE, type BuildStamp } from "../../scripts/lib/build-inputs.ts";
+import { buildOnCode, type RenderOptions } from "../../scripts/lib/render-build.ts";
+import { findCodeBase } from "../../scripts/lib/render-site.ts";
+import { copyCachedBuild, keepBuild } from "../../scripts/lib/test-build-cache.ts";
 import type { ContentChangeRecord, PublishTask } from "../../db/statuses.ts";
 import type { DatabaseHandle } from "../database.ts";
 import {
@@ -63,6 +66,11 @@ export type PublisherOptions<Prepared extends PreparedSite> = {
   showPreview: (buildDir: string | null) => Promise<void>;
   /** Why this server may not edit or publish (another server holds the drafts), or null. */
   editingRefused: () => string | null;
+  /**
+   * Render a publish or preview in this process when a build of the same code is on disk (the server's own); off,
+   * every build runs scripts/build.ts in a process of its own (the unit tests' stand-in builds).
+   */
+  renderInProcess?: boolean;
   /** Told once a version is live: the audit trail records it, with who published it. */
   onLive?: (version: SiteVersion, by: RunBy) => Promise<void>;
 };
@@ -136,7 +144,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
         throw new NothingToPublish("Nothing to publish: everything in the editor is already live.");
       await history.exportTree(tree, source);
       await hold("checking");
-      readContent(source);
+      const content = readContent(source);
       const stamp: BuildStamp = { code: liveSite.code(), content: contentFingerprint(source) };
 
       await step("building");
@@ -147,16 +155,36 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
         log.push("This version was built before: using that build.");
         dir = existing;
       } else {
-        build = runBuild(root, {
-          buildDir: scratch,
-          contentRoot: source,
-          baseDir: options.baselineDir,
-          preview: task === "preview",
-          log,
-          onStep: () => void step("building"),
-        });
-        await Promise.all([build.done, hold("building")]);
-        build = undefined;
+        // A build of this same code on this checkout lends its code: the pages are rendered here, where the app's
+        // modules are loaded already, in seconds (docs/decisions/166). Otherwise a whole build, in a process of its own.
+        const base = options.renderInProcess
+          ? findCodeBase(stamp.code, [options.baselineDir], publishDir(root))
+          : null;
+        if (base) {
+          const rendering = renderHere(base, scratch, stamp, {
+            contentRoot: source,
+            content,
+            preview: task === "preview",
+            step: (name) => {
+              void step("building");
+              log.push(`${name}…`);
+              return () => log.push(`✓ ${name}`);
+            },
+          });
+          await Promise.all([rendering, hold("building")]);
+          if (stopping) throw new Error("The server was stopping, so the build was cancelled.");
+        } else {
+          build = runBuild(root, {
+            buildDir: scratch,
+            contentRoot: source,
+            baseDir: options.baselineDir,
+            preview: task === "preview",
+            log,
+            onStep: () => void step("building"),
+          });
+          await Promise.all([build.done, hold("building")]);
+          build = undefined;
+        }
         dir = await placeBuild(
           scratch,
           task === "preview" ? join(publishDir(root), `preview-${run.id}`) : siteBuildDir(root, stamp),
@@ -428,6 +456,17 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
 }
 
 class NothingToPublish extends Error {}
+
+/**
+ * A build of a version's content on the code of `base`, in this process, its stamp written last as scripts/build.ts
+ * writes it (a test run's earlier build of the same stamp is copied instead, as that script does).
+ */
+async function renderHere(base: string, buildDir: string, stamp: BuildStamp, options: RenderOptions) {
+  if (copyCachedBuild(buildDir, stamp, false, options.preview)) return;
+  await buildOnCode(base, buildDir, options);
+  await writeFile(join(buildDir, STAMP_FILE), `${JSON.stringify(stamp)}\n`);
+  keepBuild(buildDir, stamp, false, options.preview);
+}
 
 /** What a publish takes instead of every draft: some files as they are on disk, or the checked-out commit's. */
 type PublishScope = { files?: string[]; summary: string };
