@@ -172,11 +172,18 @@ test.describe("staff edit, preview and publish the site", () => {
     // The preview: the real pages with the new price, for this staff member only.
     await pressAndWait(page, server, page.getByRole("button", { name: "Preview" }), "done");
     await page.getByRole("button", { name: "See the preview" }).click();
-    await page.waitForURL(`${server.url}/`);
-    await expect(page.getByText(bookTourLabelAt(dollars(newPrice))).first()).toBeVisible();
-    // Every page of the preview says it is not live, and leads back to the live site or on to Publish.
+    // It opens on the first page the drafts change: the About page, with its new heading.
+    const aboutPath = content.pages.about!.path;
+    await page.waitForURL(`${server.url}${aboutPath}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newHeading);
+    // Every page of the preview says it is not live, and leads back to the live site or on to Publish; the bar
+    // stays on screen as the page scrolls.
     const bar = page.getByRole("region", { name: "Preview" });
     await expect(bar).toContainText("Preview: not live.");
+    await page.mouse.wheel(0, 2500);
+    await expect(bar).toBeInViewport();
+    await page.goto(`${server.url}/`);
+    await expect(page.getByText(bookTourLabelAt(dollars(newPrice))).first()).toBeVisible();
     await expect(bar.getByRole("link", { name: "Publish" })).toHaveAttribute(
       "href",
       "/admin/content#publish",
@@ -192,7 +199,7 @@ test.describe("staff edit, preview and publish the site", () => {
     await expect(page.getByText(dollars(price)).first()).toBeVisible();
     await page.goto(`${server.url}/admin/content`);
     await page.getByRole("button", { name: "See the preview" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server.url}${aboutPath}`);
     const previewTours = await page.request.get(`${server.url}/tours`);
     expect(await previewTours.text()).toContain(dollars(newPrice));
     expect(previewTours.headers()["cache-control"]).toBe("private, no-store");
@@ -216,6 +223,8 @@ test.describe("staff edit, preview and publish the site", () => {
     await expect(latest).toContainText("Live now");
     await expect(latest).toContainText(`Published by ${OWNER.name}`);
     await expect(latest).toContainText(`Tour price: ${dollars(price)} → ${dollars(newPrice)}`);
+    // "View it" goes to the page the publish changed first.
+    await expect(page.getByRole("link", { name: "View it" })).toHaveAttribute("href", aboutPath);
     await expectPrice(server, newPrice, price);
     await page.goto(`${server.url}/about`);
     await expect(page.getByRole("heading", { level: 1 }), "the new heading is live").toHaveText(newHeading);
