@@ -41,9 +41,6 @@ import {
 
 export type { PublishedBy };
 
-/** How far back "View it" looks for a version's page: the newest versions, as the Content page lists them. */
-const RECENT_FOR_PAGES = 20;
-
 /** A build loaded and ready to serve, not yet served: going live is then an assignment that cannot fail. */
 export type PreparedSite = { dir: string };
 
@@ -360,12 +357,12 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
 
     /** The public page a published version changed first: where "View it" goes once it is live. */
     async versionPage(versionId: number): Promise<string> {
-      const recent = await versions.list(RECENT_FOR_PAGES);
-      const index = recent.findIndex((version) => version.id === versionId);
-      const [version, before] = [recent[index], recent[index + 1]];
-      if (index < 0 || !version || !before || (await history.unavailable())) return "/";
-      if (!(await history.hasCommit(version.commit))) return "/";
-      return pageShowing(await history.changedFiles(before.tree, version.tree), (file) =>
+      const version = await versions.get(versionId);
+      if (!version || (await history.unavailable()) || !(await history.hasCommit(version.commit))) return "/";
+      // Its commit's parent is the commit the publish started from: what was live, or the checked-out content.
+      const before = await history.treeOf(`${version.commit}^`).catch(() => null);
+      if (!before) return "/";
+      return pageShowing(await history.changedFiles(before, version.tree), (file) =>
         history.read(version.tree, file),
       );
     },
