@@ -38,6 +38,8 @@ declare module "virtual:islands" {
 declare module "virtual:island-registry" {
   /** Each island's name, and how to load its component. */
   export const islands: Record<string, () => Promise<unknown>>;
+  /** The files of each island's code, for fetching it ahead (app/islands/prefetch.ts). */
+  export const islandFiles: string;
 }
 
 declare module "virtual:icon-sprite" {

@@ -11,16 +11,18 @@ import { showDeferredPictures } from "#app/lib/deferred-pictures.ts";
 import { followPopovers } from "#app/lib/popovers.ts";
 import { markScrollPositions } from "#app/lib/scroll-marks.ts";
 import { showVisitorMonths } from "#app/lib/visitor-month.ts";
-import { islands } from "virtual:island-registry";
+import { islandFiles, islands } from "virtual:island-registry";
 import { BOOTSTRAP_GLOBAL, HELD_TAP, type Bootstrap } from "./bootstrap.ts";
 import { swapInPage } from "./in-page.ts";
+import { fetchAheadWhenNear, parseIslandFiles } from "./prefetch.ts";
 import { parseStart } from "./start-when.ts";
 
 /**
  * The islands runtime, the browser's entry on public pages (docs/decisions/087, 110). It holds no React. It starts
  * each island when the visitor needs it (start-when.ts): at the first press, key or focus on it, and earlier only when
  * the island says it must be live sooner (near the screen, under a mouse, at once). Starting loads React and the
- * island's own module, then hydrates it (hydrate.ts).
+ * island's own module, then hydrates it (hydrate.ts). Once the page is idle, the code of an island near the screen
+ * with something to tap is fetched ahead without being run (prefetch.ts), so that starting waits on no network.
  *
  * Until an island is live, a tap on its buttons is held, then done again once it is (bootstrap.ts holds it before
  * this module arrives). An island that cannot start fails alone: its pre-rendered content stays as the page drew it,
@@ -53,6 +55,7 @@ function setState(root: HTMLElement, island: Island, state: State) {
 }
 
 const registry: Record<string, () => Promise<unknown>> = islands;
+const files = parseIslandFiles(islandFiles);
 const found = new Map<HTMLElement, Island>();
 let starting = 0;
 
@@ -219,6 +222,11 @@ function watch(container: ParentNode) {
       void start(root);
       continue;
     }
+    // Its code, fetched without being run once the page is idle and the island near (prefetch.ts); under a mouse, an
+    // island that starts on hover starts before any click, and is not fetched ahead.
+    const own = files.islands.get(root.dataset.island ?? "");
+    if (own && !(when.hover && matchMedia("(hover: hover)").matches))
+      island.unwatch.push(fetchAheadWhenNear(root, [...files.common, ...own]));
     if (when.near !== undefined) {
       // The wrapper has no box of its own (display: contents): its children, or the element it names, come near.
       const near = when.nearId ? document.getElementById(when.nearId) : null;

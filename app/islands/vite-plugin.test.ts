@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findIslands, islandChunkName, islandsIn, registrySource } from "./vite-plugin.ts";
+import { parseIslandFiles } from "./prefetch.ts";
+import {
+  findIslands,
+  ISLAND_FILES_TOKEN,
+  islandChunkName,
+  islandFilesList,
+  islandsIn,
+  registrySource,
+  type BuiltChunk,
+} from "./vite-plugin.ts";
 
 const root = "/work/site/app";
 const set = (...names: string[]) => new Set(names);
@@ -77,5 +86,48 @@ describe("which file a module of the islands goes in", () => {
     expect(islandChunkName("/work/site/node_modules/radix-ui/dist/dialog.mjs", importers)).toBe(
       "adventure-application-form+liability-waiver-link",
     );
+  });
+});
+
+describe("the files of each island's code, fetched ahead (decision 160)", () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[], dynamicImports: string[] = []) =>
+    ({ type: "chunk", fileName, moduleIds, imports, dynamicImports }) satisfies BuiltChunk;
+  const chunks = [
+    chunk("assets/islands-1.js", ["/app/islands/start.ts"], [], ["assets/common-2.js", "assets/form-3.js"]),
+    chunk("assets/common-2.js", ["/app/islands/hydrate.ts"], ["assets/react-4.js", "assets/islands-1.js"]),
+    chunk("assets/react-4.js", ["/node_modules/react/index.js"], []),
+    chunk(
+      "assets/form-3.js",
+      ["/app/form.tsx"],
+      ["assets/fields-5.js", "assets/react-4.js"],
+      ["assets/zod-6.js"],
+    ),
+    chunk("assets/fields-5.js", ["/app/fields.tsx"], ["assets/islands-1.js"]),
+    chunk("assets/zod-6.js", ["/node_modules/zod/index.js"], ["assets/fields-5.js"]),
+  ];
+
+  it("lists React's side first, then each island's chunk and all it reaches, without the runtime or repeats", () => {
+    const list = islandFilesList(
+      chunks,
+      [{ name: "contact-form", file: "/app/form.tsx" }],
+      "/app/islands/hydrate.ts",
+      "assets/islands-1.js",
+      "/",
+    );
+    const { common, islands } = parseIslandFiles(list);
+    expect(common.toSorted()).toEqual(["/assets/common-2.js", "/assets/react-4.js"]);
+    expect(islands.get("contact-form")?.toSorted()).toEqual([
+      "/assets/fields-5.js",
+      "/assets/form-3.js",
+      "/assets/zod-6.js",
+    ]);
+  });
+
+  it("refuses an island no chunk holds, and fetches nothing ahead in development", () => {
+    expect(() =>
+      islandFilesList(chunks, [{ name: "x", file: "/app/x.tsx" }], "/app/islands/hydrate.ts", "", "/"),
+    ).toThrow(/No chunk of the client build holds \/app\/x.tsx/);
+    expect(registrySource([])).toContain(ISLAND_FILES_TOKEN);
+    expect(parseIslandFiles(ISLAND_FILES_TOKEN)).toEqual({ common: [], islands: new Map() });
   });
 });

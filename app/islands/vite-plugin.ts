@@ -84,13 +84,70 @@ export function findIslands(app = APP): IslandModule[] {
   return islands;
 }
 
-/** The browser's registry: each island's name, and how to load its component (its module, on its own). */
+/**
+ * Stands in the registry for the list of each island's files (`islandFilesList`) until the build has named them; in
+ * development it stays, and nothing is fetched ahead (prefetch.ts).
+ */
+export const ISLAND_FILES_TOKEN = "__WHISKER_WALKS_ISLAND_FILES__";
+
+/**
+ * The browser's registry: each island's name, and how to load its component (its module, on its own); and the files
+ * each island's code is in, fetched ahead without being run (prefetch.ts).
+ */
 export function registrySource(islands: readonly IslandModule[]): string {
   const entries = islands.map((island) => {
     const specifier = `#${relative(ROOT, island.file).split(sep).join("/")}`;
     return `  ${JSON.stringify(island.name)}: () => import(${JSON.stringify(specifier)}).then((module) => module.${island.view}),`;
   });
-  return `export const islands = {\n${entries.join("\n")}\n};\n`;
+  return `export const islands = {\n${entries.join("\n")}\n};\nexport const islandFiles = ${JSON.stringify(ISLAND_FILES_TOKEN)};\n`;
+}
+
+/** What `islandFilesList` reads of a chunk of the client build. */
+export type BuiltChunk = {
+  type: "chunk";
+  fileName: string;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  dynamicImports: readonly string[];
+};
+
+/**
+ * The files of each island's code in a client build (docs/decisions/160), read from the build's own chunks: the chunk
+ * holding the island's module and every chunk it reaches, by a static import or a dynamic one (what it loads only
+ * when it needs it, such as the gallery's viewer, is its code too). First, under the empty name, the files of
+ * React's side of the islands (`hydrate`), which every island needs. The runtime's own file is left out: the page has
+ * it. Written as `=files;name=files;…`, the files separated by spaces, so that the list needs no quoting wherever the
+ * bundler puts it.
+ */
+export function islandFilesList(
+  chunks: readonly BuiltChunk[],
+  islands: readonly { name: string; file: string }[],
+  hydrate: string,
+  runtime: string,
+  base: string,
+): string {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const holding = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+  const reach = (id: string, alsoDynamic: boolean) => {
+    const first = holding(id);
+    if (!first) throw new Error(`No chunk of the client build holds ${id}.`);
+    const files = new Set<string>();
+    const stack = [first.fileName];
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (files.has(file) || file === runtime) continue;
+      files.add(file);
+      const chunk = byFile.get(file);
+      if (chunk) stack.push(...chunk.imports, ...(alsoDynamic ? chunk.dynamicImports : []));
+    }
+    return files;
+  };
+  const common = reach(hydrate, false);
+  const entries = [
+    ["", [...common]],
+    ...islands.map(({ name, file }) => [name, [...reach(file, true)].filter((f) => !common.has(f))] as const),
+  ] as const;
+  return entries.map(([name, files]) => `${name}=${files.map((file) => base + file).join(" ")}`).join(";");
 }
 
 /**
@@ -199,8 +256,17 @@ export function islandsPlugin(): Plugin {
       const chunk = Object.values(bundle).find(
         (output) => output.type === "chunk" && output.moduleIds.includes(ENTRY),
       );
-      if (!chunk) throw new Error("The islands runtime is not in the client build.");
+      if (!chunk || chunk.type !== "chunk")
+        throw new Error("The islands runtime is not in the client build.");
       entry = base + chunk.fileName;
+      // The runtime's list of each island's files, now that the build has named them (prefetch.ts). The runtime's
+      // name already depends on every island's file name, which it imports, so it stays true to its content.
+      const [before, ...after] = chunk.code.split(ISLAND_FILES_TOKEN);
+      if (after.length !== 1)
+        throw new Error("The islands runtime should hold the place for its islands' files once.");
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const files = islandFilesList(chunks, registry ?? findIslands(), HYDRATE, chunk.fileName, base);
+      chunk.code = `${before ?? ""}${files}${after[0]}`;
     },
     resolveId(id) {
       if (id === VIRTUAL || id === REGISTRY) return `\0${id}`;

@@ -65,6 +65,9 @@ export const test = base.extend<Options & Fixtures>({
     page.on("console", (message) => {
       const text = message.text();
       const hydration = /hydrat/i.test(text);
+      // What a page taken offline on purpose (offlineOnceFetched) cannot fetch: a picture, the insights beacon. The
+      // test judges what the visitor sees; an island that cannot start says so in an error of its own.
+      if (text.includes("net::ERR_INTERNET_DISCONNECTED")) return;
       if (message.type() === "error" || (message.type() === "warning" && hydration)) {
         // A resource that failed names itself only in the message's location: an allowance may name it.
         const where = message.location().url;
@@ -95,6 +98,21 @@ export async function islandLive(inside: Locator) {
     "data-island-state",
     "live",
   );
+}
+
+/**
+ * Waits until the code of the island that holds `inside` has been fetched ahead, without running it
+ * (app/islands/prefetch.ts), then takes the page offline: what the visitor taps next must answer with no network
+ * (issue 38, docs/decisions/160).
+ */
+export async function offlineOnceFetched(inside: Locator) {
+  await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][last()]")).toHaveAttribute(
+    "data-island-code",
+    "fetched",
+    // Idle moments come late on a busy machine (two seconds at most each: one to watch, one to fetch).
+    { timeout: 15_000 },
+  );
+  await inside.page().context().setOffline(true);
 }
 
 /**

@@ -5,8 +5,10 @@
  *
  * The profile: 375 px, CPU four times slower, 150 ms round trip, 1.6 Mbps down. The page loads, the visitor reads for
  * four seconds, then taps once. The time runs from the finger's press (pointerdown, as the page saw it) to the first
- * frame in which the answer is on screen. The control is a native <details> put into the same page and tapped the
- * same way; runs alternate widget and control on fresh pages, and each figure is the median.
+ * frame in which the answer is on screen. The control is a native <details> put into the same page, fixed on the
+ * screen, and tapped the same way in the same page state: after what the visitor did first (a scroll), and with the
+ * page scrolled to the widget, as the widget's own tap has it. Runs alternate widget and control on fresh pages, and
+ * each figure is the median.
  */
 import type { Browser, Page } from "playwright-core";
 
@@ -118,12 +120,17 @@ const CONTROL: TapWidget = {
   answered: `document.getElementById("first-tap-control").open`,
 };
 
-/** Opens a page under the profile, reads, taps `widget` once and returns the milliseconds to its answer. */
+/**
+ * Opens a page under the profile, does what the visitor does first (`before`), reads, brings `scrollTo` (a selector)
+ * into view, taps `widget` once and returns the milliseconds to its answer.
+ */
 async function timeOneTap(
   browser: Browser,
   origin: string,
   path: string,
   widget: TapWidget,
+  before = widget.before,
+  scrollTo = widget.tap,
 ): Promise<number> {
   const context = await browser.newContext({
     viewport: { width: TAP_PROFILE.width, height: TAP_PROFILE.height },
@@ -155,15 +162,32 @@ async function timeOneTap(
       );
     });
     await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    if (before) await page.evaluate(before);
+    await page.waitForTimeout(TAP_PROFILE.readingMs);
+    await page.locator(scrollTo).filter({ visible: true }).first().scrollIntoViewIfNeeded();
     if (widget === CONTROL)
       await page.evaluate(() => {
         const details = document.createElement("details");
         details.id = "first-tap-control";
         details.innerHTML = "<summary>A native control</summary><p>Its answer.</p>";
-        document.querySelector("main")?.prepend(details);
+        // In the page's flow, on the screen where the visitor is: before the block of the main content at the
+        // screen's middle, so that opening it moves what follows, as a widget's answer does.
+        const main = document.querySelector("main");
+        let block = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+        while (
+          block &&
+          block.parentElement !== main &&
+          !(
+            main?.contains(block) &&
+            getComputedStyle(block).display === "block" &&
+            getComputedStyle(block.parentElement!).display === "block" &&
+            !block.closest("details, [popover], summary")
+          )
+        )
+          block = block.parentElement;
+        if (block && main?.contains(block)) block.before(details);
+        else main?.prepend(details);
       });
-    if (widget.before) await page.evaluate(widget.before);
-    await page.waitForTimeout(TAP_PROFILE.readingMs);
     const target = page.locator(widget.tap).filter({ visible: true }).first();
     await target.scrollIntoViewIfNeeded();
     // The answer's frame, timed in the page from the press.
@@ -215,7 +239,9 @@ export async function measureFirstTaps(
     const controls: number[] = [];
     for (let run = 0; run < runs; run++) {
       taps.push(await timeOneTap(browser, origin, widget.path, widget));
-      controls.push(await timeOneTap(browser, origin, widget.path, CONTROL));
+      // The control's page as the widget's: scrolled as the visitor did first, then to the widget, with whatever
+      // that set going.
+      controls.push(await timeOneTap(browser, origin, widget.path, CONTROL, widget.before, widget.tap));
     }
     const [tapMs, controlMs] = [median(taps), median(controls)];
     figures.push({

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
+import { PREFETCH_MARK } from "../../../app/islands/prefetch.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -17,6 +18,11 @@ export type LighthouseRun = {
   speedIndex: number;
   totalBytes: number;
   scriptBytes: number;
+  /**
+   * The part of `scriptBytes` fetched ahead, once the page was idle, without being run (app/islands/prefetch.ts,
+   * docs/decisions/160): the scripts asked for from the runtime's mark on.
+   */
+  aheadScriptBytes: number;
   /**
    * Lighthouse's measure of this machine's CPU speed during the run (its BenchmarkIndex; higher is faster). The
    * simulated throttling multiplies the main thread's observed tasks by 4 whatever the host, so total blocking time,
@@ -100,6 +106,25 @@ function siteScriptBlocking(result: Result): number {
     .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
 }
 
+/** The scripts fetched from the moment the islands runtime began fetching islands' code ahead, in bytes. */
+function fetchedAhead(result: Result): number {
+  const marks =
+    (result.audits["user-timings"]?.details as { items?: { name: string; startTime: number }[] } | undefined)
+      ?.items ?? [];
+  const mark = marks.find((item) => item.name === PREFETCH_MARK);
+  if (!mark) return 0;
+  const requests =
+    (
+      result.audits["network-requests"]?.details as
+        { items?: { resourceType?: string; rendererStartTime?: number; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  return requests
+    .filter(
+      (request) => request.resourceType === "Script" && (request.rendererStartTime ?? -1) >= mark.startTime,
+    )
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+}
+
 function summarize(result: Result): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
@@ -129,6 +154,7 @@ function summarize(result: Result): LighthouseRun {
     speedIndex: numeric(result, "speed-index"),
     totalBytes: resources.find((item) => item.resourceType === "total")?.transferSize ?? 0,
     scriptBytes: resources.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    aheadScriptBytes: fetchedAhead(result),
     benchmarkIndex: result.environment.benchmarkIndex,
     siteScriptBlocking: siteScriptBlocking(result),
     failedAudits,
@@ -160,6 +186,7 @@ function combine(runs: LighthouseRun[]): LighthouseSummary {
     speedIndex: of((run) => run.speedIndex),
     totalBytes: of((run) => run.totalBytes),
     scriptBytes: of((run) => run.scriptBytes),
+    aheadScriptBytes: of((run) => run.aheadScriptBytes),
     benchmarkIndex: of((run) => run.benchmarkIndex),
     siteScriptBlocking: of((run) => run.siteScriptBlocking),
     failedAudits: middle.failedAudits,
