@@ -6,6 +6,7 @@
  */
 import { relative } from "node:path";
 import type { Plugin } from "vite";
+import { BROWSER_CONTENT } from "./browser-content.ts";
 import { contentRoot, readContent, type Page, type SiteContent, type Tour } from "./read-content.ts";
 
 const PREFIX = "virtual:content/";
@@ -97,8 +98,7 @@ export function contentModules(content: SiteContent): Record<ModuleName, unknown
  * by name, which the page's import map turns into the version's own files.
  */
 export const BUILD_CONTENT_FILE = "site-content.json";
-/** The names the browser's code imports the content by (the page's import map says which file each is). */
-export const BROWSER_CONTENT = { site: "whisker-walks/content-site", pages: "whisker-walks/content-pages" };
+export { BROWSER_CONTENT };
 /** What the page frame needs to know of the build it is in: whether it is a staff preview, and its import map. */
 export type BuildFacts = { preview: boolean; importMap: string | null };
 /** The pictures' sizes and colours (generated/images.json, made from content/images by scripts/images.ts). */

@@ -10,6 +10,7 @@
  * React's side of the islands. Once they are all in, the island's wrapper says so, `data-island-code="fetched"` (for
  * the end-to-end tests, and anyone curious).
  */
+import { BROWSER_CONTENT } from "#app/content/browser-content.ts";
 import { whenIdle } from "#app/lib/bands.ts";
 
 /** What a tap on waits on the island's code: not a popover's button, which the browser opens by itself. */
@@ -37,6 +38,21 @@ export function parseIslandFiles(list: string): { common: string[]; islands: Map
   const common = islands.get("") ?? [];
   islands.delete("");
   return { common, islands };
+}
+
+/**
+ * The site's facts as the page's import map names their file (docs/decisions/166): the islands' code imports them by
+ * name, so they are fetched ahead with React's side of the islands.
+ */
+export function contentFiles(doc: Pick<Document, "querySelector"> = document): string[] {
+  const map = doc.querySelector('script[type="importmap"]')?.textContent;
+  if (!map) return [];
+  try {
+    const file = (JSON.parse(map) as { imports?: Record<string, string> }).imports?.[BROWSER_CONTENT.site];
+    return file ? [file] : [];
+  } catch {
+    return [];
+  }
 }
 
 const asked = new Map<string, Promise<void>>();

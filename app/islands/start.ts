@@ -14,7 +14,7 @@ import { showVisitorMonths } from "#app/lib/visitor-month.ts";
 import { islandFiles, islands } from "virtual:island-registry";
 import { BOOTSTRAP_GLOBAL, HELD_TAP, type Bootstrap } from "./bootstrap.ts";
 import { swapInPage } from "./in-page.ts";
-import { fetchAheadWhenNear, parseIslandFiles } from "./prefetch.ts";
+import { contentFiles, fetchAheadWhenNear, parseIslandFiles } from "./prefetch.ts";
 import { parseStart } from "./start-when.ts";
 
 /**
@@ -56,6 +56,8 @@ function setState(root: HTMLElement, island: Island, state: State) {
 
 const registry: Record<string, () => Promise<unknown>> = islands;
 const files = parseIslandFiles(islandFiles);
+// React's side of the islands, and the site's facts the islands import (the page's import map names their file).
+const common = [...files.common, ...contentFiles()];
 const found = new Map<HTMLElement, Island>();
 let starting = 0;
 
@@ -226,7 +228,7 @@ function watch(container: ParentNode) {
     // island that starts on hover starts before any click, and is not fetched ahead.
     const own = files.islands.get(root.dataset.island ?? "");
     if (own && !(when.hover && matchMedia("(hover: hover)").matches))
-      island.unwatch.push(fetchAheadWhenNear(root, [...files.common, ...own]));
+      island.unwatch.push(fetchAheadWhenNear(root, [...common, ...own]));
     if (when.near !== undefined) {
       // The wrapper has no box of its own (display: contents): its children, or the element it names, come near.
       const near = when.nearId ? document.getElementById(when.nearId) : null;
