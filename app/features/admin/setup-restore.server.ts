@@ -6,7 +6,7 @@ import { BACKUP_NAME } from "#server/backup/backups.ts";
 import { parseBackupKey } from "#server/backup/encryption.ts";
 import { RestoreRefused, type RefusalReason } from "#server/backup/restore.ts";
 import { readUpload, requestBody, SubmissionError, textFields } from "#server/forms/request-body.ts";
-import { RESTORE_FIELDS } from "./setup-restore.ts";
+import { RESTORE_FIELDS, SETUP_OFF } from "./setup-restore.ts";
 import { inboxRequest, readCookie, SESSION_COOKIE } from "./staff.server.ts";
 
 /** Why a backup was not restored, in the words of the person restoring it (nothing was changed in any case). */
@@ -44,7 +44,7 @@ const refused = (status: number, error: string) => data({ error, form: "restore"
  */
 export async function restoreFromSetup(request: Request, context: Readonly<RouterContextProvider>) {
   const { inbox, secure, setupRestore } = inboxRequest(context);
-  if (!inbox.auth.setupEnabled) return refused(404, "Setup is turned off on this server.");
+  if (!inbox.auth.setupEnabled) return refused(404, SETUP_OFF);
   if (await inbox.auth.hasAccounts())
     return refused(
       403,
