@@ -32,6 +32,8 @@ export const RESTORE_REFUSALS: Record<RefusalReason, string> = {
   "has-accounts":
     "Someone made the owner account on this server while the backup was being checked, so nothing was restored: sign in with that account instead.",
   busy: "A backup is being restored right now: wait a minute, then reload the page.",
+  stopping:
+    "The server is stopping, so nothing was restored: reload the page once it is back, and choose the file again.",
 };
 
 const refused = (status: number, error: string) => data({ error, form: "restore" as const }, { status });
@@ -97,7 +99,13 @@ export async function restoreFromSetup(request: Request, context: Readonly<Route
     } catch (error) {
       if (error instanceof RestoreRefused)
         return refused(
-          error.reason === "busy" ? 409 : error.reason === "has-accounts" ? 403 : 400,
+          error.reason === "busy"
+            ? 409
+            : error.reason === "has-accounts"
+              ? 403
+              : error.reason === "stopping"
+                ? 503
+                : 400,
           RESTORE_REFUSALS[error.reason],
         );
       throw error;
