@@ -347,6 +347,8 @@ test.describe("the content editor", () => {
     page,
     browser,
   }) => {
+    // Every staff page and two editor pages, one after another: on a busy machine the editor's pages alone take a minute.
+    test.setTimeout(240_000);
     await signInInBrowser(page, server.url);
     const csrf = await csrfToken(page, server);
     // The week (with the saves, uploads and publish of the tests before): a visitor's message and private-tour request,
