@@ -7,7 +7,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readServerEnv } from "../server/env.ts";
-import { BACKUP_NAME, BackupNeedsKey, createBackups, megabytes } from "../server/backup/backups.ts";
+import { BACKUP_NAME, BackupNeedsKey, createBackups } from "../server/backup/backups.ts";
+import { sizeInWords } from "../server/size-in-words.ts";
 import { parseBackupKey } from "../server/backup/encryption.ts";
 import { runningOwnServer } from "../server/backup/own-server.ts";
 import { loadDataSecrets } from "../server/client-address.ts";
@@ -64,7 +65,7 @@ if (pid) {
       throw error;
     });
     console.log(
-      `Backup written: ${made.path} (${megabytes(made.bytes)}, ${made.seconds} s, SHA-256 ${made.sha256}).`,
+      `Backup written: ${made.path} (${sizeInWords(made.bytes)}, ${made.seconds} s, SHA-256 ${made.sha256}).`,
     );
   } finally {
     await database.close();

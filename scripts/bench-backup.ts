@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { createBackups, megabytes, rowCounts } from "../server/backup/backups.ts";
+import { createBackups, rowCounts } from "../server/backup/backups.ts";
+import { sizeInWords } from "../server/size-in-words.ts";
 import { restoreBackup } from "../server/backup/restore.ts";
 import { openDatabase, type DatabaseHandle } from "../server/database.ts";
 import { createContentHistory } from "../server/publishing/content-history.ts";
@@ -82,7 +83,7 @@ async function bench(
   const restoreSeconds = (performance.now() - restoring) / 1000;
   const wrong = Object.entries(counts).filter(([table, rows]) => restored.tables[table] !== rows);
   console.log(
-    `${kind}: backup ${made.seconds.toFixed(1)} s (${megabytes(statSync(made.path).size)}), restore ${restoreSeconds.toFixed(1)} s, ` +
+    `${kind}: backup ${made.seconds.toFixed(1)} s (${sizeInWords(statSync(made.path).size)}), restore ${restoreSeconds.toFixed(1)} s, ` +
       (wrong.length ? `ROWS DIFFER: ${wrong.map(([table]) => table).join(", ")}` : "every table's rows back"),
   );
   rmSync(backupDir, { recursive: true, force: true });

@@ -27,7 +27,7 @@ import {
 } from "../app/features/private-tours/tour-request-post.ts";
 import { createApp, type ServedSite } from "./app.ts";
 import { createBackups, type Backups } from "./backup/backups.ts";
-import { createSetupRestore } from "./backup/restore-on-setup.ts";
+import { createSetupRestore, settleKilledRestores } from "./backup/restore-on-setup.ts";
 import { parseBackupKey } from "./backup/encryption.ts";
 import { clientAddress, clientHasher, isHttps, loadDataSecrets } from "./client-address.ts";
 import { openDatabase } from "./database.ts";
@@ -539,6 +539,8 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
   return { backups, stopping: () => health.stopping(), stop: closeDatabase };
 }
 
+// A restore from the setup page killed outright (SIGKILL, a power cut) is finished or rolled back before the data opens.
+if (!env.DATABASE_URL) for (const line of await settleKilledRestores(env.DATA_DIR)) console.log(line);
 site = await startSite((ready) => (listener = ready));
 
 // `npm run backup` signals a running server with SIGUSR2, since only this process may open its embedded database.
@@ -553,7 +555,9 @@ process.on("SIGUSR2", () => {
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests, then stopping.`);
   site?.stopping();
-  const close = () => void (site?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  // A restore from the setup page runs to its end (or puts the old data back) first, and the site is not started again.
+  const restored = setupRestore.stop();
+  const close = () => void restored.then(() => site?.stop()).finally(() => process.exit(0));
   server.close(close);
   server.closeIdleConnections();
   // Requests still open after ten seconds are cut off rather than holding the deploy.

@@ -18,6 +18,8 @@ import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 import { fieldWords } from "./editor-help.ts";
+import { factsInWords } from "./fact-words.ts";
+import { factTextField } from "./fact-text-field.tsx";
 import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
 import { postField, postTitle } from "./post-field.tsx";
@@ -64,7 +66,7 @@ function words(key: string, parent: string | undefined, schema: JsonSchema, kind
 }
 
 const TEXT_HELP =
-  "Words shown on the site. A word in braces stands for a fact set in one place: the price, length and distance under Tour facts.";
+  "Words shown on the site. A shaded word, such as Price, is a fact set in one place (the price, length and distance under Tour facts): visitors read the fact itself.";
 
 function textField(key: string, schema: JsonSchema, required: boolean, parent?: string): ComponentSchema {
   const { label, description } = words(key, parent, schema, TEXT_HELP);
@@ -83,9 +85,10 @@ function textField(key: string, schema: JsonSchema, required: boolean, parent?: 
     : {
         regex: TOKEN_TEXT,
         message:
-          "A word in braces must be one the site fills in, written as the other texts write it: check its spelling, or remove the braces.",
+          "Braces are kept for the site's facts: remove this one, and choose the fact from Add a fact instead.",
       };
-  return fields.text({
+  // A text that may show facts draws them as chips (fact-text-field.tsx); one with a pattern of its own cannot.
+  return (schema.pattern ? fields.text : factTextField)({
     label,
     description,
     multiline: LONG_TEXT.test(key),
@@ -135,30 +138,12 @@ function numberField(
       });
 }
 
-/** Words for the tokens whose names say least to staff; the others take their field's label. */
-const TOKEN_WORDS: Readonly<Record<string, string>> = {
-  duration: "Length",
-  durationWords: "Length",
-  durationAdjective: "Length",
-  distance: "Distance",
-  privatePrice: "Private tour price",
-};
-
-/** A text as a list shows it: each word in braces as what it stands for ("{schedule}" → "[When it runs]"). */
-export function tokensInWords(text: string): string {
-  return text.replace(/\{([\w.:-]+)\}/g, (_, token: string) => {
-    // "{lower-east-side.maxGuests}" is a tour's largest group; "{privatePrice:8}" a private tour's price for eight.
-    const key = token.includes(":") ? token.split(":")[0]! : token.split(".").pop()!;
-    return `[${TOKEN_WORDS[key] ?? fieldWords(key, undefined)?.label ?? fieldLabel(key)}]`;
-  });
-}
-
 /** The first text of an array item, to name it in the list. */
 function itemLabel(props: unknown): string {
   const value = (props as { value?: unknown; fields?: Record<string, { value?: unknown }> }) ?? {};
-  if (typeof value.value === "string") return tokensInWords(value.value) || "New item";
+  if (typeof value.value === "string") return factsInWords(value.value) || "New item";
   for (const field of Object.values(value.fields ?? {})) {
-    if (typeof field.value === "string" && field.value) return tokensInWords(field.value).slice(0, 80);
+    if (typeof field.value === "string" && field.value) return factsInWords(field.value).slice(0, 80);
   }
   return "New item";
 }

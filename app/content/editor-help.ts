@@ -6,7 +6,7 @@
 export type FieldWords = { label?: string; help: string };
 
 const TOKENS =
-  "A word in braces stands for a fact kept in one place, so it stays right when the fact changes: the price, length and distance are set under Tour facts, the e-mail address with the company's details.";
+  "A shaded word, such as Price, is a fact kept in one place: visitors read the fact itself, so it stays right when the fact changes. Add a fact puts one where the cursor is; the price, length and distance are set under Tour facts, the e-mail address with the company's details.";
 
 export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   // A page's head and its place on the web.
@@ -319,11 +319,11 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   legal: { label: "Small print", help: "The line at the very bottom of every page." },
   subject: {
     label: "Subject",
-    help: "The e-mail's subject line. A word in braces is filled in for each e-mail (the guest's name, say): keep it as it is.",
+    help: "The e-mail's subject line. A shaded word is filled in for each e-mail (the guest's name, say): keep it as it is.",
   },
   body: {
     label: "Message",
-    help: "The e-mail's text. Each word in braces is filled in for each e-mail (the guest's name, the booking link): keep them as they are.",
+    help: "The e-mail's text. Each shaded word is filled in for each e-mail (the guest's name, the booking link): keep them as they are.",
   },
   homeConsent: {
     label: "Consent wording",
@@ -343,7 +343,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   scene: { label: "Card picture", help: "Which drawing the social card shows." },
   urgency: {
     label: "Urgency line",
-    help: "The line under the heading; the word in braces becomes the month.",
+    help: "The line under the heading; the shaded word becomes the visitor's month.",
   },
   outlet: {
     label: "Outlet",

@@ -1,6 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { developerWords } from "../../tests/e2e/support/developer-words.ts";
-import editor, { tokensInWords } from "./cms-config.ts";
+import editor from "./cms-config.ts";
+import { factsInWords, factWords, SITE_FACTS } from "./fact-words.ts";
+import { readContent } from "./read-content.ts";
+import { siteTokens, splitTokens } from "./tokens.ts";
 import { FIELD_WORDS } from "./editor-help.ts";
 
 /** Every label and help line in the editor's configuration, wherever a field keeps them, with where it is. */
@@ -51,15 +56,44 @@ describe("the list of developer's words", () => {
   });
 });
 
-describe("a list's item labels", () => {
-  it("show each word in braces as what it stands for", () => {
-    expect(tokensInWords("{schedule}")).toBe("[When it runs]");
-    expect(tokensInWords("It takes about {durationWords} for {price}.")).toBe(
-      "It takes about [Length] for [Price].",
+describe("facts in staff words", () => {
+  it("a list names an item with each fact in words, never in braces", () => {
+    expect(factsInWords("{schedule}")).toBe("[When it runs]");
+    expect(factsInWords("It takes about {durationWords} for {price}.")).toBe(
+      "It takes about [Length in words] for [Price].",
     );
-    expect(tokensInWords("No more than {lower-east-side.maxGuests} guests")).toBe(
-      "No more than [Largest group] guests",
+    expect(factsInWords("No more than {lower-east-side.maxGuests} guests")).toBe(
+      "No more than [Lower East Side: largest group] guests",
     );
-    expect(developerWords(tokensInWords("{privatePrice:8} for {minGuests}"))).toEqual([]);
+    expect(factsInWords("{DurationWords} of stories")).toBe("[Length in words] of stories");
+    expect(developerWords(factsInWords("{privatePrice:8} for {minGuests}"))).toEqual([]);
+  });
+
+  it("every fact a text may show has words of its own, and every fact in the content reads without a developer's word", () => {
+    const content = readContent();
+    const site = siteTokens(content.company, content.tourFacts, content.siteSettings, content.tours);
+    expect(Object.keys(SITE_FACTS).sort()).toEqual(Object.keys(site).sort());
+    const used = new Set(
+      readdirSync("content", { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(?:ya?ml|md)$/.test(file))
+        .flatMap((file) =>
+          splitTokens(readFileSync(join("content", file), "utf8")).flatMap((part) =>
+            typeof part === "string" ? [] : [part.token],
+          ),
+        ),
+    );
+    expect(used.size).toBeGreaterThan(40);
+    expect(
+      [...used].flatMap((token) => developerWords(factWords(token)).map((word) => `${token}: ${word}`)),
+    ).toEqual([]);
+  });
+
+  it("a text cut at its facts joins back to the same text", () => {
+    const text =
+      "From {price} a guest, {DurationWords} and {brooklyn-heights.maxGuests} at most: {privatePrice:12}.";
+    const parts = splitTokens(text);
+    expect(parts.filter((part) => typeof part !== "string")).toHaveLength(4);
+    expect(parts.map((part) => (typeof part === "string" ? part : `{${part.token}}`)).join("")).toBe(text);
+    expect(splitTokens("No facts { here }")).toEqual(["No facts { here }"]);
   });
 });

@@ -109,6 +109,19 @@ export type SiteTokens = ReturnType<typeof siteTokens>;
 
 const TOKEN = /\{([a-zA-Z][\w-]*(?:[.:][\w-]+)?)\}/g;
 
+/** A text cut at its tokens: "From {price}" is ["From ", { token: "price" }]. */
+export function splitTokens(text: string): (string | { token: string })[] {
+  const parts: (string | { token: string })[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ token: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
 export type TokenScope = {
   /** Site-wide tokens (siteTokens). */
   site: Record<string, string>;

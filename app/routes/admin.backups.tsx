@@ -17,7 +17,8 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
-import { BackupBusy, BackupNeedsKey, megabytes } from "#server/backup/backups.ts";
+import { BackupBusy, BackupNeedsKey } from "#server/backup/backups.ts";
+import { sizeInWords } from "#server/size-in-words.ts";
 
 /** Backups are encrypted with a key whoever runs the server keeps: without it, none is made. */
 const NEEDS_KEY =
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     backups: kept.map((backup) => ({
       file: backup.file,
       at: staffDate(backup.createdAt),
-      size: megabytes(backup.bytes),
+      size: sizeInWords(backup.bytes),
       by: backup.trigger === "staff" ? backup.takenByName : TRIGGERS[backup.trigger],
       seconds: backup.seconds,
     })),
@@ -56,7 +57,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return {
       notice: {
         tone: "success" as const,
-        text: `Backup made: ${made.file} (${megabytes(made.bytes)}, in ${made.seconds} s). Download it below.`,
+        text: `Backup made: ${made.file} (${sizeInWords(made.bytes)}, in ${made.seconds} s). Download it below.`,
       },
     };
   } catch (error) {

@@ -23,7 +23,7 @@ import {
   SignInCard,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
-import { RESTORE_FIELDS } from "#app/features/admin/setup-restore.ts";
+import { RESTORE_FIELDS, SETUP_OFF } from "#app/features/admin/setup-restore.ts";
 import { restoreFromSetup } from "#app/features/admin/setup-restore.server.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Set up");
@@ -36,13 +36,14 @@ export const meta: Route.MetaFunction = () => staffMeta("Set up");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { inbox, secure, setupRestore } = inboxRequest(context);
   const keyOptional = setupRestore.hasServerKey;
+  const fresh = !(await inbox.auth.hasAccounts());
+  // A 404 (decision 165): there is no setup here to use, and the page says how the server's operator turns it on.
   if (!inbox.auth.setupEnabled) {
     return data(
-      { step: "off" as const, formToken: "", csrf: "", fresh: false, askAddress: false, keyOptional },
+      { step: "off" as const, formToken: "", csrf: "", fresh, askAddress: false, keyOptional },
       { status: 404 },
     );
   }
-  const fresh = !(await inbox.auth.hasAccounts());
   const session = await inbox.auth.session(readCookie(request, SESSION_COOKIE, secure));
   if (session?.staff) throw redirect("/admin");
   // Without PUBLIC_SITE_URL, the site's address is asked for here, once: links in e-mails are built on it.
@@ -90,8 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429 },
       );
     }
-    if (result.reason === "disabled")
-      return data({ error: "Setup is turned off on this server." }, { status: 404 });
+    if (result.reason === "disabled") return data({ error: SETUP_OFF }, { status: 404 });
     return data({ error: "That is not the setup password." }, { status: 401 });
   }
 
@@ -133,9 +133,35 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
         <>
           <h1 className="text-3xl">Setup is turned off</h1>
           <p className="mt-4 text-lg text-muted">
-            This server has no setup password yet. Ask whoever installed the site to give it one (the README
-            says how, under “Staff accounts”), then come back here to create the owner account.
+            {loaderData.fresh
+              ? "This server has no setup password yet, so nobody can create the owner account. Whoever runs the server can turn setup on in three steps:"
+              : "Staff sign in with their own e-mail on the sign-in page. If every owner is locked out, whoever runs the server can turn setup on in three steps:"}
           </p>
+          <ol className="mt-4 grid list-decimal gap-2 pl-6">
+            <li>Choose a setup password of 12 characters or more, and keep it somewhere safe.</li>
+            <li>
+              Give it to the server as the setting <code className="font-mono text-sm">ADMIN_PASSWORD</code>,
+              where its other settings are kept (its environment, or the settings page of the service that
+              hosts it).
+            </li>
+            <li>
+              {loaderData.fresh
+                ? "Restart the server and come back to this page: the setup password opens the way to create the owner account, or to restore the site from a backup file."
+                : "Restart the server and come back to this page: the setup password lets you create another owner account."}
+            </li>
+          </ol>
+          {loaderData.fresh ? (
+            <p className="mt-4 text-muted">
+              Once the owner account exists, everyone signs in with their own e-mail, and the setup password
+              is kept for owners who are all locked out.
+            </p>
+          ) : (
+            <p className="mt-4">
+              <a href="/admin/login" className={textLinkClasses()}>
+                Go to the sign-in page
+              </a>
+            </p>
+          )}
         </>
       ) : loaderData.step === "unlock" ? (
         <>

@@ -11,6 +11,7 @@
  * Files are 0600 in a 0700 folder. A partial file never carries the final name: it is written beside it and renamed
  * once whole.
  */
+import { sizeInWords } from "../size-in-words.ts";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync } from "node:fs";
@@ -332,7 +333,7 @@ export function createBackups(options: BackupsOptions) {
         actor: request.by,
         action: "backup-made",
         target: `backup:${name}`,
-        summary: `${request.by ? request.by.name : request.trigger === "daily" ? "The daily backup" : "npm run backup"} made ${name} (${megabytes(size)}).`,
+        summary: `${request.by ? request.by.name : request.trigger === "daily" ? "The daily backup" : "npm run backup"} made ${name} (${sizeInWords(size)}).`,
       });
       await prune();
       return { id: row!.id, path: final, file: name, bytes: size, sha256, seconds };
@@ -369,7 +370,7 @@ export function createBackups(options: BackupsOptions) {
     making = dueDaily()
       .then((due) => (due ? make({ trigger: "daily", by: null }) : null))
       .then((made) => {
-        if (made) console.log(`Daily backup written: ${made.path} (${megabytes(made.bytes)}).`);
+        if (made) console.log(`Daily backup written: ${made.path} (${sizeInWords(made.bytes)}).`);
       })
       .catch((error: unknown) => {
         if (error instanceof BackupNeedsKey) console.error(`Daily backup not made: ${error.message}`);
@@ -414,9 +415,3 @@ export class BackupBusy extends Error {}
 /** No BACKUP_KEY: no backup is made (an unencrypted one would hand everything to whoever reads the file). */
 export class BackupNeedsKey extends Error {}
 const NEEDS_KEY = `Backups are encrypted, and BACKUP_KEY is not set: make a key with ${MAKE_A_KEY}, keep a copy away from this machine, and set BACKUP_KEY.`;
-
-export function megabytes(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -47,7 +47,8 @@ export type RefusalReason =
   | "not-empty"
   | "shared-database"
   | "has-accounts"
-  | "busy";
+  | "busy"
+  | "stopping";
 
 /** A refusal: said to the operator as it is, in one sentence, with nothing changed. */
 export class RestoreRefused extends Error {

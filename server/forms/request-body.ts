@@ -1,3 +1,4 @@
+import { sizeInWords } from "../size-in-words.ts";
 import busboy from "busboy";
 import { createWriteStream } from "node:fs";
 import { rm } from "node:fs/promises";
@@ -82,7 +83,7 @@ export function bodyKind(req: Pick<BodySource, "headers">, accepted: readonly Bo
  */
 export async function readBody(req: BodySource, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const tooLarge = () =>
-    new SubmissionError(413, `The submission is too large: the limit is ${limit / 1024} KB.`);
+    new SubmissionError(413, `The submission is too large: the limit is ${sizeInWords(limit)}.`);
   const declared = Number(req.headers["content-length"]);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -263,17 +264,6 @@ export function isTicked(value: unknown): boolean {
   if (value === true) return true;
   if (typeof value !== "string") return false;
   return !["", "false", "0", "off", "no"].includes(value.trim().toLowerCase());
-}
-
-/** A size in words: "2 GB", "512 KB". */
-function sizeInWords(bytes: number): string {
-  const units = [
-    ["GB", 1024 ** 3],
-    ["MB", 1024 ** 2],
-    ["KB", 1024],
-  ] as const;
-  for (const [unit, size] of units) if (bytes >= size) return `${Math.floor(bytes / size)} ${unit}`;
-  return `${bytes} bytes`;
 }
 
 export type Upload = {

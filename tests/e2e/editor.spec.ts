@@ -7,6 +7,7 @@ import { content } from "./support/content.ts";
 import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { requestForm } from "./support/private-tours.ts";
+import { TOKEN_IN_BRACES } from "./support/developer-words.ts";
 import { contactMessage, developerWords, newClient, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
 /** A photo as a phone might take one: a JPEG of the given size, two colors so sizes differ. */
@@ -346,6 +347,8 @@ test.describe("the content editor", () => {
     page,
     browser,
   }) => {
+    // Every staff page and two editor pages, one after another: on a busy machine the editor's pages alone take a minute.
+    test.setTimeout(240_000);
     await signInInBrowser(page, server.url);
     const csrf = await csrfToken(page, server);
     // The week (with the saves, uploads and publish of the tests before): a visitor's message and private-tour request,
@@ -422,8 +425,8 @@ test.describe("the content editor", () => {
       await page.goto(`${server.url}${path}`);
       check(path, await page.locator("body").innerText());
     }
-    // The editor's pages of a letter and a tour as staff read them: labels, help and breadcrumbs (what is typed in its
-    // boxes is the company's own text, with the words in braces it fills in).
+    // The editor's pages of a letter and a tour as staff read them: labels, help and breadcrumbs; and in its boxes,
+    // which hold the company's own text, each fact as a chip in words, never a token in braces.
     for (const path of [
       `/keystatic/collection/newsletterIssues/item/${letter.slug}`,
       `/keystatic/collection/tours/item/${tour.slug}`,
@@ -432,6 +435,16 @@ test.describe("the content editor", () => {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(crumbs).toBeVisible({ timeout: 60_000 });
       await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
+      const boxes = page.locator("textarea, input, [data-facts]");
+      await expect(boxes.first()).toBeVisible();
+      for (const text of await boxes.evaluateAll((each) =>
+        each.map((box) =>
+          box instanceof HTMLElement && box.dataset.facts !== undefined
+            ? box.innerText
+            : (box as HTMLInputElement).value,
+        ),
+      ))
+        problems.push(...[...text.matchAll(TOKEN_IN_BRACES)].map(([token]) => `${path}, in a box: ${token}`));
       await page.addStyleTag({ content: "textarea, input, [contenteditable] { display: none !important }" });
       check(path, await page.locator("body").innerText());
     }

@@ -6,7 +6,7 @@ import { BACKUP_NAME } from "#server/backup/backups.ts";
 import { parseBackupKey } from "#server/backup/encryption.ts";
 import { RestoreRefused, type RefusalReason } from "#server/backup/restore.ts";
 import { readUpload, requestBody, SubmissionError, textFields } from "#server/forms/request-body.ts";
-import { RESTORE_FIELDS } from "./setup-restore.ts";
+import { RESTORE_FIELDS, SETUP_OFF } from "./setup-restore.ts";
 import { inboxRequest, readCookie, SESSION_COOKIE } from "./staff.server.ts";
 
 /** Why a backup was not restored, in the words of the person restoring it (nothing was changed in any case). */
@@ -32,6 +32,8 @@ export const RESTORE_REFUSALS: Record<RefusalReason, string> = {
   "has-accounts":
     "Someone made the owner account on this server while the backup was being checked, so nothing was restored: sign in with that account instead.",
   busy: "A backup is being restored right now: wait a minute, then reload the page.",
+  stopping:
+    "The server is stopping, so nothing was restored: reload the page once it is back, and choose the file again.",
 };
 
 const refused = (status: number, error: string) => data({ error, form: "restore" as const }, { status });
@@ -44,7 +46,7 @@ const refused = (status: number, error: string) => data({ error, form: "restore"
  */
 export async function restoreFromSetup(request: Request, context: Readonly<RouterContextProvider>) {
   const { inbox, secure, setupRestore } = inboxRequest(context);
-  if (!inbox.auth.setupEnabled) return refused(404, "Setup is turned off on this server.");
+  if (!inbox.auth.setupEnabled) return refused(404, SETUP_OFF);
   if (await inbox.auth.hasAccounts())
     return refused(
       403,
@@ -97,7 +99,13 @@ export async function restoreFromSetup(request: Request, context: Readonly<Route
     } catch (error) {
       if (error instanceof RestoreRefused)
         return refused(
-          error.reason === "busy" ? 409 : error.reason === "has-accounts" ? 403 : 400,
+          error.reason === "busy"
+            ? 409
+            : error.reason === "has-accounts"
+              ? 403
+              : error.reason === "stopping"
+                ? 503
+                : 400,
           RESTORE_REFUSALS[error.reason],
         );
       throw error;

@@ -119,7 +119,7 @@ export function SignInCard({ children, wide = false }: { children: ReactNode; wi
       >
         <div
           className={cn(
-            "w-full rounded-3xl bg-card p-8 shadow-raised sm:p-10",
+            "w-full rounded-3xl bg-card p-6 shadow-raised sm:p-10",
             wide ? "max-w-xl" : "max-w-md",
           )}
         >

@@ -108,13 +108,16 @@ export function TextField(props: InputFieldProps) {
   return <InputField {...props} />;
 }
 
-/** A file to upload: the text field's frame, with the browser's "choose a file" button as one of our pills. */
+/**
+ * A file to upload: the text field's frame, with the browser's "choose a file" button as one of our pills. On a
+ * narrow phone (320 px) the pill sits closer and the file's name is in small type, so "No file chosen" reads whole.
+ */
 export function FileField(props: Omit<InputFieldProps, "type">) {
   return (
     <InputField
       {...props}
       type="file"
-      inputClassName="py-1.5 text-muted file:mr-4 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-harbor-light file:px-4 file:font-semibold file:text-harbor"
+      inputClassName="px-1.5! py-1.5 text-sm text-muted file:mr-2 file:min-h-9 file:cursor-pointer file:rounded-full file:border-0 file:bg-harbor-light file:px-3 file:font-semibold file:text-harbor sm:px-4! sm:file:mr-4 sm:file:px-4 sm:file:text-base"
     />
   );
 }

@@ -6,6 +6,9 @@
  * e-mails against, and unit tests check texts staff read (release names, the editor's field help). Plain data: unit
  * tests import it as well as end-to-end ones.
  */
+/** A token in braces ("{price}"): the editor shows a fact as a chip in its words instead (fact-text-field.tsx). */
+export const TOKEN_IN_BRACES = /\{[^{}\s]+\}/g;
+
 export const DEVELOPER_WORDS: readonly RegExp[] = [
   /\bcontent\/\S*/g,
   /(?:^|[\s("'])\/(?:var|tmp|home|srv|opt|work|etc|usr|root|data|backups)\/\S*/g,
@@ -16,7 +19,7 @@ export const DEVELOPER_WORDS: readonly RegExp[] = [
   /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g,
   /\bslugs?\b/gi,
   /\bids?\b/gi,
-  /\{[^{}\s]+\}/g,
+  TOKEN_IN_BRACES,
   // A commit, as git abbreviates it: seven or more hex digits, letters and figures mixed.
   /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b/g,
   // A file name where a title belongs: three or more lowercase words joined by dashes, as entries' files are named
