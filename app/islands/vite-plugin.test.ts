@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIslandFiles } from "./prefetch.ts";
+import { contentFiles, parseIslandFiles } from "./prefetch.ts";
 import {
   findIslands,
   ISLAND_FILES_TOKEN,
@@ -94,7 +94,12 @@ describe("the files of each island's code, fetched ahead (decision 160)", () => 
     ({ type: "chunk", fileName, moduleIds, imports, dynamicImports }) satisfies BuiltChunk;
   const chunks = [
     chunk("assets/islands-1.js", ["/app/islands/start.ts"], [], ["assets/common-2.js", "assets/form-3.js"]),
-    chunk("assets/common-2.js", ["/app/islands/hydrate.ts"], ["assets/react-4.js", "assets/islands-1.js"]),
+    // The site's facts are an outside module, named by the page's import map (decision 166).
+    chunk(
+      "assets/common-2.js",
+      ["/app/islands/hydrate.ts"],
+      ["assets/react-4.js", "assets/islands-1.js", "whisker-walks/content-site"],
+    ),
     chunk("assets/react-4.js", ["/node_modules/react/index.js"], []),
     chunk(
       "assets/form-3.js",
@@ -121,6 +126,21 @@ describe("the files of each island's code, fetched ahead (decision 160)", () => 
       "/assets/form-3.js",
       "/assets/zod-6.js",
     ]);
+  });
+
+  it("fetches the site's facts by the file the page's import map names (an outside module of the build)", () => {
+    const page = (map: string | null) => ({
+      querySelector: () => (map === null ? null : ({ textContent: map } as Element)),
+    });
+    const map = JSON.stringify({
+      imports: {
+        "whisker-walks/content-site": "/assets/content-site-abc.js",
+        "whisker-walks/content-pages": "/x.js",
+      },
+    });
+    expect(contentFiles(page(map))).toEqual(["/assets/content-site-abc.js"]);
+    expect(contentFiles(page(null))).toEqual([]);
+    expect(contentFiles(page("not json"))).toEqual([]);
   });
 
   it("refuses an island no chunk holds, and fetches nothing ahead in development", () => {

@@ -135,10 +135,12 @@ export function islandFilesList(
     const stack = [first.fileName];
     while (stack.length > 0) {
       const file = stack.pop() as string;
-      if (files.has(file) || file === runtime) continue;
-      files.add(file);
+      // A name that is no file of the build is an outside module (the content's, which the page's import map names
+      // and prefetch.ts fetches by that name).
       const chunk = byFile.get(file);
-      if (chunk) stack.push(...chunk.imports, ...(alsoDynamic ? chunk.dynamicImports : []));
+      if (files.has(file) || file === runtime || !chunk) continue;
+      files.add(file);
+      stack.push(...chunk.imports, ...(alsoDynamic ? chunk.dynamicImports : []));
     }
     return files;
   };
