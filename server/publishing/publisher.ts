@@ -125,7 +125,17 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     const heartbeat = setInterval(() => void runs.heartbeat(run.id).catch(() => undefined), HEARTBEAT_MS);
     const source = join(publishDir(root), `run-${run.id}-source`);
     const scratch = join(publishDir(root), `run-${run.id}-building`);
-    const step = (name: string) => runs.step(run.id, name);
+    // Each step's seconds, for the server's log: where a run's time went.
+    const times: string[] = [];
+    let stepName = "";
+    let stepAt = performance.now();
+    const step = (name: string) => {
+      if (name !== stepName) {
+        if (stepName) times.push(`${stepName} ${((performance.now() - stepAt) / 1000).toFixed(1)} s`);
+        [stepName, stepAt] = [name, performance.now()];
+      }
+      return runs.step(run.id, name);
+    };
     try {
       await step("checking");
       // One snapshot of content/ is checked, built and committed: what is saved after it stays a draft.
@@ -165,7 +175,12 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
             step: (name) => {
               void step("building");
               log.push(`${name}…`);
-              return () => log.push(`✓ ${name}`);
+              const started = performance.now();
+              return () => {
+                const seconds = ((performance.now() - started) / 1000).toFixed(1);
+                log.push(`✓ ${name} (${seconds}s)`);
+                times.push(`  (${name} ${seconds} s)`);
+              };
             },
           });
           await Promise.all([rendering, hold("building")]);
@@ -254,6 +269,10 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
             : `The site could not be built, so the live site is unchanged. ${(error as Error).message}`;
       await runs.fail(run.id, reason, problems).catch(() => undefined);
     } finally {
+      if (stepName) times.push(`${stepName} ${((performance.now() - stepAt) / 1000).toFixed(1)} s`);
+      console.log(
+        `Publishing: ${describeTask(task).toLowerCase()} (run ${run.id}) took ${times.join(", ")}.`,
+      );
       clearInterval(heartbeat);
       build = undefined;
       await rm(source, { recursive: true, force: true });
