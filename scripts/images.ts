@@ -342,9 +342,20 @@ export async function buildImages({
   root = contentRoot(),
 }: { makeLater?: boolean; root?: string } = {}): Promise<ImageJob[]> {
   const started = performance.now();
+  // The same pictures as the last whole run, whose outputs are all there: nothing to plan or make (a publish that
+  // changed a price or a sentence, decision 166).
+  const inputs = await picturesFingerprint(root);
+  if (!makeLater && (await madeFor(inputs))) {
+    console.log(`images: up to date (${((performance.now() - started) / 1000).toFixed(1)}s)`);
+    return [];
+  }
+  await rm(INPUTS, { force: true });
   const jobs = await planImages(root);
   const outputs = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
-  if (!makeLater) await runPool(jobs, (job) => makeImage(job));
+  if (!makeLater) {
+    await runPool(jobs, (job) => makeImage(job));
+    await writeFile(INPUTS, `${JSON.stringify({ inputs })}\n`);
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     makeLater
@@ -352,6 +363,34 @@ export async function buildImages({
       : `images: ${outputs} files made from ${jobs.length} pictures in ${seconds}s`,
   );
   return makeLater ? jobs : [];
+}
+
+/** What the last whole run of the pictures was made from: this script, and every source picture's name and bytes. */
+const INPUTS = join(GENERATED_DIR, "images-inputs.json");
+
+async function picturesFingerprint(root: string): Promise<string> {
+  const dir = sourceDir(root);
+  const hash = createHash("sha256").update(await readFile(import.meta.filename));
+  for (const file of (await listSources(dir)).sort())
+    hash.update(`\0${relative(dir, file)}\0`).update(await readFile(file));
+  return hash.digest("hex");
+}
+
+/** Whether the last whole run was made from these inputs, and its manifest's files and the brand's are all there. */
+async function madeFor(inputs: string): Promise<boolean> {
+  try {
+    const made = JSON.parse(await readFile(INPUTS, "utf8")) as { inputs?: string };
+    if (made.inputs !== inputs) return false;
+    const manifest = JSON.parse(await readFile(MANIFEST, "utf8")) as Record<string, { src: string }>;
+    const brand = join(PUBLIC_DIR, "brand");
+    return (
+      existsSync(brand) &&
+      readdirSync(brand).length > 0 &&
+      Object.values(manifest).every((entry) => existsSync(join(PUBLIC_DIR, entry.src)))
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Image addresses in the order the pages show them: the home page first, then the others, shallowest first. */
