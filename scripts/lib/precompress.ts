@@ -41,6 +41,8 @@ const PAGE_TYPES = new Set([".html", ".data", ".xml", ".txt", ".webmanifest", ".
 const qualityOf = (file: string) => (PAGE_TYPES.has(extname(file)) ? 10 : 11);
 /** The settings: a change to them names every cached copy afresh. */
 const settings = (quality: number) => `brotli ${quality}, gzip 9`;
+/** How often the cache is looked through for what no build used lately. */
+const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;
 /** A cached copy no build has used for this long is removed. */
 const UNUSED_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -103,7 +105,15 @@ async function compressOnce(
 
 /** Removes cached copies no build has used lately, and scratch files a stopped build left. */
 async function pruneCache(cache: string, now = Date.now()) {
-  const names = await readdir(cache).catch(() => []);
+  // Once a day at most: the cache holds tens of thousands of files, and a publish should not look at each of them.
+  const marker = join(cache, ".pruned");
+  const last = await stat(marker).then(
+    (info) => info.mtimeMs,
+    () => 0,
+  );
+  if (now - last < PRUNE_EVERY_MS) return;
+  await writeFile(marker, "").catch(() => undefined);
+  const names = (await readdir(cache).catch(() => [])).filter((name) => name !== ".pruned");
   await Promise.all(
     names.map(async (name) => {
       const path = join(cache, name);
