@@ -127,11 +127,18 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     const scratch = join(publishDir(root), `run-${run.id}-building`);
     // Each step's seconds, for the server's log: where a run's time went.
     const times: string[] = [];
+    /** A render's parts ("pages rendered 1.4 s"), said with its building step. */
+    const parts: string[] = [];
     let stepName = "";
     let stepAt = performance.now();
+    const endStep = () => {
+      const seconds = ((performance.now() - stepAt) / 1000).toFixed(1);
+      if (stepName)
+        times.push(`${stepName} ${seconds} s${parts.length ? ` (${parts.splice(0).join(", ")})` : ""}`);
+    };
     const step = (name: string) => {
       if (name !== stepName) {
-        if (stepName) times.push(`${stepName} ${((performance.now() - stepAt) / 1000).toFixed(1)} s`);
+        endStep();
         [stepName, stepAt] = [name, performance.now()];
       }
       return runs.step(run.id, name);
@@ -179,7 +186,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
               return () => {
                 const seconds = ((performance.now() - started) / 1000).toFixed(1);
                 log.push(`✓ ${name} (${seconds}s)`);
-                times.push(`  (${name} ${seconds} s)`);
+                parts.push(`${name} ${seconds} s`);
               };
             },
           });
@@ -269,7 +276,7 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
             : `The site could not be built, so the live site is unchanged. ${(error as Error).message}`;
       await runs.fail(run.id, reason, problems).catch(() => undefined);
     } finally {
-      if (stepName) times.push(`${stepName} ${((performance.now() - stepAt) / 1000).toFixed(1)} s`);
+      endStep();
       console.log(
         `Publishing: ${describeTask(task).toLowerCase()} (run ${run.id}) took ${times.join(", ")}.`,
       );
