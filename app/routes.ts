@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-// The route table (spec, section 2): one line a URL, every public page pre-rendered at build (react-router.config.ts).
+// The route table (spec, section 2): one line a URL; the build renders every public page to a file
+// (scripts/lib/render-site.ts, renderedPaths).
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
