@@ -285,14 +285,21 @@ test.describe("after a new deploy", () => {
   test("a missing island module reloads the page instead of leaving it broken, and the page then works", async ({
     page,
   }) => {
-    let failures = 0;
-    // The announcement's module is "gone" once, as if the old build had been replaced under the open page.
-    await page.route("**/assets/promo-bar-*.js", async (route) => {
-      if (failures++ === 0) await route.fulfill({ status: 404, body: "gone" });
-      else await route.continue();
-    });
     let loads = 0;
     page.on("load", () => loads++);
+    // The announcement's module is "gone" for the page first loaded, as if the old build had been replaced under the
+    // open page: its fetch ahead (decision 160) and the tap's both fail; after the reload it is there.
+    let gone = 0;
+    let served = 0;
+    await page.route("**/assets/promo-bar-*.js", async (route) => {
+      if (loads < 2) {
+        gone++;
+        await route.fulfill({ status: 404, body: "gone" });
+      } else {
+        served++;
+        await route.continue();
+      }
+    });
     await page.goto("/");
     await waitForHydration(page);
     const dismiss = page.getByRole("button", { name: "Dismiss announcement" });
@@ -302,7 +309,8 @@ test.describe("after a new deploy", () => {
     await waitForHydration(page);
     await dismiss.click();
     await expect(page.getByRole("region", { name: "Announcement" })).toBeHidden();
-    expect(failures).toBeGreaterThanOrEqual(2);
+    expect(gone).toBeGreaterThanOrEqual(1);
+    expect(served).toBeGreaterThanOrEqual(1);
   });
 });
 
