@@ -18,10 +18,10 @@ import {
   ROOT,
   type BuildStamp,
 } from "./lib/build-inputs.ts";
-import { buildOnCode, printedStep, renderPages } from "./lib/render-build.ts";
+import { buildOnCode, imagesStep, printedStep, renderPages } from "./lib/render-build.ts";
 import { findCodeBase } from "./lib/render-site.ts";
 import { buildFonts, charactersOutsideSubset, fontSubsetCharacters } from "./fonts.ts";
-import { buildImages, recordImagesToMake } from "./images.ts";
+import { recordImagesToMake } from "./images.ts";
 import { copyCachedBuild, keepBuild } from "./lib/test-build-cache.ts";
 
 const CLIENT_DIR = join(BUILD_DIR, "client");
@@ -68,18 +68,16 @@ if (copyCachedBuild(BUILD_DIR, stamp, imagesLater, preview)) {
 const content = readContent(contentRoot());
 
 let pages: number;
-let imagesToMake: Awaited<ReturnType<typeof buildImages>>;
+let imagesToMake: Awaited<ReturnType<typeof imagesStep>>;
 let compressed: Awaited<ReturnType<typeof renderPages>>["compressed"];
 const options = { contentRoot: contentRoot(), content, preview, imagesLater };
 if (base) {
   console.log(`Rendering the pages on the code of the build in ${relative(ROOT, base) || "."}.`);
   ({ pages, imagesToMake, compressed } = await buildOnCode(base, BUILD_DIR, options));
 } else {
-  let done = printedStep(imagesLater ? "images planned (the server makes them)" : "images");
-  imagesToMake = await buildImages({ makeLater: imagesLater });
-  done();
+  imagesToMake = await imagesStep(options);
 
-  done = printedStep("fonts subset to the site's characters");
+  let done = printedStep("fonts subset to the site's characters");
   await buildFonts();
   done();
 

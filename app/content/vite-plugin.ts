@@ -11,6 +11,8 @@ import { contentRoot, readContent, type Page, type SiteContent, type Tour } from
 
 const PREFIX = "virtual:content/";
 const MODULES = ["site", "pages", "full"] as const;
+/** With the build's own facts and the pictures' sizes, which the build does not take from content/'s text. */
+const ALL_MODULES = [...MODULES, "build", "images"] as const;
 type ModuleName = (typeof MODULES)[number];
 
 /** What a tour card, menu or button needs: the tour's facts without its page copy. */
@@ -111,7 +113,7 @@ const DATA = "\0virtual:content/data";
  * A content module of the build: the server's read the build's content file; the browser's `build` is what the
  * page says (a staff preview is only ever served, never hydrated, so the browser never shows its bar).
  */
-function builtModuleSource(name: ModuleName | "build" | "images", browser: boolean): string {
+function builtModuleSource(name: (typeof ALL_MODULES)[number], browser: boolean): string {
   if (!browser) return `import data from ${JSON.stringify(DATA)};\nexport default data.${name};\n`;
   const importMap = `document.querySelector('script[type="importmap"]')?.textContent ?? null`;
   return `export default { preview: false, importMap: ${importMap} };\n`;
@@ -133,7 +135,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
       if (id === DATA) return id;
       if (!id.startsWith(PREFIX)) return undefined;
       const name = id.slice(PREFIX.length);
-      if (name !== "build" && name !== "images" && !MODULES.includes(name as ModuleName)) return undefined;
+      if (!ALL_MODULES.includes(name as (typeof ALL_MODULES)[number])) return undefined;
       // The browser build imports the content by name, from a file of the version's own (no content in the code).
       if (this.environment?.mode === "build" && this.environment.name === "client" && name !== "build") {
         if (name === "full" || name === "images")
@@ -147,7 +149,7 @@ export function contentPlugin(root: string = contentRoot()): Plugin {
     load(id) {
       if (id === DATA) return DATA_SOURCE;
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const name = id.slice(PREFIX.length + 1) as ModuleName | "build" | "images";
+      const name = id.slice(PREFIX.length + 1) as (typeof ALL_MODULES)[number];
       if (this.environment?.mode === "build")
         return builtModuleSource(name, this.environment.name === "client");
       // In development (and in unit tests) the content is read from content/ and is live: no import map.

@@ -68,6 +68,18 @@ export async function renderPages(
   return { pages, compressed };
 }
 
+/** A build's pictures (made now, or planned for the server to make when `imagesLater`), as a step. */
+export async function imagesStep({
+  contentRoot,
+  imagesLater = false,
+  step = printedStep,
+}: Pick<RenderOptions, "contentRoot" | "step"> & { imagesLater?: boolean }) {
+  const done = step(imagesLater ? "images planned (the server makes them)" : "images");
+  const imagesToMake = await buildImages({ makeLater: imagesLater, root: contentRoot });
+  done();
+  return imagesToMake;
+}
+
 /**
  * A build of this content on the code of `base`, a finished build of the same code: the pictures, a copy of its code,
  * the public folder's files and the pages; the caller writes the stamp last. Seconds where the code takes a minute.
@@ -78,11 +90,9 @@ export async function buildOnCode(
   options: RenderOptions & { imagesLater?: boolean },
 ) {
   const step = options.step ?? printedStep;
-  let done = step(options.imagesLater ? "images planned (the server makes them)" : "images");
-  const imagesToMake = await buildImages({ makeLater: options.imagesLater, root: options.contentRoot });
-  done();
+  const imagesToMake = await imagesStep(options);
 
-  done = step("code copied from a build of the same code");
+  const done = step("code copied from a build of the same code");
   copyBuildCode(base, buildDir);
   // What Vite copies into a build: the public folder's files (the pictures, the brand's files).
   cpSync(join(ROOT, "public"), join(buildDir, "client"), { recursive: true });

@@ -150,68 +150,57 @@ export async function renderSite(
 
   // The build's server code, loaded from this folder: it reads the content just written.
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
-  // React Router's handler reads a page's data from the request only while pre-rendering (its build-time headers).
-  const previous = process.env.IS_RR_BUILD_REQUEST;
-  process.env.IS_RR_BUILD_REQUEST = "yes";
-  try {
-    const handle = createRequestHandler(build, "production");
-    const tree = routeTree(build.routes);
-    const answer = async (url: string, headers?: Headers) =>
-      handle(new Request(`http://localhost${url}`, { headers }));
+  // No build-time headers (IS_RR_BUILD_REQUEST): in a publishing server the setting would be the whole process's,
+  // and any visitor's request could then hand a page its loaders' data. A page's loaders run for its HTML again.
+  const handle = createRequestHandler(build, "production");
+  const tree = routeTree(build.routes);
+  const answer = async (url: string) => handle(new Request(`http://localhost${url}`));
 
-    async function render(path: string): Promise<Written[]> {
-      const matches = matchRoutes(tree, path);
-      if (!matches) throw new Error(`No route answers ${path}, which content lists as a page.`);
-      const leaf = build.routes[matches[matches.length - 1]!.route.id!]!;
-      const dataPath = path === "/" ? "/_.data" : `${path}.data`;
-      if (!leaf.module.default && !leaf.module.ErrorBoundary) {
-        // A file of its own (a feed, the sitemap): its answer as it is, and its data as React Router writes it.
-        const data = await answer(`${dataPath}?_routes=${encodeURIComponent(leaf.id)}`);
-        const response = await answer(path);
-        if (response.status !== 200 || data.status !== 200)
-          throw new Error(`Rendering ${path} answered ${response.status}: ${await response.text()}`);
-        return [
-          { path: dataPath, contents: await data.text() },
-          { path, contents: new Uint8Array(await response.arrayBuffer()) },
-        ];
-      }
-      const written: Written[] = [];
-      const headers = new Headers();
-      if (matches.some((match) => build.routes[match.route.id!]?.module.loader)) {
-        const response = await answer(dataPath);
-        if (response.status !== 200 && response.status !== 202)
-          throw new Error(`Rendering ${path}'s data answered ${response.status}.`);
-        const text = await response.text();
-        written.push({ path: dataPath, contents: text });
-        const encoded = encodeURI(text);
-        if (encoded.length < 8 * 1024) headers.set("X-React-Router-Prerender-Data", encoded);
-      }
-      // As React Router asks for it: the address with a trailing slash.
-      const response = await answer(`${path}/`.replace(/\/\/+/g, "/"), headers);
-      if (response.status !== 200)
+  async function render(path: string): Promise<Written[]> {
+    const matches = matchRoutes(tree, path);
+    if (!matches) throw new Error(`No route answers ${path}, which content lists as a page.`);
+    const leaf = build.routes[matches[matches.length - 1]!.route.id!]!;
+    const dataPath = path === "/" ? "/_.data" : `${path}.data`;
+    if (!leaf.module.default && !leaf.module.ErrorBoundary) {
+      // A file of its own (a feed, the sitemap): its answer as it is, and its data as React Router writes it.
+      const data = await answer(`${dataPath}?_routes=${encodeURIComponent(leaf.id)}`);
+      const response = await answer(path);
+      if (response.status !== 200 || data.status !== 200)
         throw new Error(`Rendering ${path} answered ${response.status}: ${await response.text()}`);
-      written.push({ path: `${path === "/" ? "" : path}/index.html`, contents: await response.text() });
-      return written;
+      return [
+        { path: dataPath, contents: await data.text() },
+        { path, contents: new Uint8Array(await response.arrayBuffer()) },
+      ];
     }
-
-    const paths = renderedPaths(content);
-    // A page's render is mostly the one thread's work: a few at a time keep it busy while files are written.
-    await runPool(
-      paths,
-      async (path) => {
-        for (const file of await render(path)) {
-          const target = join(clientDir, ...file.path.slice(1).split("/"));
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, file.contents);
-        }
-      },
-      4,
-    );
-    return { pages: paths.filter((path) => !/\.\w+$/.test(path)).length };
-  } finally {
-    if (previous === undefined) delete process.env.IS_RR_BUILD_REQUEST;
-    else process.env.IS_RR_BUILD_REQUEST = previous;
+    const written: Written[] = [];
+    if (matches.some((match) => build.routes[match.route.id!]?.module.loader)) {
+      const response = await answer(dataPath);
+      if (response.status !== 200 && response.status !== 202)
+        throw new Error(`Rendering ${path}'s data answered ${response.status}.`);
+      written.push({ path: dataPath, contents: await response.text() });
+    }
+    // As React Router asks for it: the address with a trailing slash.
+    const response = await answer(`${path}/`.replace(/\/\/+/g, "/"));
+    if (response.status !== 200)
+      throw new Error(`Rendering ${path} answered ${response.status}: ${await response.text()}`);
+    written.push({ path: `${path === "/" ? "" : path}/index.html`, contents: await response.text() });
+    return written;
   }
+
+  const paths = renderedPaths(content);
+  // A page's render is mostly the one thread's work: a few at a time keep it busy while files are written.
+  await runPool(
+    paths,
+    async (path) => {
+      for (const file of await render(path)) {
+        const target = join(clientDir, ...file.path.slice(1).split("/"));
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, file.contents);
+      }
+    },
+    4,
+  );
+  return { pages: paths.filter((path) => !/\.\w+$/.test(path)).length };
 }
 
 /**
