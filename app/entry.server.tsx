@@ -1,7 +1,8 @@
 /**
- * React Router's default server entry (`react-router reveal entry.server`), with one addition: `handleError` logs our
- * own failures only. A request the app refused (a 4xx: a form posted to a page without one, a method it does not
- * take) is answered in words and is the client's doing, not a stack trace in the server's log.
+ * React Router's default server entry (`react-router reveal entry.server`), with two additions: `handleError` logs
+ * our own failures only (a request the app refused, a 4xx, is answered in words and is the client's doing, not a
+ * stack trace in the server's log); and the build's import map (docs/decisions/166) goes to React, which writes it
+ * first in the head, before any script or module preload that could need it.
  */
 import { PassThrough } from "node:stream";
 
@@ -14,6 +15,12 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { IslandServerContext, type IslandServer } from "#app/islands/island.tsx";
 import { CspNonceContext } from "#app/features/csp-nonce.ts";
 import { CSP_NONCE_HEADER } from "#app/features/csp-nonce-header.ts";
+import build from "virtual:content/build";
+
+/** Which files hold this version's content for the browser's code (none in development). */
+const importMap = build.importMap
+  ? (JSON.parse(build.importMap) as { imports: Record<string, string> })
+  : undefined;
 
 export const streamTimeout = 5_000;
 
@@ -65,6 +72,7 @@ export default function handleRequest(
       </CspNonceContext>,
       {
         nonce,
+        importMap,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -120,15 +120,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a37" />
-        {/* Which files hold this version's content for the browser's code (docs/decisions/166): before any module. */}
-        {build.importMap ? (
-          <script
-            type="importmap"
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: build.importMap }}
-          />
-        ) : null}
         {/* Before the first paint, the promo bar's dismissal; on public pages only, the cookie-free insights beacon
             (app/features/insights/beacon.ts), and never on a page whose address carries a token (private-paths.ts).
             One script: the page's policy lists one hash for both, and a page whose HTML and headers fit in the
