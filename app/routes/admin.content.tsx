@@ -283,9 +283,9 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
       </PageHeading>
       <p className="mt-2 max-w-3xl text-muted">
         Change tours, pages, posts, testimonials and pictures in the editor. What you save there waits here
-        until you publish: publishing checks everything, builds the site and switches to it in about a minute,
-        while the live site keeps serving. Preview builds the same site for you alone first, so you can walk
-        through the real pages before anyone else sees them.
+        until you publish: publishing checks everything, builds the site and switches to it in about ten
+        seconds, while the live site keeps serving. Preview builds the same site for you alone first, so you
+        can walk through the real pages before anyone else sees them.
       </p>
       <Notice notice={actionData?.notice} />
       {unavailable ? <Notice notice={{ tone: "error", text: unavailable }} /> : null}
