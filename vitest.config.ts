@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
@@ -39,6 +40,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Both cores: vitest's default leaves one for the watcher it does not run here.
     maxWorkers: 2,
+    // Each test file's process finds drizzle-orm's files as the server does, seconds of CPU sooner (decision 169).
+    execArgv: ["--import", fileURLToPath(new URL("server/module-loading.ts", import.meta.url))],
     projects: [
       {
         extends: true,

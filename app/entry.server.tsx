@@ -101,5 +101,5 @@ export default function handleRequest(
   });
 }
 
-/** The copy of this build that the server's own pages and e-mails use (server/index.ts reads it). */
+/** The copy of this build that the server's own pages and e-mails use (server/main.ts reads it). */
 export { serverCopy } from "./content/server-copy.server.ts";

@@ -5,6 +5,8 @@
  * build`; `npm start` runs it when the sources changed, and a publishing server runs it for a version it lacks.
  */
 import "../server/production-mode.ts";
+// drizzle-orm found without Node's slow package lookup, for the render's server modules (decision 169).
+import "../server/module-loading.ts";
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

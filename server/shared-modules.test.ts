@@ -11,6 +11,7 @@ describe("the server's modules, which the app's build imports rather than compil
   it("follow the server's runtime imports into the app, the database schema and the request context's key", () => {
     const modules = named(serverModules());
     expect(modules).toContain("server/index.ts");
+    expect(modules).toContain("server/main.ts");
     expect(modules).toContain("server/forms/request-body.ts");
     expect(modules).toContain("app/features/forms/schemas.ts");
     expect(modules).toContain("app/features/admin/inbox-context.ts");

@@ -1,7 +1,7 @@
 /**
  * The public archive of a sent issue (docs/decisions/105). Pre-rendered pages come from content at build time, so the
  * send writes the day it went out into the issue's file, and a publish makes /newsletter/<slug> live. The publish is
- * the one callback below: the server wires it to the publisher (server/index.ts); a publish that cannot start now
+ * the one callback below: the server wires it to the publisher (server/main.ts); a publish that cannot start now
  * (another one is running) is asked for again every minute until it starts.
  */
 import type { IssueLibrary } from "./issues.ts";

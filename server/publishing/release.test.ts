@@ -172,7 +172,7 @@ describe("npm run upgrade", () => {
     expect(markers(join(server, "content"))).toEqual([]);
     expect(await pendingRelease(server)).toMatchObject({ release });
 
-    // The next start, in the server's order (server/index.ts): the start's tidying of the builds first, then the
+    // The next start, in the server's order (server/main.ts): the start's tidying of the builds first, then the
     // merged content goes live as its own version, the drafts stay drafts.
     await publisher.recover(live!.version, live!.dir);
     const recorded: string[] = [];

@@ -1,6 +1,6 @@
 /**
  * The publishing half of a server, as its own process, on a stand-in checkout (./stand-in-site.ts) and its database
- * (DATABASE_URL, or an embedded one in the checkout's data/): what server/index.ts does at start (serve the live version's build, then recover), then one
+ * (DATABASE_URL, or an embedded one in the checkout's data/): what server/main.ts does at start (serve the live version's build, then recover), then one
  * run. It prints what a visitor and staff would see as one JSON line ("state: {...}"), before the run and after it.
  * server/publishing/crash.test.ts kills it with SIGKILL while a run holds at a step (PUBLISH_TEST_HOLD), then starts
  * it again on the same checkout and data, as a restart after a crash would.
