@@ -9,7 +9,14 @@
  * other only by relative `.js` paths, in one package of `"type": "module"` with no nested package.json, so such an
  * import is the file next to it, an ES module; anything else goes through Node's own resolution.
  */
-import { registerHooks } from "node:module";
+import { enableCompileCache, registerHooks } from "node:module";
+import { join } from "node:path";
+
+// And Node keeps what it compiled on disk for the next process, so the TypeScript sources are not stripped of their
+// types again, nor the modules compiled again, at every start (0.3-0.4 s of CPU at a server's start). In the
+// checkout's node_modules, which only its owner can write: code read back from a cache runs as it is, so never from
+// the shared temporary folder, Node's default.
+enableCompileCache(join(import.meta.dirname, "../node_modules/.cache/node-compile-cache"));
 
 const PACKAGE = "/node_modules/drizzle-orm/";
 

@@ -6,9 +6,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGLITE_TEMPLATE, writePgliteTemplate } from "../../server/database.ts";
+// First, so that the database's modules below load drizzle-orm's files the fast way (decision 169).
+import "../../server/module-loading.ts";
 
 export default async function setup() {
+  const { PGLITE_TEMPLATE, writePgliteTemplate } = await import("../../server/database.ts");
   const folder = mkdtempSync(join(tmpdir(), "ww-pglite-template-"));
   const file = join(folder, "template.tar");
   await writePgliteTemplate(file);

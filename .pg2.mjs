@@ -1,0 +1,11 @@
+import v8 from "node:v8"; if (process.env.LO) v8.setFlagsFromString("--liftoff-only");
+import "./server/module-loading.ts";
+const { writePgliteTemplate, openDatabase } = await import("./server/database.ts");
+import { existsSync } from "node:fs";
+if (!existsSync("/tmp/pgt.tar")) await writePgliteTemplate("/tmp/pgt.tar");
+process.env.WW_TEST_PGLITE_TEMPLATE = "/tmp/pgt.tar";
+const u=process.cpuUsage(); const t=performance.now();
+const h = await openDatabase({ dataDir: "memory://" });
+const c=process.cpuUsage(u);
+console.log("open", (performance.now()-t)|0, "ms wall", (c.user/1000)|0, "user", (c.system/1000)|0, "sys");
+await h.close();
