@@ -101,11 +101,17 @@ export async function pressAndWait(
 ) {
   const before = (await publishStatus(page)).run;
   await button.click();
+  // Finished only when two reads in a row agree: once, under load, a read after the press found another run's
+  // result, and the next showed the new run still running (the fresh-clone run of 2026-11-29).
+  let last = "";
   await expect
     .poll(
       async () => {
         const { run, state } = await publishStatus(page);
-        return run !== before && (state === "done" || state === "failed") ? state : "not finished";
+        const seen = `${run} ${state}`;
+        const agreed = seen === last;
+        last = seen;
+        return agreed && run !== before && (state === "done" || state === "failed") ? state : "not finished";
       },
       { timeout: 600_000, intervals: [500] },
     )
