@@ -425,21 +425,27 @@ test.describe("the content editor", () => {
       await page.goto(`${server.url}${path}`);
       check(path, await page.locator("body").innerText());
     }
-    // The editor's pages of a letter and a tour as staff read them: labels, help and breadcrumbs; and in its boxes,
-    // which hold the company's own text, each fact as a chip in words, never a token in braces.
-    for (const path of [
-      `/keystatic/collection/newsletterIssues/item/${letter.slug}`,
-      `/keystatic/collection/tours/item/${tour.slug}`,
-    ]) {
+    // The editor's pages of a letter, a tour and a post as staff read them: labels, help and breadcrumbs; and in its
+    // boxes, which hold the company's own text, each fact as a chip in words, never a token in braces. The letter and
+    // the post show facts in their text, written in the editor's Markdoc box (fact-component.tsx).
+    const factPost = content.posts.find((post) =>
+      readFileSync(join(server.root, post.file), "utf8").includes("{% fact "),
+    )!;
+    for (const [path, facts] of [
+      [`/keystatic/collection/newsletterIssues/item/${letter.slug}`, true],
+      [`/keystatic/collection/tours/item/${tour.slug}`, false],
+      [`/keystatic/collection/posts/item/${factPost.meta.slug}`, true],
+    ] as const) {
       await page.goto(`${server.url}${path}`);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(crumbs).toBeVisible({ timeout: 60_000 });
       await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
-      const boxes = page.locator("textarea, input, [data-facts]");
+      if (facts) await expect(page.locator(".ProseMirror [data-fact]").first()).toBeVisible();
+      const boxes = page.locator("textarea, input, [data-facts], .ProseMirror");
       await expect(boxes.first()).toBeVisible();
       for (const text of await boxes.evaluateAll((each) =>
         each.map((box) =>
-          box instanceof HTMLElement && box.dataset.facts !== undefined
+          box instanceof HTMLElement && (box.dataset.facts !== undefined || box.isContentEditable)
             ? box.innerText
             : (box as HTMLInputElement).value,
         ),
