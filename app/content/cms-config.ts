@@ -312,7 +312,7 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       content: fields.markdoc({
         label: "Text",
         description:
-          "The post itself. The toolbar makes headings, lists, links, quotes, dividers and tables; the + menu (or typing /) adds a picture: Image.",
+          "The post itself. The toolbar makes headings, lists, links, quotes, dividers and tables; the + menu (or typing /) adds a picture (Image) or a fact set in one place, such as the price (Fact).",
         extension: "md",
         options: { heading: [2, 3, 4], code: false, codeBlock: false, strikethrough: false, image: false },
         components: { ...postTextComponents, ...factComponents },
@@ -360,6 +360,8 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       sentAt: sentField(),
       content: fields.markdoc({
         label: "Letter",
+        description:
+          "The letter itself. The + menu (or typing /) adds a picture, or a fact set in one place, such as the price (Fact).",
         extension: "md",
         components: factComponents,
         options: {

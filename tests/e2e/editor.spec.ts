@@ -415,7 +415,7 @@ test.describe("the content editor", () => {
       page
         .getByRole("group", { name: "Price, length and distance" })
         .getByRole("link", { name: "Tour facts" }),
-    ).toHaveAttribute("href", "/keystatic/singleton/tourFacts");
+    ).toHaveAttribute("href", "/keystatic/singleton/tourFacts", { timeout: 60_000 });
 
     // Every staff page, signed in and out, the Activity export and the outbox's e-mails: in staff words only.
     const problems: string[] = [];
@@ -440,7 +440,9 @@ test.describe("the content editor", () => {
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(crumbs).toBeVisible({ timeout: 60_000 });
       await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
-      if (facts) await expect(page.locator(".ProseMirror [data-fact]").first()).toBeVisible();
+      // The breadcrumbs come before the entry has loaded.
+      if (facts)
+        await expect(page.locator(".ProseMirror [data-fact]").first()).toBeVisible({ timeout: 60_000 });
       const boxes = page.locator("textarea, input, [data-facts], .ProseMirror");
       await expect(boxes.first()).toBeVisible();
       for (const text of await boxes.evaluateAll((each) =>
