@@ -7,6 +7,7 @@ import { content } from "./support/content.ts";
 import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { requestForm } from "./support/private-tours.ts";
+import { factsIn } from "../../app/content/tokens.ts";
 import { TOKEN_IN_BRACES } from "./support/developer-words.ts";
 import { contactMessage, developerWords, newClient, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
@@ -427,22 +428,26 @@ test.describe("the content editor", () => {
     }
     // The editor's pages of a letter, a tour and a post as staff read them: labels, help and breadcrumbs; and in its
     // boxes, which hold the company's own text, each fact as a chip in words, never a token in braces. The letter and
-    // the post show facts in their text, written in the editor's Markdoc box (fact-component.tsx).
-    const factPost = content.posts.find((post) =>
-      readFileSync(join(server.root, post.file), "utf8").includes("{% fact "),
-    )!;
+    // the post show facts in their text, which the editor's Markdoc box draws as chips (fact-component.tsx): as many
+    // chips as the file has facts, a tag or (a file not rewritten) a token.
+    const text = (file: string) =>
+      readFileSync(join(server.root, file), "utf8").replace(/^---[\s\S]*?\n---\n/, "");
+    const factPost = content.posts.find((post) => factsIn(text(post.file)).length)!;
     for (const [path, facts] of [
-      [`/keystatic/collection/newsletterIssues/item/${letter.slug}`, true],
-      [`/keystatic/collection/tours/item/${tour.slug}`, false],
-      [`/keystatic/collection/posts/item/${factPost.meta.slug}`, true],
+      [`/keystatic/collection/newsletterIssues/item/${letter.slug}`, factsIn(text(letter.file)).length],
+      [`/keystatic/collection/tours/item/${tour.slug}`, 0],
+      [`/keystatic/collection/posts/item/${factPost.meta.slug}`, factsIn(text(factPost.file)).length],
     ] as const) {
       await page.goto(`${server.url}${path}`);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(crumbs).toBeVisible({ timeout: 60_000 });
       await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
       // The breadcrumbs come before the entry has loaded.
-      if (facts)
-        await expect(page.locator(".ProseMirror [data-fact]").first()).toBeVisible({ timeout: 60_000 });
+      if (facts) {
+        await expect(page.locator(".ProseMirror")).toBeVisible({ timeout: 60_000 });
+        const chips = await page.locator(".ProseMirror [data-fact]").count();
+        if (chips !== facts) problems.push(`${path}: ${facts} facts in the text, ${chips} shown as chips`);
+      }
       const boxes = page.locator("textarea, input, [data-facts], .ProseMirror");
       await expect(boxes.first()).toBeVisible();
       for (const text of await boxes.evaluateAll((each) =>
