@@ -20,6 +20,8 @@ import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 import { fieldWords } from "./editor-help.ts";
 import { factsInWords } from "./fact-words.ts";
 import { factTextField } from "./fact-text-field.tsx";
+import { factComponents } from "./fact-component.tsx";
+import { TOKEN_TEXT } from "./tokens.ts";
 import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
 import { postField, postTitle } from "./post-field.tsx";
@@ -51,10 +53,6 @@ const LONG_TEXT =
   /description|summary|answer|quote|paragraph|details|teaser|event|alt|intro|text|body|excerpt/i;
 /** The largest number zod writes for "no maximum". */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
-
-/** Tokens the reader knows (tokens.ts); a text may use these and no others. */
-const TOKEN_TEXT =
-  /^(?:[^{}]|\{(?:[a-zA-Z]+|[a-z0-9-]+\.(?:name|shortName|maxGuests|guide|schedule|meetingPoint|endPoint|itemId|path)|privatePrice:\d+)\})*$/;
 
 /** A field's label and help: the editor's own words for it (editor-help.ts), else what its kind says. */
 function words(key: string, parent: string | undefined, schema: JsonSchema, kindHelp: string) {
@@ -314,10 +312,10 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       content: fields.markdoc({
         label: "Text",
         description:
-          "The post itself. The toolbar makes headings, lists, links, quotes, dividers and tables; the + menu (or typing /) adds a picture: Image.",
+          "The post itself. The toolbar makes headings, lists, links, quotes, dividers and tables; the + menu (or typing /) adds a picture (Image) or a fact set in one place, such as the price (Fact).",
         extension: "md",
         options: { heading: [2, 3, 4], code: false, codeBlock: false, strikethrough: false, image: false },
-        components: postTextComponents,
+        components: { ...postTextComponents, ...factComponents },
       }),
     },
   }),
@@ -362,7 +360,10 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
       sentAt: sentField(),
       content: fields.markdoc({
         label: "Letter",
+        description:
+          "The letter itself. The + menu (or typing /) adds a picture, or a fact set in one place, such as the price (Fact).",
         extension: "md",
+        components: factComponents,
         options: {
           image: {
             directory: "content/newsletter/pictures",

@@ -5,7 +5,7 @@ import { developerWords } from "../../tests/e2e/support/developer-words.ts";
 import editor from "./cms-config.ts";
 import { factsInWords, factWords, SITE_FACTS } from "./fact-words.ts";
 import { readContent } from "./read-content.ts";
-import { siteTokens, splitTokens } from "./tokens.ts";
+import { factsIn, siteTokens, splitTokens } from "./tokens.ts";
 import { FIELD_WORDS } from "./editor-help.ts";
 
 /** Every label and help line in the editor's configuration, wherever a field keeps them, with where it is. */
@@ -76,11 +76,8 @@ describe("facts in staff words", () => {
     const used = new Set(
       readdirSync("content", { recursive: true, encoding: "utf8" })
         .filter((file) => /\.(?:ya?ml|md)$/.test(file))
-        .flatMap((file) =>
-          splitTokens(readFileSync(join("content", file), "utf8")).flatMap((part) =>
-            typeof part === "string" ? [] : [part.token],
-          ),
-        ),
+        // A token in a text box, or a fact's tag in the text of a post or a letter.
+        .flatMap((file) => factsIn(readFileSync(join("content", file), "utf8"))),
     );
     expect(used.size).toBeGreaterThan(40);
     expect(

@@ -17,6 +17,18 @@ import { splitTokens } from "./tokens.ts";
 
 type TextOptions = Parameters<typeof fields.text>[0];
 
+/** A fact as a shaded chip in its words, here and in the text of posts and letters (fact-component.tsx). */
+export const FACT_CHIP_STYLE = {
+  backgroundColor: tokenSchema.color.alias.backgroundSelected,
+  border: `${tokenSchema.size.border.regular} solid ${tokenSchema.color.alias.borderSelected}`,
+  borderRadius: tokenSchema.size.radius.small,
+  color: tokenSchema.color.foreground.accent,
+  fontWeight: tokenSchema.typography.fontWeight.medium,
+  paddingInline: "0.3em",
+  userSelect: "all",
+  whiteSpace: "nowrap",
+} as const;
+
 const boxStyle = css({
   backgroundColor: tokenSchema.color.background.canvas,
   border: `${tokenSchema.size.border.regular} solid ${tokenSchema.color.alias.borderIdle}`,
@@ -38,16 +50,7 @@ const boxStyle = css({
     borderColor: tokenSchema.color.alias.borderFocused,
     boxShadow: `0 0 0 1px ${tokenSchema.color.alias.borderFocused}`,
   },
-  "& [data-fact]": {
-    backgroundColor: tokenSchema.color.alias.backgroundSelected,
-    border: `${tokenSchema.size.border.regular} solid ${tokenSchema.color.alias.borderSelected}`,
-    borderRadius: tokenSchema.size.radius.small,
-    color: tokenSchema.color.foreground.accent,
-    fontWeight: tokenSchema.typography.fontWeight.medium,
-    paddingInline: "0.3em",
-    userSelect: "all",
-    whiteSpace: "nowrap",
-  },
+  "& [data-fact]": FACT_CHIP_STYLE,
 });
 
 /** A fact as the box draws it: its words in a chip that is one piece to the cursor. */

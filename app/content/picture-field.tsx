@@ -92,9 +92,6 @@ function ChosenPicture({ picture }: { picture: LibraryPicture }) {
       <Flex direction="column" gap="small">
         <Text weight="semibold">Description</Text>
         <Text>{picture.alt || "This picture has no description yet."}</Text>
-        <Text size="small" color="neutralSecondary">
-          {picture.name}
-        </Text>
       </Flex>
     </Flex>
   );

@@ -107,7 +107,35 @@ export function siteTokens(
 
 export type SiteTokens = ReturnType<typeof siteTokens>;
 
+/** A text whose tokens are all ones the reader knows (site-wide, a tour's, a private group's price), and no other braces. */
+export const TOKEN_TEXT =
+  /^(?:[^{}]|\{(?:[a-zA-Z]+|[a-z0-9-]+\.(?:name|shortName|maxGuests|guide|schedule|meetingPoint|endPoint|itemId|path)|privatePrice:\d+)\})*$/;
+
 const TOKEN = /\{([a-zA-Z][\w-]*(?:[.:][\w-]+)?)\}/g;
+
+/**
+ * The tag a fact takes in the text of a post or a letter, as the editor writes it there (fact-component.tsx, docs/
+ * decisions/167-facts-in-posts-and-letters.md): `{% fact name="price" /%}` says what `{price}` says elsewhere.
+ */
+export const FACT_TAG_NAME = "fact";
+const FACT_TAG = /\{%\s*fact\s+name="([a-zA-Z][\w-]*(?:[.:][\w-]+)?)"\s*\/%\}/g;
+/** A fact either way: its tag in a post's or letter's text, or its token. */
+const FACT = new RegExp(`${FACT_TAG.source}|${TOKEN.source}`, "g");
+
+/** A fact's tag, for the text of a post or a letter: `{% fact name="price" /%}`. */
+export function factTag(token: string): string {
+  return `{% ${FACT_TAG_NAME} name="${token}" /%}`;
+}
+
+/** The text of a post or a letter with each token written as a fact's tag (`{price}` becomes `{% fact … /%}`). */
+export function tokensAsFactTags(text: string): string {
+  return text.replace(TOKEN, (_, token: string) => factTag(token));
+}
+
+/** The facts a text shows, by token, as tokens or as tags: "price", "brooklyn-heights.maxGuests". */
+export function factsIn(text: string): string[] {
+  return [...text.matchAll(FACT)].map((match) => (match[1] ?? match[2])!);
+}
 
 /** A text cut at its tokens: "From {price}" is ["From ", { token: "price" }]. */
 export function splitTokens(text: string): (string | { token: string })[] {
@@ -148,10 +176,15 @@ export function fillLaterTokens(text: string, values: Readonly<Record<string, st
   );
 }
 
-/** Fills in every token of a text; the unknown ones are returned, so the caller can name the file and field. */
+/**
+ * Fills in every fact of a text, a token (`{price}`) or, in a post's or letter's text, a fact's tag (`{% fact
+ * name="price" /%}`): both read the same value. The unknown ones are returned, so the caller can name the file and
+ * field.
+ */
 export function fillTokens(text: string, scope: TokenScope): { text: string; unknown: string[] } {
   const unknown: string[] = [];
-  const filled = text.replace(TOKEN, (whole, name: string) => {
+  const filled = text.replace(FACT, (whole, tagged: string | undefined, token: string | undefined) => {
+    const name = (tagged ?? token)!;
     const value = lookup(name, scope);
     if (value === undefined) unknown.push(whole);
     return value ?? whole;

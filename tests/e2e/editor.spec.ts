@@ -7,6 +7,7 @@ import { content } from "./support/content.ts";
 import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { requestForm } from "./support/private-tours.ts";
+import { factsIn } from "../../app/content/tokens.ts";
 import { TOKEN_IN_BRACES } from "./support/developer-words.ts";
 import { contactMessage, developerWords, newClient, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
@@ -415,7 +416,7 @@ test.describe("the content editor", () => {
       page
         .getByRole("group", { name: "Price, length and distance" })
         .getByRole("link", { name: "Tour facts" }),
-    ).toHaveAttribute("href", "/keystatic/singleton/tourFacts");
+    ).toHaveAttribute("href", "/keystatic/singleton/tourFacts", { timeout: 60_000 });
 
     // Every staff page, signed in and out, the Activity export and the outbox's e-mails: in staff words only.
     const problems: string[] = [];
@@ -425,21 +426,33 @@ test.describe("the content editor", () => {
       await page.goto(`${server.url}${path}`);
       check(path, await page.locator("body").innerText());
     }
-    // The editor's pages of a letter and a tour as staff read them: labels, help and breadcrumbs; and in its boxes,
-    // which hold the company's own text, each fact as a chip in words, never a token in braces.
-    for (const path of [
-      `/keystatic/collection/newsletterIssues/item/${letter.slug}`,
-      `/keystatic/collection/tours/item/${tour.slug}`,
-    ]) {
+    // The editor's pages of a letter, a tour and a post as staff read them: labels, help and breadcrumbs; and in its
+    // boxes, which hold the company's own text, each fact as a chip in words, never a token in braces. The letter and
+    // the post show facts in their text, which the editor's Markdoc box draws as chips (fact-component.tsx): as many
+    // chips as the file has facts, a tag or (a file not rewritten) a token.
+    const text = (file: string) =>
+      readFileSync(join(server.root, file), "utf8").replace(/^---[\s\S]*?\n---\n/, "");
+    const factPost = content.posts.find((post) => factsIn(text(post.file)).length)!;
+    for (const [path, facts] of [
+      [`/keystatic/collection/newsletterIssues/item/${letter.slug}`, factsIn(text(letter.file)).length],
+      [`/keystatic/collection/tours/item/${tour.slug}`, 0],
+      [`/keystatic/collection/posts/item/${factPost.meta.slug}`, factsIn(text(factPost.file)).length],
+    ] as const) {
       await page.goto(`${server.url}${path}`);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
       await expect(crumbs).toBeVisible({ timeout: 60_000 });
       await expect(crumbs).not.toContainText(path.split("/").pop()!, { timeout: 60_000 });
-      const boxes = page.locator("textarea, input, [data-facts]");
+      // The breadcrumbs come before the entry has loaded.
+      if (facts) {
+        await expect(page.locator(".ProseMirror")).toBeVisible({ timeout: 60_000 });
+        const chips = await page.locator(".ProseMirror [data-fact]").count();
+        if (chips !== facts) problems.push(`${path}: ${facts} facts in the text, ${chips} shown as chips`);
+      }
+      const boxes = page.locator("textarea, input, [data-facts], .ProseMirror");
       await expect(boxes.first()).toBeVisible();
       for (const text of await boxes.evaluateAll((each) =>
         each.map((box) =>
-          box instanceof HTMLElement && box.dataset.facts !== undefined
+          box instanceof HTMLElement && (box.dataset.facts !== undefined || box.isContentEditable)
             ? box.innerText
             : (box as HTMLInputElement).value,
         ),

@@ -1,4 +1,5 @@
 import Markdoc, { type Config, type Node, type RenderableTreeNode } from "@markdoc/markdoc";
+import { FACT_TAG_NAME } from "#app/content/tokens.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 
 // Markdoc ships CommonJS to Node, so only its default export is certain under every loader.
@@ -55,9 +56,16 @@ function pictureTag(image: ResponsiveImage): InstanceType<typeof Tag> {
 /**
  * Markdoc reads what Keystatic writes: a table as a pipe table or as a `{% table %}` tag (both reach the `table`
  * node below), ordered lists numbered `1.` throughout, and `{% picture name="blog/x" /%}` for a picture in the text.
+ * A fact, `{% fact name="price" /%}`, is filled in with the rest of the content's facts when the post is read
+ * (tokens.ts, fillTokens), so none reaches the page: it is declared for the check of a post's markup alone.
  */
 const config = (picture?: PictureLookup): Config => ({
   tags: {
+    [FACT_TAG_NAME]: {
+      selfClosing: true,
+      inline: true,
+      attributes: { name: { type: String, required: true } },
+    },
     [PICTURE_TAG]: {
       selfClosing: true,
       attributes: { name: { type: String, required: true } },
