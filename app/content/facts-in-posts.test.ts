@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyOfContent } from "./content-copy.ts";
 import { parse } from "yaml";
 import { createIssueLibrary } from "#server/newsletter/issues.ts";
 import { fixedSiteUrl } from "#server/site-address.ts";
@@ -41,11 +41,7 @@ let post: string;
 let letter: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "facts-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), {
-    recursive: true,
-    filter: (source) => !source.includes(join("content", "data")),
-  });
+  root = copyOfContent("facts-");
   // A post and a sent letter that show facts, each given one more paragraph with a fact written both ways.
   post = stored("content/blog").find(({ raw }) => raw.includes(factTag("price")))!.slug;
   letter = stored("content/newsletter").find(

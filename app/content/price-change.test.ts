@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyOfContent } from "./content-copy.ts";
 import { parse, stringify } from "yaml";
 import { priceExplanation, privateTourPrice } from "../features/tours/private-tour-price.ts";
 import { readContent, type SiteContent } from "./read-content.ts";
@@ -20,11 +20,7 @@ let oldPrice: number;
 let newPrice: number;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "price-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), {
-    recursive: true,
-    filter: (source) => !source.includes(join("content", "data")),
-  });
+  root = copyOfContent("price-");
   const file = join(root, "content/settings/tours.yaml");
   const facts = parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   before = readContent(root);

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copyOfContent } from "./content-copy.ts";
 import { parse, stringify } from "yaml";
 import { ContentError, readContent } from "./read-content.ts";
 
@@ -10,11 +10,7 @@ let root: string;
 
 /** A copy of the real content to break on purpose. */
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "content-"));
-  cpSync(join(ROOT, "content"), join(root, "content"), {
-    recursive: true,
-    filter: (source) => !source.includes(`${join("content", "data")}`),
-  });
+  root = copyOfContent("content-");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
