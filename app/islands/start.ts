@@ -1,7 +1,7 @@
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
 import { filterPosts } from "#app/features/blog/post-filter.ts";
-import { clearEarly, refusedEarly } from "#app/features/forms/early-check.ts";
+import { clearEarly, KEEP_FOCUS, refusedEarly } from "#app/features/forms/early-check.ts";
 import { removeEarlyViewer, showEarlyViewer } from "#app/features/gallery/early-viewer.ts";
 import { stepEarly } from "#app/features/tours/early-estimate.ts";
 import { INSIGHTS_ON } from "#app/features/insights/insight.ts";
@@ -44,9 +44,10 @@ type Island = {
 /**
  * Sends the page refused itself before their island was live (early-check.ts). Once the island is live, such a Send
  * is done again only while the browser still refuses the form: the island's own check then adds what the browser
- * cannot see, and a form the visitor has put right since is not sent before they press Send again.
+ * cannot see, and a form the visitor has put right since is not sent before they press Send again. Each is kept with
+ * the field the page's answer focused: a visitor who has moved on from it keeps the focus where they are.
  */
-const refused = new WeakSet<Element>();
+const refused = new WeakMap<Element, Element | null>();
 
 /** An island's state, also on its wrapper as `data-island-state` (for the end-to-end tests, and anyone curious). */
 function setState(root: HTMLElement, island: Island, state: State) {
@@ -79,9 +80,14 @@ function replay(island: Island) {
   for (const held of island.held.splice(0)) {
     if (!held.isConnected || !(held instanceof HTMLElement)) continue;
     const form = refused.has(held) ? (held as HTMLButtonElement).form : null;
+    const answeredAt = refused.get(held);
     refused.delete(held);
     if (form?.checkValidity()) continue;
+    // The page's answer focused the first field to fix; a visitor who has gone on to another keeps their place.
+    // The island reads it as its Send begins, before anything it waits for.
+    if (form && document.activeElement !== answeredAt) form.setAttribute(KEEP_FOCUS, "");
     held.click();
+    form?.removeAttribute(KEEP_FOCUS);
   }
 }
 
@@ -283,7 +289,8 @@ function hold(event: Event) {
   island.held.push(held);
   // A Send the page can answer itself: what the browser finds missing or wrong gets its message at once.
   const form = (held as HTMLButtonElement).form;
-  if (form && held.matches("[type=submit],button:not([type])") && refusedEarly(form)) refused.add(held);
+  if (form && held.matches("[type=submit],button:not([type])") && refusedEarly(form))
+    refused.set(held, document.activeElement);
   // A gallery picture shows itself large at once, while the viewer starts.
   const shown =
     refused.has(held) ||

@@ -1,9 +1,9 @@
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, islandLive, test, waitForHydration } from "./fixtures.ts";
 import { dollars } from "../../app/content/tokens.ts";
 import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
 import { content, pageCopy } from "./support/content.ts";
 import { contactFormOf } from "./support/forms.ts";
-import { holdSiteScripts, scriptsOf } from "./support/scripts.ts";
+import { holdIslands, holdSiteScripts, scriptsOf } from "./support/scripts.ts";
 
 test.describe("islands start when they are needed", () => {
   test("a page that is only read fetches the islands runtime alone, and React once the visitor asks", async ({
@@ -102,6 +102,32 @@ test.describe("before the islands start", () => {
     await expect(trigger).toBeFocused();
     release();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("a visitor who goes on to another field after an early Send keeps their place once the form checks it", async ({
+    page,
+  }) => {
+    const release = await holdIslands(page);
+    await page.goto("/adventure-cats");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Adventure Cats application" });
+    const firstName = form.getByLabel("First name");
+    const mobile = form.getByLabel("Mobile");
+    const catName = form.getByLabel("Your cat's name");
+    // A number the browser takes and the form's own check does not: its message shows that the check has run.
+    await mobile.fill("12345");
+    await form.getByRole("button", { name: "Submit Application" }).click();
+    await expect(firstName).toBeFocused();
+    await expect(catName).toHaveAccessibleDescription("Cat name is required");
+    await catName.click();
+    release();
+    await islandLive(form);
+    await expect(mobile).toHaveAccessibleDescription(/Enter a valid mobile in international format/);
+    await expect(catName).toBeFocused();
+    await page.keyboard.type("Apollo");
+    await expect(catName).toHaveValue("Apollo");
+    await expect(catName).not.toHaveAttribute("aria-invalid");
+    await expect(firstName).toHaveAccessibleDescription("First name is required");
   });
 });
 

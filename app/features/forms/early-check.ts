@@ -8,6 +8,13 @@
  * own message; the island sets novalidate when it is live and checks with its schema from then on.
  */
 
+/**
+ * Set on a form by the islands runtime as it does again a Send the page answered here, when the visitor has moved the
+ * focus since (to the field they are now putting right): the island's check then shows its messages without taking
+ * the focus back to the first field (use-field-errors.ts).
+ */
+export const KEEP_FOCUS = "data-keep-focus";
+
 type Checked = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** The fields that carry the schema's messages. */

@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import type * as z from "zod/mini";
+import { KEEP_FOCUS } from "./early-check.ts";
 import type { EarlyMessages, FieldErrors } from "./field-rules.ts";
 import { focusFirstInvalid } from "./form-fields.tsx";
 
@@ -70,6 +71,11 @@ export function useFieldErrors<S extends z.ZodMiniType>(
     if (checking.current) return null;
     checking.current = true;
     editedDuringCheck.current.clear();
+    // The focus moves to the first field to fix only if the visitor has not moved it themselves: since the Send (the
+    // check waits for its code), or since the page answered a Send it now checks again (KEEP_FOCUS).
+    const focused = document.activeElement;
+    const keepFocus = form.hasAttribute(KEEP_FOCUS);
+    form.removeAttribute(KEEP_FOCUS);
     try {
       const [{ validate }, schema] = await Promise.all([loadValidate(), loadSchema()]);
       const result = validate(schema, input);
@@ -77,7 +83,7 @@ export function useFieldErrors<S extends z.ZodMiniType>(
       const shown: FieldErrors<Values> = result.ok ? {} : { ...result.errors };
       for (const name of editedDuringCheck.current) delete shown[name as keyof typeof shown];
       setErrors(shown);
-      if (!result.ok) focusFirstInvalid(form, shown);
+      if (!result.ok && !keepFocus && document.activeElement === focused) focusFirstInvalid(form, shown);
       return result;
     } finally {
       checking.current = false;
