@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const ROOT = join(import.meta.dirname, "../..");
+/** The checkout whose content/ the tests read, and copy. */
+export const ROOT = join(import.meta.dirname, "../..");
 
 /**
  * For tests: a copy of the real content/ in a new temporary folder (its path returned, named from `prefix`), to read

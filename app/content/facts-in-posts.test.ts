@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyOfContent } from "./content-copy.ts";
+import { copyOfContent, ROOT } from "./content-copy.ts";
 import { parse } from "yaml";
 import { createIssueLibrary } from "#server/newsletter/issues.ts";
 import { fixedSiteUrl } from "#server/site-address.ts";
@@ -20,7 +20,6 @@ import { factTag } from "./tokens.ts";
  * words are read from the settings' files themselves: the price from content/settings/tours.yaml, the company's name
  * from content/settings/company.yaml.
  */
-const ROOT = join(import.meta.dirname, "../..");
 const SITE = "https://www.whiskerwalks.nyc";
 const settings = (file: string) =>
   parse(readFileSync(join(ROOT, "content/settings", file), "utf8")) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyOfContent } from "./content-copy.ts";
+import { copyOfContent, ROOT } from "./content-copy.ts";
 import { parse, stringify } from "yaml";
 import { priceExplanation, privateTourPrice } from "../features/tours/private-tour-price.ts";
 import { readContent, type SiteContent } from "./read-content.ts";
@@ -12,7 +12,6 @@ import { bookTourLabelAt, dollars } from "./tokens.ts";
  * the real content with only content/settings/tours.yaml changed, as a publish would; the new price is the current
  * one plus five, so the check holds whatever price staff have set, and every expectation is made from the content.
  */
-const ROOT = join(import.meta.dirname, "../..");
 let root: string;
 let content: SiteContent;
 let before: SiteContent;

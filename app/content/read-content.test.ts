@@ -1,11 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { copyOfContent } from "./content-copy.ts";
+import { copyOfContent, ROOT } from "./content-copy.ts";
 import { parse, stringify } from "yaml";
 import { ContentError, readContent } from "./read-content.ts";
 
-const ROOT = join(import.meta.dirname, "../..");
 let root: string;
 
 /** A copy of the real content to break on purpose. */
