@@ -83,8 +83,8 @@ function replay(island: Island) {
     const answeredAt = refused.get(held);
     refused.delete(held);
     if (form?.checkValidity()) continue;
-    // The page's answer focused the first field to fix; a visitor who has gone on to another keeps their place.
-    // The island reads it as its Send begins, before anything it waits for.
+    // The page's answer focused the first field to fix; a visitor who has gone on to another keeps their place. The
+    // island reads the mark as its Send begins (use-field-errors.ts); it is gone once the click is done.
     if (form && document.activeElement !== answeredAt) form.setAttribute(KEEP_FOCUS, "");
     held.click();
     form?.removeAttribute(KEEP_FOCUS);

@@ -72,10 +72,10 @@ export function useFieldErrors<S extends z.ZodMiniType>(
     checking.current = true;
     editedDuringCheck.current.clear();
     // The focus moves to the first field to fix only if the visitor has not moved it themselves: since the Send (the
-    // check waits for its code), or since the page answered a Send it now checks again (KEEP_FOCUS).
+    // check waits for its code), or since the page answered a Send it now checks again (KEEP_FOCUS, which the runtime
+    // sets for the length of that Send's click, so it is read here, before anything the check waits for).
     const focused = document.activeElement;
     const keepFocus = form.hasAttribute(KEEP_FOCUS);
-    form.removeAttribute(KEEP_FOCUS);
     try {
       const [{ validate }, schema] = await Promise.all([loadValidate(), loadSchema()]);
       const result = validate(schema, input);
