@@ -22,7 +22,7 @@ const DATABASE_TESTS = [
 ];
 
 /** Tests that start many server processes: on Postgres only, where a start opens its database in milliseconds. */
-const POSTGRES_ONLY = ["server/publishing/crash.test.ts"];
+const POSTGRES_ONLY = ["server/publishing/crash.test.ts", "server/database-connection-lost.test.ts"];
 
 // Unit tests see the same validated settings as the build (defaults unless PUBLIC_* variables are set).
 export default defineConfig({

@@ -148,6 +148,11 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Postgres restarted, or a connection cut: the pool drops a connection it kept that fails, and the next query
+    // opens another. Unheard, the error would end the server.
+    pool.on("error", (error) =>
+      console.error(`Database: a connection was closed (${error.message}); the next query opens another.`),
+    );
     const db = drizzlePostgres({ client: pool, schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS });
     const url = new URL(options.databaseUrl);

@@ -32,6 +32,16 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await handle.close();
       const cleaner = new pg.Client(`${cluster}/whisker`);
       await cleaner.connect();
+      // The pool has asked its connections to end, without waiting for them to go: a connection still ending when
+      // the database is dropped would be told it was cut, with nothing left to hear it.
+      for (let tries = 0; tries < 50; tries += 1) {
+        const { rows } = await cleaner.query<{ open: number }>(
+          "select count(*)::int as open from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]?.open === 0) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
       await cleaner.query(`drop database if exists ${name} with (force)`);
       await cleaner.end();
     },
