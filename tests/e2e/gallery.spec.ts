@@ -239,10 +239,24 @@ test.describe("the gallery viewer", () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
-    for (let step = 0; step < 6; step += 1) {
+    // The page behind is out of reach: Tab goes round the viewer's buttons, and past the last one to the browser's
+    // own controls (nothing in the page is focused then), as a modal dialog does, and back to the first.
+    const reached = new Set<string>();
+    for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press("Tab");
-      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      const where = await viewer.evaluate((dialog) =>
+        dialog.contains(document.activeElement)
+          ? (document.activeElement?.getAttribute("aria-label") ?? "the viewer")
+          : document.activeElement === document.body
+            ? "the browser"
+            : `the page: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+      );
+      expect(where).not.toMatch(/^the page/);
+      reached.add(where);
     }
+    expect([...reached].sort()).toEqual(
+      ["Close the viewer", "Next picture", "Previous picture", "the browser"].sort(),
+    );
 
     await viewer.getByRole("button", { name: "Close the viewer" }).click();
     await expect(viewer).toBeHidden();

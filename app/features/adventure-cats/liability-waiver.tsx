@@ -8,8 +8,8 @@ const WaiverDialog = lazy(loadDialog);
 
 /**
  * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";
- * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). Radix gives the focus trap,
- * Escape, the scroll lock and the labelling; closing returns focus to the button. The dialog's code is fetched when
+ * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). The browser's modal dialog
+ * gives the focus kept inside, Escape and the scroll lock (modal-dialog.ts); closing returns focus to the button. The dialog's code is fetched when
  * the visitor points at or focuses the button, not with the page.
  */
 export function LiabilityWaiverLinkView({
@@ -26,7 +26,7 @@ export function LiabilityWaiverLinkView({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing plays its animation.
+  // Mounted from the first opening on: the dialog is only hidden when closed, ready to open again at once.
   const [opened, setOpened] = useState(false);
   const linkRef = useRef<HTMLButtonElement>(null);
   return (
