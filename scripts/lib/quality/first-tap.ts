@@ -72,13 +72,13 @@ export const TAP_WIDGETS: TapWidget[] = [
     path: "/gallery",
     tap: "[data-gallery-image]",
     // The picture large on the viewer's ground: the viewer, or its first form before the island is live.
-    answered: `Boolean(document.querySelector("[role=dialog], [data-early-viewer]")?.checkVisibility())`,
+    answered: `Boolean(document.querySelector("dialog[open], [data-early-viewer]")?.checkVisibility())`,
   },
   {
     name: "gallery viewer's controls ready",
     path: "/gallery",
     tap: "[data-gallery-image]",
-    answered: `Boolean(document.querySelector("[role=dialog]")?.checkVisibility())`,
+    answered: `Boolean(document.querySelector("dialog[open]")?.checkVisibility())`,
     informational: true,
   },
   {
