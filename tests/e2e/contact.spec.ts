@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request, Response, Route } from "@playwright/test";
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
 import { expect, jsonLd, test, types, waitForHydration, islandLive, offlineOnceFetched } from "./fixtures.ts";
 import { contactFormOf, emailjsVersion, publicEnv } from "./support/forms.ts";
@@ -343,14 +343,23 @@ test.describe("form libraries stay on the pages that use them", () => {
   /** In zod's own code: the name of its checks' base class. */
   const ZOD = "$ZodCheck";
 
-  /** Collects the text of every script the page loads from now on. */
+  /**
+   * Collects the text of every script the page loads from now on, until it is read: then, once the page has had its
+   * idle moments (the speed measure and the code fetched ahead come in those) and the network is quiet.
+   */
   function scriptsOf(page: Page) {
     const bodies: Promise<string>[] = [];
-    page.on("response", (response) => {
+    const collect = (response: Response) => {
       if (response.url().endsWith(".js")) bodies.push(response.text());
-    });
+    };
+    page.on("response", collect);
     return async () => {
+      await page.evaluate(
+        () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
+      );
       await page.waitForLoadState("networkidle");
+      // A script asked for later would be read after the test, which ends before its text comes.
+      page.off("response", collect);
       return (await Promise.all(bodies)).join("\n");
     };
   }
