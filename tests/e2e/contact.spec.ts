@@ -1,6 +1,15 @@
 import type { Page, Request, Response, Route } from "@playwright/test";
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
-import { expect, jsonLd, test, types, waitForHydration, islandLive, offlineOnceFetched } from "./fixtures.ts";
+import {
+  afterIdle,
+  expect,
+  jsonLd,
+  test,
+  types,
+  waitForHydration,
+  islandLive,
+  offlineOnceFetched,
+} from "./fixtures.ts";
 import { contactFormOf, emailjsVersion, publicEnv } from "./support/forms.ts";
 import { content, pageCopy } from "./support/content.ts";
 
@@ -354,9 +363,7 @@ test.describe("form libraries stay on the pages that use them", () => {
     };
     page.on("response", collect);
     return async () => {
-      await page.evaluate(
-        () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
-      );
+      await afterIdle(page);
       await page.waitForLoadState("networkidle");
       // A script asked for later would be read after the test, which ends before its text comes.
       page.off("response", collect);

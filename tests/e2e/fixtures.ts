@@ -89,6 +89,16 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Waits for two of the page's idle moments: what the page does in its first (the speed measure loads, the islands'
+ * code is fetched ahead, web-vitals takes a tap's timing in) has begun by the second.
+ */
+export async function afterIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
+  );
+}
+
+/**
  * Waits until the island that holds `inside` is live: its code loaded, React in charge of it. A test that then waits
  * to see that something does not happen knows the island was there to do it, rather than merely late (issue 36).
  */

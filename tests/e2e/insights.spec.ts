@@ -4,7 +4,7 @@ import { request as apiRequest, devices, type Locator, type Page } from "@playwr
 import { insightDaily, insightEvents } from "../../db/schema.ts";
 import { isPrivatePath } from "../../app/features/insights/private-paths.ts";
 import { openDatabase } from "../../server/database.ts";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { afterIdle, expect, test, waitForHydration } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { newsletterLinks } from "./support/newsletter.ts";
 import { startOwnServer } from "./support/own-server.ts";
@@ -261,9 +261,7 @@ test.describe("insights", () => {
       // The library takes in a tap's timing in the browser's next idle moment; a page hidden before then is reported
       // without the tap (it settles its slowest answer as the page hides, from what it has taken in). A visitor
       // leaves seconds later: the test waits for two idle moments, after the library's own.
-      await visitor.evaluate(
-        () => new Promise<void>((idle) => requestIdleCallback(() => requestIdleCallback(() => idle()))),
-      );
+      await afterIdle(visitor);
       // The visitor switches to another app: the page is hidden, the library settles the other measures, and the
       // beacon sends them. (Headless Chromium never hides a page, and it drops a leaving page's beacons when the test
       // ends at once, so the test says "hidden" the way the browser would.)
