@@ -287,10 +287,10 @@ test.describe("the content editor", () => {
     await insertImageAfter("of its own.");
     // The new block, wherever the editor put it: the one with no picture yet (twice in CI the second block was not
     // the second in the page, and the test waited on the first one's buttons).
-    const chooseButton = page.getByRole("button", { name: "Choose from the site's pictures" });
-    const added = pictures.filter({ has: chooseButton });
+    const choose = { name: "Choose from the site's pictures" };
+    const added = pictures.filter({ has: page.getByRole("button", choose) });
     await expect(added).toHaveCount(1);
-    await added.getByRole("button", { name: "Choose from the site's pictures" }).click();
+    await added.getByRole("button", choose).click();
     const library = page.getByRole("dialog", { name: "Choose a picture" });
     const word = chosenDescription.split(/\W+/).filter((each) => each.length > 5)[1]!;
     await library.getByRole("searchbox", { name: "Search the pictures" }).fill(word);

@@ -9,8 +9,8 @@ const WaiverDialog = lazy(loadDialog);
 /**
  * A link-styled button that opens the full liability waiver in a dialog (spec, "a waiver viewer opened from a link";
  * it opens a dialog rather than going anywhere, so it is a button: docs/decisions/052). The browser's modal dialog
- * gives the focus kept inside, Escape and the scroll lock (modal-dialog.ts); closing returns focus to the button. The dialog's code is fetched when
- * the visitor points at or focuses the button, not with the page.
+ * gives the focus kept inside, Escape and the scroll lock (modal-dialog.ts); closing returns focus to the button. The
+ * dialog's code is fetched when the visitor points at or focuses the button, not with the page.
  */
 export function LiabilityWaiverLinkView({
   waiver,
