@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import { tourFacts, tourSummaries } from "#app/content/site.ts";
 import { newYorkToday, REQUEST_TEXT_FIELDS } from "#app/features/private-tours/tour-request.ts";
 import { tourRequestSchema } from "#app/features/private-tours/tour-request-schema.ts";
@@ -12,7 +12,7 @@ import { validate } from "./validate.ts";
  * empty; a field the schema refuses empty becomes required in the page. Read from the schema itself, so the first
  * message and the island's are the same words.
  */
-export function earlyMessages<S extends z.ZodMiniType>(
+export function earlyMessages<S extends v.GenericSchema>(
   schema: S,
   empty: Record<string, string | boolean>,
   emailFields: readonly string[] = ["email"],

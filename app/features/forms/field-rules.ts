@@ -2,7 +2,7 @@ import type { ContactForm, ContactMessage } from "./schemas.ts";
 
 /**
  * The forms' rules that need no schema library: patterns, length limits and the spec's defaults. The browser
- * forms use them from the first paint; the zod schemas (schemas.ts), loaded when a visitor starts on a form, and
+ * forms use them from the first paint; the schemas (schemas.ts), loaded when a visitor starts on a form, and
  * the server build on them.
  */
 

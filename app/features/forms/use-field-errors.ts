@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
-import type * as z from "zod/mini";
+import type * as v from "valibot";
 import { KEEP_FOCUS } from "./early-check.ts";
 import type { EarlyMessages, FieldErrors } from "./field-rules.ts";
 import { focusFirstInvalid } from "./form-fields.tsx";
@@ -31,16 +31,16 @@ function messagesInPage(formId: string, initial: Record<string, string | undefin
  * and gives it them, so the browser checks it before the island starts, and the page answers an early Send with them
  * (early-check.ts). `takeOver` is the form's ref: once React has the form, it checks it itself (novalidate).
  *
- * The schema and zod come with `loadSchema`, fetched when the visitor first focuses the form (`prepare`, the form's
+ * The schema and its checks come with `loadSchema`, fetched when the visitor first focuses the form (`prepare`, the form's
  * onFocus) rather than with the page: a page that is only read never loads them. `check` waits for them if the
  * visitor is quicker, and answers null to a second Send while the first is still being checked.
  */
-export function useFieldErrors<S extends z.ZodMiniType>(
+export function useFieldErrors<S extends v.GenericSchema>(
   loadSchema: () => Promise<S>,
-  initial: FieldErrors<z.infer<S>> = {},
+  initial: FieldErrors<v.InferOutput<S>> = {},
   early: EarlyMessages = {},
 ) {
-  type Values = z.infer<S>;
+  type Values = v.InferOutput<S>;
   const formId = useId();
   const checking = useRef(false);
   /** Fields the visitor edited while a check was under way: its verdict on them is about what they held before. */

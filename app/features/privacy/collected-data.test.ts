@@ -16,12 +16,14 @@ const content = readContent();
 
 /** Every field name each form sends, from the schemas the browser and the server check it with. */
 const sentByForm: Record<PrivacySettings["collected"][number]["form"], string[]> = {
-  contact: [...Object.keys(contactFormSchema.shape), ...Object.keys(contactMessageSchema.shape)],
-  newsletter: Object.keys(newsletterSchema.shape),
-  "private-tour": Object.keys(tourRequestSchema(content.tourFacts, ["brooklyn-heights"], "2026-11-28").shape),
+  contact: [...Object.keys(contactFormSchema.entries), ...Object.keys(contactMessageSchema.entries)],
+  newsletter: Object.keys(newsletterSchema.entries),
+  "private-tour": Object.keys(
+    tourRequestSchema(content.tourFacts, ["brooklyn-heights"], "2026-11-28").entries,
+  ),
   "adventure-cats": [
-    ...Object.keys(adventureApplicationSchema.shape),
-    ...Object.keys(adventureHiddenFieldsSchema.shape),
+    ...Object.keys(adventureApplicationSchema.entries),
+    ...Object.keys(adventureHiddenFieldsSchema.entries),
   ],
   // A staff account's own columns, less the ones that hold nothing about the person.
   "staff-accounts": Object.keys(getTableColumns(staff))
