@@ -3,8 +3,7 @@ import type * as v from "valibot";
 import { KEEP_FOCUS } from "./early-check.ts";
 import type { EarlyMessages, FieldErrors } from "./field-rules.ts";
 import { focusFirstInvalid } from "./form-fields.tsx";
-
-const loadValidate = () => import("./validate.ts");
+import { validate } from "./validate.ts";
 
 /**
  * The messages the page shows as React takes the form over: the server's (`initial`), and those the page gave an
@@ -64,7 +63,6 @@ export function useFieldErrors<S extends v.GenericSchema>(
     if (form) form.noValidate = true;
   }, []);
   const prepare = () => {
-    void loadValidate();
     void loadSchema();
   };
   const check = async (form: HTMLFormElement, input: unknown) => {
@@ -77,7 +75,7 @@ export function useFieldErrors<S extends v.GenericSchema>(
     const focused = document.activeElement;
     const keepFocus = form.hasAttribute(KEEP_FOCUS);
     try {
-      const [{ validate }, schema] = await Promise.all([loadValidate(), loadSchema()]);
+      const schema = await loadSchema();
       const result = validate(schema, input);
       // A field edited since the Send keeps no message from it, as an edit after a check clears one.
       const shown: FieldErrors<Values> = result.ok ? {} : { ...result.errors };
