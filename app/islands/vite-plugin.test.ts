@@ -108,10 +108,11 @@ describe("the files of each island's code, fetched ahead (decision 160)", () => 
       ["assets/zod-6.js"],
     ),
     chunk("assets/fields-5.js", ["/app/fields.tsx"], ["assets/islands-1.js"]),
-    chunk("assets/zod-6.js", ["/node_modules/zod/index.js"], ["assets/fields-5.js"]),
+    chunk("assets/zod-6.js", ["/node_modules/zod/index.js"], ["assets/fields-5.js"], ["assets/sonner-7.js"]),
+    chunk("assets/sonner-7.js", ["/node_modules/sonner/dist/index.mjs"], ["assets/react-4.js"]),
   ];
 
-  it("lists React's side first, then each island's chunk and all it reaches, without the runtime or repeats", () => {
+  it("lists React's side first, then each island's chunk and all it reaches, without the runtime, repeats or the toasts", () => {
     const list = islandFilesList(
       chunks,
       [{ name: "contact-form", file: "/app/form.tsx" }],

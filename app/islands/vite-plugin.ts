@@ -112,12 +112,19 @@ export type BuiltChunk = {
 };
 
 /**
+ * Libraries an island loads by a dynamic import that are not fetched ahead with its code (docs/decisions/173): the
+ * toasts (sonner), which the contact form shows only after a send fails or a second Send comes too soon, and fetches
+ * when a visitor starts on it. A chunk that holds nothing else is left out of the island's files.
+ */
+export const FETCHED_ON_USE = /[\\/]node_modules[\\/]sonner[\\/]/;
+
+/**
  * The files of each island's code in a client build (docs/decisions/160), read from the build's own chunks: the chunk
  * holding the island's module and every chunk it reaches, by a static import or a dynamic one (what it loads only
- * when it needs it, such as the gallery's viewer, is its code too). First, under the empty name, the files of
- * React's side of the islands (`hydrate`), which every island needs. The runtime's own file is left out: the page has
- * it. Written as `=files;name=files;…`, the files separated by spaces, so that the list needs no quoting wherever the
- * bundler puts it.
+ * when it needs it, such as the gallery's viewer, is its code too), but those of `FETCHED_ON_USE`. First, under the
+ * empty name, the files of React's side of the islands (`hydrate`), which every island needs. The runtime's own file
+ * is left out: the page has it. Written as `=files;name=files;…`, the files separated by spaces, so that the list
+ * needs no quoting wherever the bundler puts it.
  */
 export function islandFilesList(
   chunks: readonly BuiltChunk[],
@@ -139,6 +146,7 @@ export function islandFilesList(
       // and prefetch.ts fetches by that name).
       const chunk = byFile.get(file);
       if (files.has(file) || file === runtime || !chunk) continue;
+      if (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => FETCHED_ON_USE.test(id))) continue;
       files.add(file);
       stack.push(...chunk.imports, ...(alsoDynamic ? chunk.dynamicImports : []));
     }

@@ -343,6 +343,22 @@ test.describe("contact form", () => {
         expect(logged.some((text) => text.includes("could not be sent"))).toBe(true);
       });
     }
+
+    test("offline before the visitor started, the form says it failed in its own words", async ({ page }) => {
+      const { form, name, email, consent, submit } = await openContact(page);
+      // The form's code came ahead; the toasts' would come as the visitor starts, and the network is gone by then.
+      await offlineOnceFetched(form);
+      await name.fill("Ada Lovelace");
+      await email.fill("ada@example.com");
+      await consent.check();
+      await submit.click();
+      await expect(form.getByRole("alert")).toHaveText(
+        "Message Failed to Send. There was a problem sending your message. Please try again later.",
+      );
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+      await expect(name).toHaveValue("Ada Lovelace");
+      await expect(submit).toBeEnabled();
+    });
   });
 });
 
@@ -379,7 +395,7 @@ test.describe("form libraries stay on the pages that use them", () => {
     expect(await code()).not.toContain(EMAILJS);
   });
 
-  test("the contact page fetches its checks, the toasts and EmailJS ahead once idle, and nothing more when used", async ({
+  test("the contact page fetches its checks and EmailJS ahead once idle, the toasts as the visitor starts, and nothing more when used", async ({
     page,
   }) => {
     await page.route(SEND, (route) => route.fulfill({ status: 200, body: "OK" }));
@@ -393,13 +409,16 @@ test.describe("form libraries stay on the pages that use them", () => {
     );
     const ahead = await code();
     expect(ahead).toContain(CHECKS);
-    expect(ahead).toContain(SONNER);
     expect(ahead).toContain(EMAILJS);
+    // The toasts only show after a Send: they come when the visitor starts on the form (decision 173).
+    expect(ahead).not.toContain(SONNER);
+    const toasts = scriptsOf(page);
+    await name.fill("Ada Lovelace");
+    expect(await toasts()).toContain(SONNER);
     const later: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") later.push(request.url());
     });
-    await name.fill("Ada Lovelace");
     await email.fill("ada@example.com");
     await consent.check();
     await submit.click();

@@ -8,7 +8,7 @@ import { CheckboxField, EmailField, formValues, Honeypot, TextAreaField, TextFie
 import { contactSubmitTooSoon, recordContactSubmit } from "./rate-limit.ts";
 import { contactTemplateParams, MAX_FIELD_LENGTH, type EarlyMessages } from "./field-rules.ts";
 import { sendContactMessage } from "./send-contact-message.ts";
-import { FormToaster, showToast } from "./toasts.tsx";
+import { FormToaster, prepareToasts, showToast } from "./toasts.tsx";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { island } from "#app/islands/island.tsx";
 
@@ -89,6 +89,11 @@ export function ContactFormView({
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  /** A toast, or, if the toasts' code cannot come, the same words above the button. */
+  function tell(kind: "error" | "warning", [title, description]: readonly [string, string]) {
+    showToast(kind, title, description).catch(() => setProblem(`${title}. ${description}`));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== "idle") return;
@@ -96,7 +101,7 @@ export function ContactFormView({
     const form = event.currentTarget;
     const now = Date.now();
     if (contactSubmitTooSoon(now)) {
-      void showToast("warning", ...CONTACT_MESSAGES.tooFast);
+      tell("warning", CONTACT_MESSAGES.tooFast);
       return;
     }
     // The spec stores the time of every submit before it is checked.
@@ -113,7 +118,7 @@ export function ContactFormView({
       setStatus("sent");
     } catch (error) {
       console.error("Contact form: the message could not be sent.", error);
-      void showToast("error", ...CONTACT_MESSAGES.failed);
+      tell("error", CONTACT_MESSAGES.failed);
       setStatus("idle");
     }
   }
@@ -144,7 +149,10 @@ export function ContactFormView({
         hidden={status === "sent"}
         onSubmit={onSubmit}
         onChange={clearOnEdit}
-        onFocus={prepare}
+        onFocus={() => {
+          prepare();
+          prepareToasts();
+        }}
         aria-label="Contact form"
         aria-busy={sending}
         className="relative"

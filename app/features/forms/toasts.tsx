@@ -7,7 +7,20 @@ export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4_000;
 
 let sonner: Promise<typeof Sonner> | undefined;
-const loadSonner = () => (sonner ??= import("sonner"));
+/** Sonner, fetched once; a fetch that failed (the network gone) is asked for again next time. */
+const loadSonner = () =>
+  (sonner ??= import("sonner").catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  }));
+
+/**
+ * Fetches the toasts' code when a visitor starts on the form that may need them (its focus), rather than with the
+ * page (docs/decisions/173): they show only when a send fails or a second Send comes too soon.
+ */
+export function prepareToasts(): void {
+  loadSonner().catch(() => undefined);
+}
 
 /** The page's toast area, once mounted: asked to show sonner's Toaster with the first toast. */
 let wantToaster: (() => void) | undefined;
@@ -105,7 +118,11 @@ function keepFocusClearOfToasts(area: HTMLElement): () => void {
   };
 }
 
-/** Shows a toast with a title and a line of explanation, once the page's toast area can show it. */
+/**
+ * Shows a toast with a title and a line of explanation, once the page's toast area can show it. Rejects when the
+ * toasts' code cannot be fetched (the network gone before the visitor started on the form): the form then shows the
+ * same words itself.
+ */
 export async function showToast(
   kind: "error" | "warning",
   title: string,
