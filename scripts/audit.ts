@@ -144,10 +144,12 @@ function judge(report: RouteReport): string[] {
     if (lh.cls >= BUDGETS.maxCls) failures.push(`CLS ${lh.cls.toFixed(3)}`);
     if (lh.lcp > BUDGETS.maxLcpMs) failures.push(`LCP ${seconds(lh.lcp)} s > ${seconds(BUDGETS.maxLcpMs)} s`);
     if (lh.scriptBytes > BUDGETS.maxScriptBytes)
-      failures.push(`JavaScript ${kilobytes(lh.scriptBytes)} KB > ${kilobytes(BUDGETS.maxScriptBytes)} KB`);
+      failures.push(
+        `JavaScript ${overKilobytes(lh.scriptBytes)} KB > ${kilobytes(BUDGETS.maxScriptBytes)} KB`,
+      );
     if (startsNothing(report) && beforeIdle(lh) > BUDGETS.maxWaitingPageScriptBytes)
       failures.push(
-        `JavaScript before interaction ${kilobytes(beforeIdle(lh))} KB > ${kilobytes(BUDGETS.maxWaitingPageScriptBytes)} KB on a page whose islands all wait to be asked`,
+        `JavaScript before interaction ${overKilobytes(beforeIdle(lh))} KB > ${kilobytes(BUDGETS.maxWaitingPageScriptBytes)} KB on a page whose islands all wait to be asked`,
       );
   }
   if (lh && lh.siteScriptBlocking > BUDGETS.maxAddedTbtMs)
@@ -184,6 +186,8 @@ const beforeIdle = (lh: LighthouseSummary) => lh.scriptBytes - lh.aheadScriptByt
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 const kilobytes = (bytes: number) => (bytes / 1024).toFixed(0);
+/** A figure over its budget, to a tenth: rounded to whole kilobytes, 100.4 KB would read "100 KB > 100 KB". */
+const overKilobytes = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function tableRows(reports: RouteReport[]): string[][] {
   return reports.map((report) => {
