@@ -21,3 +21,7 @@ export const emailField = (required: string, invalid: string) =>
     v.regex(EMAIL_PATTERN, invalid),
     v.maxLength(MAX_FIELD_LENGTH.email, invalid),
   );
+
+/** Free text, trimmed, of at most `max` characters, with the message for a longer one. */
+export const trimmedText = (max: number, tooLong: string) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong));

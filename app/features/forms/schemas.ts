@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { MAX_FIELD_LENGTH, MOBILE_PATTERN, normaliseMobile } from "./field-rules.ts";
-import { emailField, nameField } from "./schema-fields.ts";
+import { emailField, nameField, trimmedText } from "./schema-fields.ts";
 
 /**
  * One schema per form, with the spec's exact messages (section 5). The browser forms and the server endpoints use
@@ -12,7 +12,7 @@ import { emailField, nameField } from "./schema-fields.ts";
 
 /** Optional free text, trimmed, with a length limit. */
 const optionalText = (max: number, what = "this") =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `Please keep ${what} under ${max} characters`)));
+  v.optional(trimmedText(max, `Please keep ${what} under ${max} characters`));
 
 const requiredText = (required: string, max: number) =>
   v.pipe(
@@ -41,11 +41,7 @@ export type ContactForm = v.InferOutput<typeof contactFormSchema>;
 export const contactMessageSchema = v.object({
   name: contactFormSchema.entries.name,
   email: contactFormSchema.entries.email,
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(MAX_FIELD_LENGTH.phone, `Please keep this under ${MAX_FIELD_LENGTH.phone} characters`),
-  ),
+  phone: trimmedText(MAX_FIELD_LENGTH.phone, `Please keep this under ${MAX_FIELD_LENGTH.phone} characters`),
   message: v.pipe(
     v.string(),
     v.trim(),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
-import { emailField, nameField } from "#app/features/forms/schema-fields.ts";
+import { emailField, nameField, trimmedText } from "#app/features/forms/schema-fields.ts";
 import {
   calendarDate,
   MIX_OF_NEIGHBORHOODS,
@@ -36,9 +36,6 @@ function preferredDate(facts: RequestFacts, today: string, missing: string | nul
     }),
   );
 }
-
-/** Free text, trimmed, of at most `max` characters. */
-const trimmedText = (max: number, message: string) => v.pipe(v.string(), v.trim(), v.maxLength(max, message));
 
 /** The request form's schema, for these facts and this day; the messages name what to fix, as the spec's do. */
 export function tourRequestSchema(facts: RequestFacts, neighborhoods: readonly string[], today: string) {
