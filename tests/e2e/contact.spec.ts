@@ -412,9 +412,13 @@ test.describe("form libraries stay on the pages that use them", () => {
     expect(ahead).toContain(EMAILJS);
     // The toasts only show after a Send: they come when the visitor starts on the form (decision 173).
     expect(ahead).not.toContain(SONNER);
-    const toasts = scriptsOf(page);
+    const toasts = page.waitForEvent("response", {
+      predicate: async (response) =>
+        response.url().endsWith(".js") && (await response.text()).includes(SONNER),
+      timeout: 15_000,
+    });
     await name.fill("Ada Lovelace");
-    expect(await toasts()).toContain(SONNER);
+    await toasts;
     const later: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") later.push(request.url());

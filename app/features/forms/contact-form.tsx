@@ -73,6 +73,10 @@ export function ContactFormView({
     autoFocus: focusOnLoad === name,
   });
 
+  // The island starts at the visitor's first tap, key or focus in the form: the toasts' code comes then, not with the
+  // page (docs/decisions/173). A focus that started the island came before React could hear it.
+  useEffect(prepareToasts, []);
+
   useEffect(() => {
     if (status !== "sent") return;
     panelRef.current?.focus();
@@ -149,10 +153,7 @@ export function ContactFormView({
         hidden={status === "sent"}
         onSubmit={onSubmit}
         onChange={clearOnEdit}
-        onFocus={() => {
-          prepare();
-          prepareToasts();
-        }}
+        onFocus={prepare}
         aria-label="Contact form"
         aria-busy={sending}
         className="relative"
