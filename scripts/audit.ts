@@ -12,6 +12,10 @@
  *   npm run audit -- --no-build                audit the existing build
  *   npm run audit -- --taps-only               only the first-tap timings (issue 38), beside the platform's control
  *   npm run audit -- --taps-only --only /gallery   the first taps of one route's widgets
+ *   npm run audit -- --plain-http              Lighthouse over plain HTTP/1.1, as before decision 175
+ *
+ * Lighthouse opens the pages, and its floor page, through a local TLS proxy speaking HTTP/2, as visitors get them from
+ * a deployment (README, "Deploying"; docs/decisions/175). axe, the links and the first taps use the server itself.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -21,6 +25,7 @@ import { chromium } from "playwright-core";
 import { BUILD_DIR, ROOT } from "./lib/build-inputs.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
+import { startTlsProxy } from "./lib/tls-proxy.ts";
 import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
 import { median, openLighthouse, SITE_SCRIPTS, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
@@ -70,6 +75,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
     "taps-only": { type: "boolean", default: false },
+    "plain-http": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -203,6 +209,7 @@ function tableRows(reports: RouteReport[]): string[][] {
       lh ? (report.noindex ? `(${lh.scores.seo})` : String(lh.scores.seo)) : "-",
       lh ? seconds(lh.fcp) : "-",
       lh ? seconds(lh.lcp) : "-",
+      lh && floor ? `+${seconds(lh.lcp - floor.lcp)}` : "-",
       lh ? lh.tbt.toFixed(0) : "-",
       report.blocked ? report.blocked.tbt.toFixed(0) : "-",
       report.addedTbt !== null ? report.addedTbt.toFixed(0) : "-",
@@ -230,6 +237,7 @@ const HEADER = [
   "seo",
   "FCP s",
   "LCP s",
+  "+floor",
   "TBT ms",
   "no JS",
   "JS adds",
@@ -289,6 +297,8 @@ if (!options["no-build"]) {
 
 const server = await startServer({ BUILD_DIR, LOG_REQUESTS: "0" });
 let floor: LighthouseSummary | null = null;
+/** How Lighthouse was served the pages and the floor. */
+let served = "";
 const reports: RouteReport[] = routes.map((route) => ({
   ...route,
   lighthouse: null,
@@ -331,16 +341,23 @@ try {
   await checkMarkupAndLinks(server.url, reports);
   log(`axe at ${AXE_VIEWPORTS.map((viewport) => `${viewport.width}px`).join(" and ")}...`);
   await checkAccessibility(server.url, reports);
-  const lighthouse = await openLighthouse();
+  const overTls = !options["plain-http"];
+  served = overTls ? "over TLS and HTTP/2" : "over plain HTTP/1.1";
+  const lighthouse = await openLighthouse({ overTls });
+  const proxy = overTls ? await startTlsProxy(server.url, { hostname: "127.0.0.1" }) : null;
   try {
-    log(`Lighthouse on the host's floor (a page of one heading, no script), ${runs} runs...`);
+    log(`Lighthouse on the host's floor (a page of one heading, no script), ${runs} runs, ${served}...`);
     floor = await lighthouse.measureFloor(runs);
     for (const [index, report] of reports.entries()) {
       log(
         `Lighthouse ${index + 1}/${reports.length} (${runs} runs, and as many with ${SITE_SCRIPTS} blocked): ${report.path}`,
       );
       try {
-        const pair = await lighthouse.measurePair(`${server.url}${report.path}`, runs, report.status !== 200);
+        const pair = await lighthouse.measurePair(
+          `${proxy?.url ?? server.url}${report.path}`,
+          runs,
+          report.status !== 200,
+        );
         report.lighthouse = pair.built;
         report.blocked = pair.blocked;
         report.addedTbt = pair.addedTbt;
@@ -349,6 +366,7 @@ try {
       }
     }
   } finally {
+    await proxy?.close();
     lighthouse.close();
   }
 } finally {
@@ -362,7 +380,7 @@ const date = new Date().toISOString();
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).stdout?.toString().trim();
 
 console.log(
-  `\nWhisker Walks NYC audit, ${date.slice(0, 10)} (commit ${commit}): Lighthouse mobile, median of ${runs}`,
+  `\nWhisker Walks NYC audit, ${date.slice(0, 10)} (commit ${commit}): Lighthouse mobile, median of ${runs}, ${served}`,
 );
 console.log(textTable(rows));
 console.log(
@@ -375,7 +393,7 @@ console.log(
     ` once it was idle, not run (decision 160). CPU: the host's benchmark index during the route's runs` +
     ` (higher is faster). axe: serious or critical / all WCAG A/AA violations at` +
     ` ${AXE_VIEWPORTS.map((viewport) => viewport.width).join(" and ")} px; on img: lines of text on a picture under AA.` +
-    ` html: errors. links: broken / checked.`,
+    ` html: errors. links: broken / checked. +floor: LCP over the floor page's, served the same way.`,
 );
 const speeds = reports.flatMap((report) => (report.lighthouse ? [report.lighthouse.benchmarkIndex] : []));
 const hostSpeed = speeds.length
@@ -416,11 +434,11 @@ if (under.length) {
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(
   join(ROOT, "reports/audit.json"),
-  `${JSON.stringify({ date, commit, runs, budgets: BUDGETS, passed: under.length === 0 && !slowTaps.length, floor, taps, routes: reports }, null, 2)}\n`,
+  `${JSON.stringify({ date, commit, runs, served, budgets: BUDGETS, passed: under.length === 0 && !slowTaps.length, floor, taps, routes: reports }, null, 2)}\n`,
 );
 writeFileSync(
   join(ROOT, "reports/audit.md"),
-  `Audit of ${date.slice(0, 10)}, commit ${commit}: Lighthouse mobile (simulated throttling), median of ${runs} runs.\n\n${markdownTable(rows)}\n\n${hostSpeed}\n`,
+  `Audit of ${date.slice(0, 10)}, commit ${commit}: Lighthouse mobile (simulated throttling), median of ${runs} runs, ${served}.\n\n${markdownTable(rows)}\n\n${hostSpeed}\n`,
 );
 log(
   `\nReports: reports/audit.json, reports/audit.md (${((performance.now() - started) / 60_000).toFixed(1)} min).`,

@@ -5,7 +5,7 @@ import { deviceName } from "../../app/features/admin/device-name.ts";
 import { RESET_REQUEST_LIMITS } from "../../server/staff/people.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
-import { startTlsProxy } from "./support/tls-proxy.ts";
+import { startTlsProxy } from "../../scripts/lib/tls-proxy.ts";
 import {
   csrfIn,
   ensureOwner,
@@ -507,7 +507,7 @@ test.describe("staff accounts", () => {
     baseURL,
   }) => {
     await ensureOwner(baseURL!);
-    const proxy = await startTlsProxy(baseURL!, newClient());
+    const proxy = await startTlsProxy(baseURL!, { client: newClient() });
     const context = await browser.newContext({ ignoreHTTPSErrors: true });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -4,6 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { PREFETCH_MARK } from "../../../app/islands/prefetch.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
+import { startTlsProxy } from "../tls-proxy.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -249,11 +250,16 @@ export type LighthousePair = {
   addedTbt: number;
 };
 
-/** One headless Chromium for every run; Lighthouse clears the site's cache and storage before each. */
-export async function openLighthouse() {
+/**
+ * One headless Chromium for every run; Lighthouse clears the site's cache and storage before each. `overTls`: the
+ * pages are measured through a TLS proxy speaking HTTP/2 (`startTlsProxy`), the floor as well, as a visitor gets them
+ * from a deployment (docs/decisions/175); otherwise over plain HTTP/1.1, as the audit did before.
+ */
+export async function openLighthouse({ overTls }: { overTls: boolean }) {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
-    chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],
+    // The proxy's certificate is made on the spot, for this machine only.
+    chromeFlags: [...CHROMIUM_ARGS, "--headless=new", ...(overTls ? ["--ignore-certificate-errors"] : [])],
     logLevel: "silent",
   });
   /** One Lighthouse run, again after a lost trace (NO_NAVSTART and the like: now and then on a busy machine). */
@@ -296,7 +302,7 @@ export async function openLighthouse() {
     },
     /**
      * The host's floor: a page of one heading and one paragraph, with no script, style or picture, measured as the
-     * routes are. What it scores is the best any page can score on this host; its blocking time is the browser's own
+     * routes are (through the same kind of proxy when `overTls`). What it scores is the best any page can score on this host; its blocking time is the browser's own
      * (committing a navigation, setting up the page's script contexts), multiplied by the simulated slowdown.
      */
     async measureFloor(runs: number): Promise<LighthouseSummary> {
@@ -306,11 +312,14 @@ export async function openLighthouse() {
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = server.address() as AddressInfo;
+      const direct = `http://127.0.0.1:${port}`;
+      const proxy = overTls ? await startTlsProxy(direct, { hostname: "127.0.0.1" }) : null;
       try {
         const results: LighthouseRun[] = [];
-        while (results.length < runs) results.push(await once(`http://127.0.0.1:${port}/`, false, false));
+        while (results.length < runs) results.push(await once(`${proxy?.url ?? direct}/`, false, false));
         return combine(results);
       } finally {
+        await proxy?.close();
         server.close();
       }
     },
