@@ -25,7 +25,6 @@ import { chromium } from "playwright-core";
 import { BUILD_DIR, ROOT } from "./lib/build-inputs.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
-import { startTlsProxy } from "./lib/tls-proxy.ts";
 import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
 import { median, openLighthouse, SITE_SCRIPTS, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
@@ -341,10 +340,9 @@ try {
   await checkMarkupAndLinks(server.url, reports);
   log(`axe at ${AXE_VIEWPORTS.map((viewport) => `${viewport.width}px`).join(" and ")}...`);
   await checkAccessibility(server.url, reports);
-  const overTls = !options["plain-http"];
-  served = overTls ? "over TLS and HTTP/2" : "over plain HTTP/1.1";
-  const lighthouse = await openLighthouse({ overTls });
-  const proxy = overTls ? await startTlsProxy(server.url, { hostname: "127.0.0.1" }) : null;
+  const lighthouse = await openLighthouse({ overTls: !options["plain-http"] });
+  served = lighthouse.served;
+  const site = await lighthouse.serve(server.url);
   try {
     log(`Lighthouse on the host's floor (a page of one heading, no script), ${runs} runs, ${served}...`);
     floor = await lighthouse.measureFloor(runs);
@@ -353,11 +351,7 @@ try {
         `Lighthouse ${index + 1}/${reports.length} (${runs} runs, and as many with ${SITE_SCRIPTS} blocked): ${report.path}`,
       );
       try {
-        const pair = await lighthouse.measurePair(
-          `${proxy?.url ?? server.url}${report.path}`,
-          runs,
-          report.status !== 200,
-        );
+        const pair = await lighthouse.measurePair(`${site.url}${report.path}`, runs, report.status !== 200);
         report.lighthouse = pair.built;
         report.blocked = pair.blocked;
         report.addedTbt = pair.addedTbt;
@@ -366,7 +360,7 @@ try {
       }
     }
   } finally {
-    await proxy?.close();
+    await site.close();
     lighthouse.close();
   }
 } finally {

@@ -4,7 +4,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { PREFETCH_MARK } from "../../../app/islands/prefetch.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
-import { startTlsProxy } from "../tls-proxy.ts";
+import { startTlsProxy, type TlsProxy } from "../tls-proxy.ts";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -262,6 +262,9 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new", ...(overTls ? ["--ignore-certificate-errors"] : [])],
     logLevel: "silent",
   });
+  /** `target` as Lighthouse opens it: through a TLS proxy speaking HTTP/2 when `overTls`, or as it is. */
+  const serve = async (target: string): Promise<TlsProxy> =>
+    overTls ? startTlsProxy(target, { hostname: "127.0.0.1" }) : { url: target, close: async () => {} };
   /** One Lighthouse run, again after a lost trace (NO_NAVSTART and the like: now and then on a busy machine). */
   async function once(url: string, errorPage: boolean, blockSiteScripts: boolean): Promise<LighthouseRun> {
     for (let failures = 0; ; failures++) {
@@ -283,6 +286,9 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
     }
   }
   return {
+    /** How the pages are served to Lighthouse, in words for the report. */
+    served: overTls ? "over TLS and HTTP/2" : "over plain HTTP/1.1",
+    serve,
     /**
      * Lighthouse's mobile preset with its default simulated throttling, `runs` times, medians, as built and with the
      * site's scripts blocked (`SITE_SCRIPTS`), the runs alternating so that both see
@@ -302,8 +308,9 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
     },
     /**
      * The host's floor: a page of one heading and one paragraph, with no script, style or picture, measured as the
-     * routes are (through the same kind of proxy when `overTls`). What it scores is the best any page can score on this host; its blocking time is the browser's own
-     * (committing a navigation, setting up the page's script contexts), multiplied by the simulated slowdown.
+     * routes are (`serve`). What it scores is the best any page can score on this host; its blocking time is the
+     * browser's own (committing a navigation, setting up the page's script contexts), multiplied by the simulated
+     * slowdown.
      */
     async measureFloor(runs: number): Promise<LighthouseSummary> {
       const server = createServer((_, response) => {
@@ -312,14 +319,13 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
       });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const { port } = server.address() as AddressInfo;
-      const direct = `http://127.0.0.1:${port}`;
-      const proxy = overTls ? await startTlsProxy(direct, { hostname: "127.0.0.1" }) : null;
+      const page = await serve(`http://127.0.0.1:${port}`);
       try {
         const results: LighthouseRun[] = [];
-        while (results.length < runs) results.push(await once(`${proxy?.url ?? direct}/`, false, false));
+        while (results.length < runs) results.push(await once(`${page.url}/`, false, false));
         return combine(results);
       } finally {
-        await proxy?.close();
+        await page.close();
         server.close();
       }
     },
