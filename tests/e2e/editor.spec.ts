@@ -353,8 +353,11 @@ test.describe("the content editor", () => {
         expect(width / height, description).toBeCloseTo(shape, 1);
       }
     }
-    // The chosen picture is the site's own drawing, with the description it has everywhere.
-    await expect(page.locator("article figure img").last()).toHaveAttribute("alt", chosenDescription);
+    // The chosen picture is the site's own drawing, with the description it has everywhere: a figure of the post,
+    // wherever the editor put its block (it may go in before the uploaded one, where the caret was).
+    await expect(
+      page.locator("article figure").getByRole("img", { name: chosenDescription, exact: true }),
+    ).toHaveCount(1);
   });
 
   test("after a week of the owner's work, no staff page, export or e-mail shows a developer's word", async ({
