@@ -10,9 +10,10 @@ import {
   useRouteLoaderData,
   type MiddlewareFunction,
 } from "react-router";
-// The subsets every page shows (scripts/fonts.ts): Inter's variable file, and Fraunces at the headings' weight. A
-// page with a quote preloads Fraunces at 400 itself (app/lib/fonts.ts); the rest of the Latin range loads only
-// where a page shows it.
+// The subsets every page's first screen shows (scripts/fonts.ts): Inter's variable file, and Fraunces at the headings'
+// weight. Fraunces at 400 (quotes, captions) is fetched as the bands that show it come near the screen, or preloaded by
+// a page whose quote is outside such a band (app/lib/fonts.ts, docs/decisions/176). The rest of the Latin range loads
+// only where a page shows it.
 import frauncesFont from "../generated/fonts/fraunces-600.woff2?url";
 import interFont from "../generated/fonts/inter.woff2?url";
 import type { Route } from "./+types/root";

@@ -203,7 +203,9 @@ async function writeBrandFiles(sources: Map<string, Buffer>) {
         () =>
           sharp(mark, { density: 300 })
             .resize(size, size)
-            .png()
+            // A palette of 256 colours is plenty for the flat mark, and a third smaller: a phone fetches the manifest's
+            // icon while the first screen is still loading (docs/decisions/176).
+            .png({ palette: true, effort: 10 })
             .toFile(join(BRAND_DIR, `icon-${size}.png`)),
       ]);
     }

@@ -11,7 +11,6 @@ import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
 import { teamMemberViews } from "#app/features/team/team.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -26,8 +25,6 @@ export const meta: Route.MetaFunction = () => pageMeta("about", [businessRecord(
 const missionIcons = [BookOpenCheck, MessagesSquare, HeartHandshake];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  // The founding story's opening line is set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>
@@ -72,7 +69,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section id="mission" eyebrow={copy.mission.eyebrow} title={copy.mission.title}>
+      <Section
+        className="render-when-near"
+        id="mission"
+        eyebrow={copy.mission.eyebrow}
+        title={copy.mission.title}
+      >
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink sm:text-3xl">
           {copy.mission.statement}
         </p>

@@ -75,7 +75,8 @@ const cardLink =
   "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  // A guest's quote is set in Fraunces at 400.
+  // A guest's quote beside the form is set in Fraunces at 400. It is not in a band drawn near the screen, as the
+  // other pages' quotes are: this page's floating FAQ button moved when the band was drawn (docs/decisions/176).
   preloadQuoteFont();
   const { copy } = loaderData;
   return (

@@ -14,7 +14,6 @@ import { newestStory, pressOutlet } from "#app/features/press/press.server.ts";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 export function loader() {
   const copy = pageContent("gallery");
   const outlet = pressOutlet(copy.featured.outlet);
@@ -39,8 +38,6 @@ export const meta: Route.MetaFunction = () => pageMeta("gallery");
 const segmentDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  // The featured story's title is set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy, featured } = loaderData;
   return (
     <>
@@ -60,7 +57,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </Intro>
       </Section>
 
-      <Section id="featured-on" tone="ink" labelledBy="featured-on-heading">
+      <Section className="render-when-near" id="featured-on" tone="ink" labelledBy="featured-on-heading">
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <div>
             <h2 id="featured-on-heading" className="text-3xl sm:text-4xl">

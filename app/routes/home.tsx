@@ -37,7 +37,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
 import { eventIsOver } from "#app/features/events/event-dates.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   const copy = pageContent("home");
@@ -82,8 +81,6 @@ const talkDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: 
 const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // A guest's quote is set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy, talk } = loaderData;
   const { book } = copy;
   const bookOrder = mailtoHref(company.email, { subject: book.order.subject, body: book.order.body });
@@ -134,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="guest-review" tone="cream" labelledBy="guest-review-heading">
+      <Section className="render-when-near" id="guest-review" tone="cream" labelledBy="guest-review-heading">
         <h2 id="guest-review-heading" className="sr-only">
           {copy.guestReview.title}
         </h2>

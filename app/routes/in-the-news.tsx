@@ -14,7 +14,6 @@ import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
 import { reelViews } from "#app/features/social/reels.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -28,8 +27,6 @@ export function loader() {
 export const meta: Route.MetaFunction = () => pageMeta("in-the-news");
 
 export default function InTheNews({ loaderData }: Route.ComponentProps) {
-  // The articles' pull quotes and the reels' captions are set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>
@@ -49,6 +46,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="reels"
         tone="cream"
         eyebrow={copy.reels.eyebrow}
@@ -71,6 +69,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="articles"
         eyebrow={copy.articles.eyebrow}
         title={copy.articles.title}

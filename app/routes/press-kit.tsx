@@ -14,7 +14,6 @@ import { team } from "#app/features/team/team.server.ts";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   const copy = pageContent("press-kit");
@@ -46,8 +45,6 @@ const supportLinks = {
 };
 
 export default function PressKit({ loaderData }: Route.ComponentProps) {
-  // Guests' quotes are set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy, mission } = loaderData;
   return (
     <>
@@ -164,6 +161,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
+        className="render-when-near"
         id="testimonials"
         tone="cream"
         eyebrow={copy.testimonials.eyebrow}

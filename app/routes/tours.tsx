@@ -19,7 +19,6 @@ import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, privateTour, tourSummaries } from "#app/content/site.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -51,8 +50,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]);
 
 export default function Tours({ loaderData }: Route.ComponentProps) {
-  // Guests' quotes are set in Fraunces at 400.
-  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>
@@ -94,6 +91,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         <TourComparisonTable />
       </Section>
       <Section
+        className="render-when-near"
         id="reviews"
         tone="cream"
         eyebrow={copy.reviews.eyebrow}

@@ -2,6 +2,8 @@ import type { Ref } from "react";
 import { preload } from "react-dom";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { Deferral } from "#app/lib/deferred-pictures.ts";
+import { DeferredPicture } from "./deferred-picture.tsx";
 
 type PictureProps = {
   image: ResponsiveImage;
@@ -9,6 +11,12 @@ type PictureProps = {
   sizes: string;
   /** The page's largest image above the fold: preloaded at high priority and never lazy. */
   priority?: boolean;
+  /**
+   * A picture below the first screen on a phone: fetched after the page's load event, or as it comes near
+   * (app/lib/deferred-pictures.ts), so that it shares no bandwidth with what the first screen shows. `className` then
+   * places and sizes the box that holds its place, at the picture's own proportions.
+   */
+  defer?: Deferral;
   className?: string;
   imgClassName?: string;
   /** Called when the file fails to load (the gallery swaps in a fallback). */
@@ -21,6 +29,7 @@ export function Picture({
   image,
   sizes,
   priority = false,
+  defer,
   className,
   imgClassName,
   onError,
@@ -38,8 +47,8 @@ export function Picture({
     // A vector: one file for every width.
     preload(image.src, { as: "image", fetchPriority: "high" });
   }
-  return (
-    <picture className={className}>
+  const picture = (
+    <picture className={defer ? "block size-full" : className}>
       {image.avifSrcSet ? <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} /> : null}
       {image.webpSrcSet ? <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} /> : null}
       <img
@@ -56,5 +65,17 @@ export function Picture({
         className={cn("h-auto w-full", imgClassName)}
       />
     </picture>
+  );
+  if (!defer) return picture;
+  return (
+    <DeferredPicture
+      when={defer}
+      label={image.alt}
+      width={image.width}
+      height={image.height}
+      className={cn("block", className)}
+    >
+      {picture}
+    </DeferredPicture>
   );
 }

@@ -4,12 +4,9 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { CategoryBadge } from "./category-badge.tsx";
 import type { PostViewData } from "./post-types.ts";
 import { capitalize, tokens } from "#app/content/site.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 /** The reading view: Back to all posts, title, date, category, image, content and tags (spec, "Blog"). */
 export function PostView({ post }: { post: PostViewData }) {
-  // A blockquote in the post is set in Fraunces at 400 (app.css, .prose blockquote).
-  if (post.html.includes("<blockquote")) preloadQuoteFont();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <a href="/blog" data-in-page="" className={textLinkClasses()}>

@@ -7,14 +7,11 @@ import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx
 import { tourSummaries } from "#app/content/site.ts";
 import { fillLaterTokens, titleCase } from "#app/content/tokens.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 const featureIcons = [Landmark, Cat, Building2, MapIcon];
 
 /** A neighborhood landing page: why walk here, with the way into the matching tour (spec, "Neighbourhood pages"). */
 export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: NeighborhoodData) {
-  // Guests' quotes are set in Fraunces at 400.
-  preloadQuoteFont();
   const others = tourSummaries.filter((other) => other.slug !== tour.slug);
   const bookLabel = copy.hero.book;
   return (
@@ -80,7 +77,12 @@ export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: Ne
           </aside>
         </div>
       </Section>
-      <Section id="guests" eyebrow={copy.guests.eyebrow} title={copy.guests.title}>
+      <Section
+        className="render-when-near"
+        id="guests"
+        eyebrow={copy.guests.eyebrow}
+        title={copy.guests.title}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

@@ -23,6 +23,7 @@ export function TeamMemberCard({ member }: { member: TeamMemberView }) {
       <Picture
         image={member.portrait}
         sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        defer="load"
         className="block aspect-[4/5] bg-cream"
       />
       <div className="flex grow flex-col p-6">

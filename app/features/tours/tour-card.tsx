@@ -32,6 +32,7 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: TourCardData; headi
         <Picture
           image={tour.image}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          defer="load"
           imgClassName="aspect-[3/2] object-cover"
         />
         {tour.badge ? (

@@ -23,7 +23,6 @@ import { TestimonialCarousel } from "#app/features/testimonials/testimonial-caro
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { TourDetailData } from "./tour-detail.server.ts";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function TourDetailPage({
   tour,
@@ -34,8 +33,6 @@ export function TourDetailPage({
   gallery,
   otherTours,
 }: TourDetailData) {
-  // The reviews carousel's quotes are set in Fraunces at 400.
-  preloadQuoteFont();
   const facts = [
     { icon: Clock, ...copy.facts.duration },
     { icon: RouteIcon, ...copy.facts.distance },
@@ -150,6 +147,7 @@ export function TourDetailPage({
       </Section>
 
       <Section
+        className="render-when-near"
         id="reviews"
         tone="cream"
         eyebrow={copy.reviews.eyebrow}

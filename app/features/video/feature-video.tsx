@@ -60,6 +60,7 @@ export function FeatureVideoView({ title, poster, youtubeId, slideshow, sizes }:
       <Picture
         image={poster}
         sizes={sizes}
+        defer="load"
         className="absolute inset-0"
         imgClassName="h-full! object-cover transition-transform duration-500 ease-out group-hover:scale-[1.02]"
       />
