@@ -14,7 +14,8 @@ type PictureProps = {
   /**
    * A picture below the first screen on a phone: fetched after the page's load event, or as it comes near
    * (app/lib/deferred-pictures.ts), so that it shares no bandwidth with what the first screen shows. `className` then
-   * places and sizes the box that holds its place, at the picture's own proportions.
+   * places and sizes the box that holds its place, at the picture's own proportions, and gives it its display (with
+   * no `className`, a block).
    */
   defer?: Deferral;
   className?: string;
@@ -73,7 +74,7 @@ export function Picture({
       label={image.alt}
       width={image.width}
       height={image.height}
-      className={cn("block", className)}
+      className={className ?? "block"}
     >
       {picture}
     </DeferredPicture>
