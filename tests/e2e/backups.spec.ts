@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "./fixtures.ts";
 import { ROOT } from "../../scripts/lib/server-process.ts";
+import { cloneRepository } from "./support/site-checkout.ts";
 import { openDatabase } from "../../server/database.ts";
 import { addressHash } from "../../server/privacy/personal-data.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
@@ -16,10 +17,23 @@ const run = promisify(execFile);
 /** The operator's key (README: openssl rand -base64 32): every backup is encrypted with it. */
 const BACKUP_KEY = randomBytes(32).toString("base64");
 
+/**
+ * A throwaway clone of this repository for `npm run restore`: a restore resets content/ in its checkout, and in this
+ * one it would change the developer's files and race any git command running here (a locked index). A backup only
+ * reads its checkout, and asks a server running on the same checkout for the file (so it runs in this one, where the
+ * tests' servers run).
+ */
+let restoreCheckout = "";
+test.beforeAll(() => {
+  restoreCheckout = cloneRepository();
+});
+test.afterAll(() => rmSync(restoreCheckout, { recursive: true, force: true }));
+
 /** `npm run backup` or `npm run restore` as an operator runs them, with this storage's settings. */
 async function script(name: "backup" | "restore", env: Record<string, string>, args: string[] = []) {
-  return run(process.execPath, [join(ROOT, `scripts/${name}.ts`), ...args], {
-    cwd: ROOT,
+  const checkout = name === "restore" ? restoreCheckout : ROOT;
+  return run(process.execPath, [join(checkout, `scripts/${name}.ts`), ...args], {
+    cwd: checkout,
     env: { ...process.env, BACKUP_KEY, ...env },
   }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),

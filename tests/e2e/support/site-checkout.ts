@@ -17,11 +17,20 @@ export type CheckoutServer = ServerProcess & {
   remove(): Promise<void>;
 };
 
-/** A clone of this repository in a temporary folder, as a deployment has it, with this checkout's outputs. */
-export function cloneSite(): string {
+/**
+ * A clone of this repository's commits in a temporary folder, with this checkout's node_modules: where a test runs an
+ * operator's script that works on its checkout (a restore resets content/), so the developer's own is never touched.
+ */
+export function cloneRepository(): string {
   const root = mkdtempSync(join(tmpdir(), "ww-site-"));
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", ROOT, root]);
   symlinkSync(join(ROOT, "node_modules"), join(root, "node_modules"), "dir");
+  return root;
+}
+
+/** A clone of this repository in a temporary folder, as a deployment has it, with this checkout's outputs. */
+export function cloneSite(): string {
+  const root = cloneRepository();
   // The image pipeline's and the fonts' outputs, so a build there only redoes what changed; and the build.
   for (const folder of ["generated", "public/images", "public/brand", "build"])
     cpSync(join(ROOT, folder), join(root, folder), { recursive: true });
