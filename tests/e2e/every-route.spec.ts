@@ -5,6 +5,7 @@ import {
   describeViolation,
   isBlocking,
 } from "../../scripts/lib/quality/axe.ts";
+import { BAND } from "../../app/lib/bands.ts";
 import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
 import { describeTextOverImage, textOverImageProblems } from "../../scripts/lib/quality/text-over-images.ts";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
@@ -49,19 +50,22 @@ async function accessibilityProblems(page: Page, width: number, axe = true): Pro
  * quote: their face is fetched then), and whether the page preloads that face.
  */
 function frauncesAt400(page: Page) {
-  return page.evaluate(() => ({
-    unbanded: [...document.querySelectorAll("body *")]
-      .filter((element) => {
-        const style = getComputedStyle(element);
-        const ownText = [...element.childNodes].some(
-          (node) => node.nodeType === 3 && node.textContent?.trim(),
-        );
-        return ownText && style.fontFamily.includes("Fraunces") && style.fontWeight === "400";
-      })
-      .filter((element) => !element.closest(".render-when-near, .prose blockquote"))
-      .map((element) => element.textContent!.trim().slice(0, 60)),
-    preloads: document.querySelector('link[rel="preload"][as="font"][href*="fraunces-400"]') !== null,
-  }));
+  return page.evaluate(
+    (laidOutNear) => ({
+      unbanded: [...document.querySelectorAll("body *")]
+        .filter((element) => {
+          const style = getComputedStyle(element);
+          const ownText = [...element.childNodes].some(
+            (node) => node.nodeType === 3 && node.textContent?.trim(),
+          );
+          return ownText && style.fontFamily.includes("Fraunces") && style.fontWeight === "400";
+        })
+        .filter((element) => !element.closest(laidOutNear))
+        .map((element) => element.textContent!.trim().slice(0, 60)),
+      preloads: document.querySelector('link[rel="preload"][as="font"][href*="fraunces-400"]') !== null,
+    }),
+    `.${BAND}, .prose blockquote`,
+  );
 }
 
 test.describe("every route in the browser", () => {

@@ -5,7 +5,6 @@ import { reportInsight } from "#app/features/insights/insight.ts";
 import { company } from "#app/content/site.ts";
 import { ExternalLink } from "#app/components/ui/button.tsx";
 import { InstagramIcon } from "#app/components/ui/instagram-icon.tsx";
-import { DeferredPicture } from "#app/components/ui/deferred-picture.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { instagramBlockquote, loadInstagramEmbeds, processInstagramEmbeds } from "./instagram-embed.ts";
@@ -107,14 +106,13 @@ export function ReelEmbedView({ permalink, caption, poster }: ReelEmbedProps) {
  */
 function ReelPoster({ poster }: { poster: ResponsiveImage }) {
   return (
-    <DeferredPicture when="load" label="" width={9} height={16} className="absolute inset-0 block">
-      <Picture
-        image={{ ...poster, alt: "" }}
-        sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
-        className="absolute inset-0"
-        imgClassName="h-full! object-cover"
-      />
-    </DeferredPicture>
+    <Picture
+      image={{ ...poster, alt: "" }}
+      sizes="(min-width: 1024px) 380px, (min-width: 640px) 45vw, 326px"
+      defer="load"
+      className="absolute inset-0 block"
+      imgClassName="h-full! object-cover"
+    />
   );
 }
 
