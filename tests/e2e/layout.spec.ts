@@ -347,25 +347,7 @@ test.describe("fonts", () => {
   });
 
   // A page preloads Fraunces at 400 exactly when it draws text in it outside a band laid out near the screen:
-  // every-route.spec.ts. This is what a band buys, on the page whose quote comes soonest after the first screen.
-  test("the quotes' face, Fraunces at 400, is fetched after the first screen is drawn, and draws the quote once it is near", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto("/");
-    const quote = page.locator("#guest-review blockquote");
-    await quote.scrollIntoViewIfNeeded();
-    await expect(quote).toBeVisible();
-    await page.waitForFunction(() => document.fonts.check('400 20px "Fraunces Variable"', "Cats"));
-    expect(await quote.evaluate((element) => getComputedStyle(element).fontFamily)).toContain("Fraunces");
-    const { painted, fetched } = await page.evaluate(() => ({
-      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-      fetched:
-        performance.getEntriesByType("resource").find((entry) => entry.name.includes("/fraunces-400"))
-          ?.startTime ?? Number.NaN,
-    }));
-    expect(fetched, "the face is asked for after the first paint").toBeGreaterThan(painted);
-  });
+  // every-route.spec.ts.
 
   test("a character outside the subset is drawn from the whole font, fetched only then", async ({ page }) => {
     await page.goto("/contact");
