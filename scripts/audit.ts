@@ -13,6 +13,7 @@
  *   npm run audit -- --taps-only               only the first-tap timings (issue 38), beside the platform's control
  *   npm run audit -- --taps-only --only /gallery   the first taps of one route's widgets
  *   npm run audit -- --plain-http              Lighthouse over plain HTTP/1.1, as before decision 175
+ *   npm run audit -- --chain --only /tours     also print what each route's simulated LCP waited for (decision 177)
  *
  * Lighthouse opens the pages, and its floor page, through a local TLS proxy speaking HTTP/2, as visitors get them from
  * a deployment (README, "Deploying"; docs/decisions/175). axe, the links and the first taps use the server itself.
@@ -75,6 +76,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     "taps-only": { type: "boolean", default: false },
     "plain-http": { type: "boolean", default: false },
+    chain: { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -413,6 +415,7 @@ for (const [host, paths] of unreachable) {
       ` errors are not counted (this machine has no internet).`,
   );
 }
+if (options.chain) console.log(`\n${chainReport(reports, floor)}`);
 console.log(`\n${firstTapReport(taps)}`);
 const slowTaps = taps.filter(tapOverBudget);
 if (under.length) {
@@ -445,6 +448,30 @@ function tapOverBudget(tap: TapFigure): boolean {
 }
 
 /** The first-tap figures as a table, each widget against the budget over its page's control. */
+/**
+ * Each route's LCP chain (`LcpChain`, the run with the median LCP): the requests in Lighthouse's two simulated graphs,
+ * in the order the simulation started them, with their simulated start and end.
+ */
+function chainReport(reports: RouteReport[], floor: LighthouseSummary | null): string {
+  const span = (times: [number, number] | null) => (times ? `${times[0]}-${times[1]}` : "-").padStart(9);
+  const lines = [
+    `What each route's simulated LCP waited for (Lighthouse's optimistic | pessimistic graph, ms from the start;` +
+      ` KB as transferred; the run with the median LCP). Floor: ${floor ? `${seconds(floor.lcp)} s` : "not measured"}.`,
+  ];
+  for (const report of reports) {
+    const chain = report.lighthouse?.chain;
+    if (!chain) continue;
+    lines.push(`${report.path}: ${chain.optimistic} | ${chain.pessimistic} ms`);
+    for (const request of chain.requests) {
+      lines.push(
+        `  ${span(request.optimistic)} | ${span(request.pessimistic)}  ${(request.bytes / 1024).toFixed(1).padStart(5)} KB` +
+          `  ${request.priority.padEnd(8)} ${request.url.slice(0, 72)}`,
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
 function firstTapReport(figures: TapFigure[]): string {
   const rows = [
     ...figures.map((tap) => [

@@ -1,7 +1,8 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Config, type Result } from "lighthouse";
+import lighthouse, { type Artifacts, type Config, type Result } from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { PREFETCH_MARK } from "../../../app/islands/prefetch.ts";
 import { CHROMIUM_ARGS, ensureChromium } from "../chromium.ts";
 import { startTlsProxy, type TlsProxy } from "../tls-proxy.ts";
@@ -39,7 +40,82 @@ export type LighthouseRun = {
   failedAudits: Partial<Record<Category, FailedAudit[]>>;
   /** Addresses on other hosts that could not be reached (this machine has no internet): not the page's fault. */
   unreachable: string[];
+  /** What Lighthouse's simulated LCP waited for, request by request (`lcpChain`); only for a page as built. */
+  chain?: LcpChain;
 };
+
+/**
+ * The requests in the two graphs Lighthouse's LCP is simulated on (Lantern: the mean of an optimistic and a
+ * pessimistic graph, each holding every request that ended before the page's observed largest paint; decisions 174,
+ * 175 and 177), with the simulated start and end of each, in ms from the navigation. `null` where a request is not in
+ * that graph (the optimistic one leaves out low-priority pictures).
+ */
+export type LcpChain = {
+  optimistic: number;
+  pessimistic: number;
+  requests: {
+    /** The address, without its origin when it is the page's own. */
+    url: string;
+    /** Bytes as transferred, compressed. */
+    bytes: number;
+    priority: string;
+    optimistic: [number, number] | null;
+    pessimistic: [number, number] | null;
+  }[];
+};
+
+type SimulatedNode = { type: string; request?: { url: string; transferSize: number; priority: string } };
+type Estimate = { timeInMs: number; nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> };
+
+/** Lantern's LCP graphs for one run, read back from its artifacts the way Lighthouse's own LCP audit reads them. */
+async function lcpChain(artifacts: Artifacts, result: Result): Promise<LcpChain> {
+  const settings = result.configSettings;
+  const metric = (await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      HostDPR: artifacts.HostDPR,
+      simulator: null,
+    },
+    { computedCache: new Map(), settings } as unknown as Parameters<
+      typeof LanternLargestContentfulPaint.request
+    >[1],
+  )) as unknown as { optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+  const origin = new URL(result.finalDisplayedUrl).origin;
+  const requests = new Map<string, LcpChain["requests"][number]>();
+  const span = (timing: { startTime: number; endTime: number }): [number, number] => [
+    Math.round(timing.startTime),
+    Math.round(timing.endTime),
+  ];
+  for (const graph of ["optimistic", "pessimistic"] as const) {
+    const estimate = graph === "optimistic" ? metric.optimisticEstimate : metric.pessimisticEstimate;
+    for (const [node, timing] of estimate.nodeTimings) {
+      if (node.type !== "network" || !node.request) continue;
+      const { url, transferSize, priority } = node.request;
+      const entry = requests.get(url) ?? {
+        url: url.startsWith(origin) ? url.slice(origin.length) : url,
+        bytes: transferSize,
+        priority,
+        optimistic: null,
+        pessimistic: null,
+      };
+      entry[graph] = span(timing);
+      requests.set(url, entry);
+    }
+  }
+  return {
+    optimistic: Math.round(metric.optimisticEstimate.timeInMs),
+    pessimistic: Math.round(metric.pessimisticEstimate.timeInMs),
+    requests: [...requests.values()].sort(
+      (a, b) =>
+        (a.pessimistic?.[0] ?? a.optimistic?.[0] ?? 0) - (b.pessimistic?.[0] ?? b.optimistic?.[0] ?? 0),
+    ),
+  };
+}
 
 /** A scored audit that did not pass, with what it found (a console message, an element, an address). */
 export type FailedAudit = { id: string; title: string; found: string[] };
@@ -188,6 +264,9 @@ function combine(runs: LighthouseRun[]): LighthouseSummary {
   const middle = runs.toSorted((a, b) => a.scores.performance - b.scores.performance)[
     Math.floor(runs.length / 2)
   ]!;
+  // The chain of the run whose LCP is the median one.
+  const chained = runs.filter((run) => run.chain).toSorted((a, b) => a.lcp - b.lcp);
+  const chain = chained[Math.floor((chained.length - 1) / 2)]?.chain;
   return {
     runs: runs.length,
     scores: Object.fromEntries(
@@ -205,6 +284,7 @@ function combine(runs: LighthouseRun[]): LighthouseSummary {
     siteScriptBlocking: of((run) => run.siteScriptBlocking),
     failedAudits: middle.failedAudits,
     unreachable: [...new Set(runs.flatMap((run) => run.unreachable))],
+    ...(chain ? { chain } : {}),
   };
 }
 
@@ -281,7 +361,11 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
         configFor(errorPage),
       );
       const error = answer ? answer.lhr.runtimeError : { message: "no result" };
-      if (answer && !error) return summarize(answer.lhr);
+      if (answer && !error) {
+        const run = summarize(answer.lhr);
+        if (!blockSiteScripts) run.chain = await lcpChain(answer.artifacts, answer.lhr);
+        return run;
+      }
       if (failures >= MAX_RETRIES) throw new Error(`Lighthouse could not measure ${url}: ${error?.message}`);
     }
   }
