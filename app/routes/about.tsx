@@ -11,6 +11,7 @@ import { TeamMemberCard } from "#app/features/team/team-member-card.tsx";
 import { teamMemberViews } from "#app/features/team/team.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord } from "#app/lib/structured-data.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
   return {
@@ -69,12 +70,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
-      <Section
-        className="render-when-near"
-        id="mission"
-        eyebrow={copy.mission.eyebrow}
-        title={copy.mission.title}
-      >
+      <Section className={BAND} id="mission" eyebrow={copy.mission.eyebrow} title={copy.mission.title}>
         <p className="max-w-3xl font-display text-2xl leading-snug text-ink sm:text-3xl">
           {copy.mission.statement}
         </p>

@@ -14,6 +14,7 @@ import { newestStory, pressOutlet } from "#app/features/press/press.server.ts";
 import { FeatureVideo } from "#app/features/video/feature-video.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { BAND } from "#app/lib/bands.ts";
 export function loader() {
   const copy = pageContent("gallery");
   const outlet = pressOutlet(copy.featured.outlet);
@@ -57,7 +58,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </Intro>
       </Section>
 
-      <Section className="render-when-near" id="featured-on" tone="ink" labelledBy="featured-on-heading">
+      <Section className={BAND} id="featured-on" tone="ink" labelledBy="featured-on-heading">
         <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
           <div>
             <h2 id="featured-on-heading" className="text-3xl sm:text-4xl">
@@ -98,7 +99,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="tour-photos"
         eyebrow={copy.tourPhotos.eyebrow}
         title="Tour Photo Gallery"
@@ -113,7 +114,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="fan-photos"
         tone="cream"
         eyebrow={copy.fanPhotos.eyebrow}

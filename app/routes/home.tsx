@@ -38,6 +38,7 @@ import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
 import { eventIsOver } from "#app/features/events/event-dates.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
 import { preloadQuoteFont } from "#app/lib/fonts.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
   const copy = pageContent("home");
@@ -159,14 +160,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </aside>
       )}
 
-      <Section className="render-when-near" id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
+      <Section className={BAND} id="intro" eyebrow={copy.intro.eyebrow} title={copy.intro.title}>
         <Intro>
           <p>{copy.intro.text}</p>
         </Intro>
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="compare"
         tone="cream"
         eyebrow={copy.compare.eyebrow}
@@ -176,12 +177,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TourComparison {...loaderData.comparison} />
       </Section>
 
-      <Section
-        className="render-when-near"
-        id="features"
-        eyebrow={copy.features.eyebrow}
-        title={copy.features.title}
-      >
+      <Section className={BAND} id="features" eyebrow={copy.features.eyebrow} title={copy.features.title}>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {copy.features.cards.map((feature) => (
             <li key={feature.title}>
@@ -204,7 +200,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="benefits"
         tone="harbor"
         eyebrow={copy.benefits.eyebrow}
@@ -226,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       {talk && (
-        <Section className="render-when-near" id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
+        <Section className={BAND} id="indoor-talk" eyebrow={talk.eyebrow} title={talk.name}>
           <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
             <Picture
               image={talk.image}
@@ -270,7 +266,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Section>
       )}
 
-      <Section className="render-when-near" id="newsletter" tone="card" labelledBy="newsletter-heading">
+      <Section className={BAND} id="newsletter" tone="card" labelledBy="newsletter-heading">
         <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-center">
           <div>
             <p className="mb-3 text-sm font-semibold tracking-widest text-brick uppercase">
@@ -290,7 +286,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section className="render-when-near" id="book" tone="cream" labelledBy="book-heading">
+      <Section className={BAND} id="book" tone="cream" labelledBy="book-heading">
         <div className="grid items-center gap-10 md:grid-cols-[2fr_3fr] lg:grid-cols-[1fr_2fr]">
           <Picture
             image={loaderData.bookCover}
@@ -314,7 +310,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="gallery"
         eyebrow={copy.gallery.eyebrow}
         title={copy.gallery.title}
@@ -350,7 +346,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>{copy.contact.text}</p>
       </CallToAction>
 
-      <Section className="render-when-near" id="book-cta" tone="ink" labelledBy="book-cta-heading">
+      <Section className={BAND} id="book-cta" tone="ink" labelledBy="book-cta-heading">
         <div className="mx-auto max-w-3xl text-center">
           <h2 id="book-cta-heading" className="text-4xl sm:text-5xl">
             {copy.bookCta.title}

@@ -14,6 +14,7 @@ import { ReelEmbed } from "#app/features/social/reel-embed.tsx";
 import { reelViews } from "#app/features/social/reels.server.ts";
 import { image } from "#app/lib/images.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
   return {
@@ -46,7 +47,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="reels"
         tone="cream"
         eyebrow={copy.reels.eyebrow}
@@ -69,7 +70,7 @@ export default function InTheNews({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="articles"
         eyebrow={copy.articles.eyebrow}
         title={copy.articles.title}

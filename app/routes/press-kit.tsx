@@ -14,6 +14,7 @@ import { team } from "#app/features/team/team.server.ts";
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
   const copy = pageContent("press-kit");
@@ -161,7 +162,7 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="testimonials"
         tone="cream"
         eyebrow={copy.testimonials.eyebrow}

@@ -19,6 +19,7 @@ import { businessRecord, faqPage, reviewRecord } from "#app/lib/structured-data.
 import { neighborhoodTourRecord, privateTourRecord } from "#app/features/tours/tour-records.ts";
 import { pageContent, relatedTours, testimonialsFor } from "#app/content/content.server.ts";
 import { bookTourLabel, privateTour, tourSummaries } from "#app/content/site.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
   return {
@@ -91,7 +92,7 @@ export default function Tours({ loaderData }: Route.ComponentProps) {
         <TourComparisonTable />
       </Section>
       <Section
-        className="render-when-near"
+        className={BAND}
         id="reviews"
         tone="cream"
         eyebrow={copy.reviews.eyebrow}

@@ -7,6 +7,7 @@ import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx
 import { tourSummaries } from "#app/content/site.ts";
 import { fillLaterTokens, titleCase } from "#app/content/tokens.ts";
 import type { NeighborhoodData } from "./neighborhood.server.ts";
+import { BAND } from "#app/lib/bands.ts";
 
 const featureIcons = [Landmark, Cat, Building2, MapIcon];
 
@@ -77,12 +78,7 @@ export function NeighborhoodPage({ tour, content, copy, testimonials, hero }: Ne
           </aside>
         </div>
       </Section>
-      <Section
-        className="render-when-near"
-        id="guests"
-        eyebrow={copy.guests.eyebrow}
-        title={copy.guests.title}
-      >
+      <Section className={BAND} id="guests" eyebrow={copy.guests.eyebrow} title={copy.guests.title}>
         <ul className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (
             <li key={testimonial.author}>

@@ -23,6 +23,7 @@ import { TestimonialCarousel } from "#app/features/testimonials/testimonial-caro
 import { LinkedText } from "#app/components/ui/linked-text.tsx";
 import type { TourDetailData } from "./tour-detail.server.ts";
 import { textLinkClasses } from "#app/components/ui/button.tsx";
+import { BAND } from "#app/lib/bands.ts";
 
 export function TourDetailPage({
   tour,
@@ -147,7 +148,7 @@ export function TourDetailPage({
       </Section>
 
       <Section
-        className="render-when-near"
+        className={BAND}
         id="reviews"
         tone="cream"
         eyebrow={copy.reviews.eyebrow}
