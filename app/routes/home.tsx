@@ -37,7 +37,6 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, eventRecord } from "#app/lib/structured-data.ts";
 import { eventIsOver } from "#app/features/events/event-dates.ts";
 import { tourComparison } from "#app/features/tour-comparison/tour-comparison.server.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 import { BAND } from "#app/lib/bands.ts";
 
 export function loader() {
@@ -83,9 +82,6 @@ const talkDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: 
 const talkTime = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/New_York" });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  // The guest's quote is set in Fraunces at 400. It is not in a band drawn near the screen: just above the season
-  // banner, a band there made the banner's in-page link land off its section now and then (docs/decisions/176).
-  preloadQuoteFont();
   const { copy, talk } = loaderData;
   const { book } = copy;
   const bookOrder = mailtoHref(company.email, { subject: book.order.subject, body: book.order.body });
@@ -136,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id="guest-review" tone="cream" labelledBy="guest-review-heading">
+      <Section className={BAND} id="guest-review" tone="cream" labelledBy="guest-review-heading">
         <h2 id="guest-review-heading" className="sr-only">
           {copy.guestReview.title}
         </h2>
