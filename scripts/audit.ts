@@ -447,7 +447,6 @@ function tapOverBudget(tap: TapFigure): boolean {
   return !tap.informational && tap.overMs > BUDGETS.maxTapOverControlMs;
 }
 
-/** The first-tap figures as a table, each widget against the budget over its page's control. */
 /**
  * Each route's LCP chain (`LcpChain`, the run with the median LCP): the requests in Lighthouse's two simulated graphs,
  * in the order the simulation started them, with their simulated start and end.
@@ -472,6 +471,7 @@ function chainReport(reports: RouteReport[], floor: LighthouseSummary | null): s
   return lines.join("\n");
 }
 
+/** The first-tap figures as a table, each widget against the budget over its page's control. */
 function firstTapReport(figures: TapFigure[]): string {
   const rows = [
     ...figures.map((tap) => [
