@@ -69,7 +69,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 <PressLogo logo={featured.logo} name={featured.outlet} className="h-9 text-ink sm:h-10" />
               </span>
             </h2>
-            <p className="mt-6 font-display text-2xl">{featured.story.title}</p>
+            <p className="mt-6 font-display text-2xl font-semibold">{featured.story.title}</p>
             <p className="mt-3 text-lg text-paper/85">{featured.story.description}</p>
             <p className="mt-3 text-sm text-paper/70">
               {copy.featured.broadcastNote}{" "}
