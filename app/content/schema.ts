@@ -486,7 +486,7 @@ const waiverSchema = z.strictObject({
   sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
 });
 
-/** content/pages/adventure-cats.yaml: the Adventure Cats programme and its application. */
+/** content/pages/adventure-cats.yaml: the Adventure Cats program and its application. */
 export const adventureCatsPageSchema = pageSchema.extend({
   hero: heroSchema.extend({ apply: text }),
   intro: sectionSchema.extend({ text }),

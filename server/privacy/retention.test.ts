@@ -33,6 +33,8 @@ let handle: DatabaseHandle;
 let inbox: Inbox;
 let old: Awaited<ReturnType<typeof seedPerson>>;
 let recent: Awaited<ReturnType<typeof seedPerson>>;
+let unusedCode: number | undefined;
+let usedCode: number | undefined;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
@@ -41,12 +43,38 @@ beforeAll(async () => {
     siteUrl: "https://www.whiskerwalks.nyc",
     linkSecret: "s",
   });
-  // Past every limit: received over 24 months ago, a tour date over 24 months ago, decided over 12 months ago.
+  // Past every limit: received over 24 months ago, a tour date over 24 months ago, declined over 12 months ago.
   old = await seedPerson(handle.db, "old@example.com", {
     at: monthsAgo(retention.messages.length, 2),
     tourDate: monthsAgo(retention.tourRequests.length, 2).toISOString().slice(0, 10),
     reviewedAt: monthsAgo(retention.applications.length, 2),
+    decision: "rejected",
   });
+  // Two cats approved over 12 months ago: one code still unused (it never expires), one used over 12 months ago.
+  const approvedAt = monthsAgo(retention.applications.length, 40);
+  const approved = await handle.db
+    .insert(applications)
+    .values(
+      ["unused", "used"].map((name) => ({
+        firstName: "Iris",
+        lastName: name,
+        email: `${name}@example.com`,
+        mobile: "+15550101",
+        catName: "Mango",
+        rulesAccepted: true,
+        waiverAccepted: true,
+        status: "approved" as const,
+        reviewedAt: approvedAt,
+        clientHash: "c",
+        createdAt: approvedAt,
+      })),
+    )
+    .returning();
+  [unusedCode, usedCode] = approved.map((row) => row.id);
+  await handle.db.insert(codes).values([
+    { code: "CAT-UNUSED", applicationId: unusedCode! },
+    { code: "CAT-USED", applicationId: usedCode!, redeemedAt: monthsAgo(retention.applications.length, 2) },
+  ]);
   // Inside every limit, by a day or two.
   recent = await seedPerson(handle.db, "recent@example.com", {
     at: monthsAgo(retention.messages.length, -2),
@@ -65,15 +93,18 @@ describe("the privacy notice's retention limits", () => {
       expireInsightEvents: (days) => insights.maintain(days),
     });
     const deleted = await retentionJob.enforce(retention, NOW);
-    expect(deleted).toMatchObject({ messages: 1, tourRequests: 1, applications: 1, unconfirmedSignups: 1 });
+    expect(deleted).toMatchObject({ messages: 1, tourRequests: 1, applications: 2, unconfirmedSignups: 1 });
 
     const ids = async <T extends { id: number }>(rows: Promise<T[]>) => (await rows).map((row) => row.id);
     expect(await ids(handle.db.select({ id: messages.id }).from(messages))).toEqual([recent.message]);
     expect(await ids(handle.db.select({ id: tourRequests.id }).from(tourRequests))).toEqual([recent.request]);
-    expect(await ids(handle.db.select({ id: applications.id }).from(applications))).toEqual([
-      recent.application,
-    ]);
-    expect(await handle.db.select().from(codes).where(eq(codes.applicationId, old.application))).toEqual([]);
+    // The declined one and the one whose code was used went; the cat whose code is still unused keeps it.
+    expect((await ids(handle.db.select({ id: applications.id }).from(applications))).toSorted()).toEqual(
+      [recent.application, unusedCode].toSorted(),
+    );
+    expect((await handle.db.select().from(codes)).map((row) => row.code).toSorted()).toEqual(
+      [`CAT-${recent.application}-NORA`, "CAT-UNUSED"].toSorted(),
+    );
     // The old sign-up was never confirmed: forgotten with its address. The recent one was confirmed: kept.
     expect(await ids(handle.db.select({ id: subscribers.id }).from(subscribers))).toEqual([
       recent.subscriber,

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { applications, codes, messages, outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
 import type { PrivacySettings, RetentionKey } from "../../app/content/schema.ts";
 import { cutoff, periodWords, RETENTION_LABELS } from "../../app/features/privacy/retention.ts";
@@ -71,12 +71,19 @@ export function createRetention(
       });
 
       // Applications count from their decision; one still waiting for the weekly review is kept until it is decided.
+      // An approved cat's code never expires (spec), so its application, which staff read when the code is given at
+      // a booking, is kept while the code is unused, and counts from the code's use (docs/decisions/178).
       await db.transaction(async (tx) => {
         const old = await tx
           .select({ id: applications.id })
           .from(applications)
+          .leftJoin(codes, eq(codes.applicationId, applications.id))
           .where(
-            and(isNotNull(applications.reviewedAt), lt(applications.reviewedAt, before("applications"))),
+            and(
+              isNotNull(applications.reviewedAt),
+              lt(applications.reviewedAt, before("applications")),
+              or(isNull(codes.id), lt(codes.redeemedAt, before("applications"))),
+            ),
           );
         const ids = old.map((row) => row.id);
         if (!ids.length) return;

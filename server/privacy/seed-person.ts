@@ -23,6 +23,8 @@ export async function seedPerson(
     at: Date;
     tourDate: string;
     reviewedAt?: Date;
+    /** What the review decided (approved when reviewed, unless told): an approved cat gets a code. */
+    decision?: "approved" | "rejected";
     subscribed?: "pending" | "subscribed" | "unsubscribed";
   },
 ) {
@@ -68,13 +70,13 @@ export async function seedPerson(
       catName: "Pickles",
       rulesAccepted: true,
       waiverAccepted: true,
-      status: options.reviewedAt ? "approved" : "pending",
+      status: options.reviewedAt ? (options.decision ?? "approved") : "pending",
       reviewedAt: options.reviewedAt ?? null,
       clientHash: "c",
       createdAt: at,
     })
     .returning();
-  if (options.reviewedAt)
+  if (options.reviewedAt && options.decision !== "rejected")
     await db.insert(codes).values({ code: `CAT-${application!.id}-NORA`, applicationId: application!.id });
   const [subscriber] = await db
     .insert(subscribers)

@@ -10,7 +10,7 @@ type NumberedStepsProps = {
   className?: string;
 };
 
-/** Steps in order, each with its number: how the programme works, and what happens after applying. */
+/** Steps in order, each with its number: how the program works, and what happens after applying. */
 export function NumberedSteps({ steps, start = 1, variant = "cards", className }: NumberedStepsProps) {
   const cards = variant === "cards";
   // The list sits under its own h3 in a sidebar; the cards sit under a section's h2.
