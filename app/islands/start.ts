@@ -8,6 +8,7 @@ import { INSIGHTS_ON } from "#app/features/insights/insight.ts";
 import { drawBandsWhenIdle, whenIdle } from "#app/lib/bands.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
 import { showDeferredPictures } from "#app/lib/deferred-pictures.ts";
+import { followDialogs } from "#app/lib/dialogs.ts";
 import { followPopovers } from "#app/lib/popovers.ts";
 import { markScrollPositions } from "#app/lib/scroll-marks.ts";
 import { showVisitorMonths } from "#app/lib/visitor-month.ts";
@@ -355,6 +356,7 @@ for (const element of [...(boot?.touched.splice(0) ?? []), document.activeElemen
 }
 showVisitorMonths(document);
 followPopovers(document);
+followDialogs();
 markReady();
 markScrollPositions();
 showDeferredPictures(document);

@@ -5,6 +5,7 @@ import { Hero } from "#app/components/ui/hero.tsx";
 import { Intro, Section } from "#app/components/ui/section.tsx";
 import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
 import { NumberedSteps } from "#app/features/adventure-cats/numbered-steps.tsx";
+import { WaiverDialog } from "#app/features/adventure-cats/waiver-dialog.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { AdventureApplicationForm } from "#app/features/forms/adventure-application-form.tsx";
 import { image } from "#app/lib/images.server.ts";
@@ -101,12 +102,7 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <LiabilityWaiverLink
-              waiver={copy.waiver}
-              label={copy.waiverSummary.link}
-              tone="light"
-              className="mt-6 self-start"
-            />
+            <LiabilityWaiverLink label={copy.waiverSummary.link} tone="light" className="mt-6 self-start" />
           </div>
         </div>
       </Section>
@@ -117,7 +113,6 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
             <AdventureApplicationForm
               tooManyAttempts={copy.apply.tooManyAttempts}
               rulesHref={`/adventure-cats#${SAFETY_RULES_ID}`}
-              waiver={copy.waiver}
               waiverLinkLabel={copy.waiverSummary.link}
               privacyLink={loaderData.privacyLink}
               early={loaderData.early}
@@ -147,6 +142,7 @@ export default function AdventureCats({ loaderData }: Route.ComponentProps) {
           <FaqAccordion items={copy.faq.items} />
         </div>
       </Section>
+      <WaiverDialog waiver={copy.waiver} />
     </>
   );
 }

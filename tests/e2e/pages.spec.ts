@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { content, tour } from "./support/content.ts";
+import { content, pageCopy, tour } from "./support/content.ts";
 import { pagePaths, publicPaths } from "./support/routes.ts";
 
 /** The attribute value of the first tag matching a pattern in raw HTML. */
@@ -100,5 +100,37 @@ test("with JavaScript off, a page still reads and navigates", async ({ browser }
   await page.getByRole("contentinfo").getByRole("link", { name: about.label }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+test("with JavaScript off, a menu's entry in the header is a link, and the waiver opens and closes", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto("/about");
+  const menu = content.navigation.header.find((item) => item.children)!;
+  const main = page.getByRole("navigation", { name: "Main" });
+  await expect(main.getByRole("button", { name: menu.label })).toHaveCount(0);
+  await main.getByRole("link", { name: menu.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${menu.to}$`));
+
+  const copy = pageCopy("adventure-cats");
+  await page.goto("/adventure-cats");
+  const dialog = page.getByRole("dialog", { name: copy.waiver.title });
+  const form = page.locator("form").filter({ has: page.locator('input[name="waiver_accept"]') });
+  await form.getByRole("button", { name: copy.waiverSummary.link }).click();
+  await expect(dialog).toBeVisible();
+  for (const section of copy.waiver.sections)
+    await expect(dialog.getByRole("heading", { name: section.heading })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.locator("#requirements").getByRole("button", { name: copy.waiverSummary.link }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   await context.close();
 });

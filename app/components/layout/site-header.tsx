@@ -51,13 +51,21 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
             {navigation.header.map((item) =>
               item.children ? (
                 <NavigationMenu.Item key={item.to} value={item.to} className="relative">
+                  {/* Without the page's script the menu cannot open: its entry is then the link to its overview. */}
+                  <a
+                    href={item.to}
+                    aria-current={current(pathname, item.to) ? "page" : undefined}
+                    className="hidden min-h-11 items-center rounded-full px-2.5 text-sm font-medium hover:bg-current/10 aria-[current=page]:underline aria-[current=page]:decoration-marmalade aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8 lg:px-3.5 lg:text-[0.95rem] noscript:flex"
+                  >
+                    {item.label}
+                  </a>
                   <NavigationMenu.Trigger
                     type="button"
                     // Keyboard focus opens the menu too; a mouse click's focus is left to the click itself.
                     onFocus={(event) => {
                       if (event.currentTarget.matches(":focus-visible")) setOpenMenu(item.to);
                     }}
-                    className="group flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 data-[state=open]:bg-current/10 lg:px-3.5 lg:text-[0.95rem]"
+                    className="group flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 data-[state=open]:bg-current/10 lg:px-3.5 lg:text-[0.95rem] noscript:hidden"
                   >
                     {item.label}
                     <ChevronDown

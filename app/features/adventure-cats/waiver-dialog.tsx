@@ -1,34 +1,23 @@
 import { X } from "#app/components/icons/icons.tsx";
-import { useId, useRef, type RefObject } from "react";
-import { useModalDialog } from "#app/lib/modal-dialog.ts";
+import { useId } from "react";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import type { Waiver } from "#app/content/schema.ts";
+import { WAIVER_DIALOG_ID } from "./liability-waiver.tsx";
 
-/** The liability waiver's dialog (liability-waiver.tsx opens it); a module of its own, loaded on the way to opening. */
-export default function WaiverDialog({
-  waiver,
-  open,
-  onOpenChange,
-  returnFocusTo,
-}: {
-  waiver: Waiver;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The button that opened it, which gets the focus back on closing. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
-  const close = useRef<HTMLButtonElement>(null);
-  const dialog = useModalDialog(open, { firstFocus: close, returnFocusTo: () => returnFocusTo.current });
+/**
+ * The liability waiver, in the page once, as the browser's modal `<dialog>`: the waiver links open it and its two
+ * buttons close it, by invoker commands, so it works before and without the page's script (liability-waiver.tsx).
+ * Opening focuses its close button (`autofocus`).
+ */
+export function WaiverDialog({ waiver }: { waiver: Waiver }) {
   const titleId = useId();
   const introId = useId();
   return (
-    // Escape: the browser closes the dialog, and the waiver says so to its button.
+    // Escape: the browser closes the dialog.
     <dialog
-      ref={dialog}
-      id="liability-waiver"
+      id={WAIVER_DIALOG_ID}
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onClose={() => onOpenChange(false)}
       className="dialog-content fixed top-1/2 left-1/2 m-0 max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-card p-0 text-ink shadow-lifted backdrop:bg-ink/60 open:flex focus:outline-none sm:max-h-[85dvh]"
     >
       <div className="flex items-start justify-between gap-4 border-b border-cream px-5 py-4 sm:px-8 sm:py-6">
@@ -39,9 +28,11 @@ export default function WaiverDialog({
           </h2>
         </div>
         <button
-          ref={close}
           type="button"
-          onClick={() => onOpenChange(false)}
+          commandfor={WAIVER_DIALOG_ID}
+          command="close"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog's first focus, as the browser moves it on opening
+          autoFocus
           aria-label="Close the waiver"
           className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-paper"
         >
@@ -74,7 +65,12 @@ export default function WaiverDialog({
         </ol>
       </div>
       <div className="flex justify-end border-t border-cream px-5 py-4 sm:px-8">
-        <button type="button" onClick={() => onOpenChange(false)} className={buttonClasses("primary", "md")}>
+        <button
+          type="button"
+          commandfor={WAIVER_DIALOG_ID}
+          command="close"
+          className={buttonClasses("primary", "md")}
+        >
           Close
         </button>
       </div>

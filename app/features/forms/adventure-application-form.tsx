@@ -16,7 +16,6 @@ import type { EarlyMessages } from "./field-rules.ts";
 import { useFieldErrors } from "./use-field-errors.ts";
 import { island } from "#app/islands/island.tsx";
 import { LiabilityWaiverLink } from "#app/features/adventure-cats/liability-waiver.tsx";
-import type { Waiver } from "#app/content/schema.ts";
 
 export const ADVENTURE_SUBMIT_EVENT = "adventure_apply_submit";
 
@@ -26,8 +25,7 @@ const loadApplicationSchema = () =>
 type AdventureApplicationFormProps = {
   /** Shown above the form when the visitor has sent 5 or more applications in the last minute. */
   tooManyAttempts: string;
-  /** The waiver, and the words of the link that opens it. */
-  waiver: Waiver;
+  /** The words of the link that opens the waiver (the page holds the waiver's dialog). */
   waiverLinkLabel: string;
   /** Where the safety rules are on the page. */
   rulesHref: string;
@@ -44,7 +42,6 @@ type AdventureApplicationFormProps = {
  */
 export function AdventureApplicationFormView({
   tooManyAttempts,
-  waiver,
   waiverLinkLabel,
   rulesHref,
   privacyLink,
@@ -174,7 +171,7 @@ export function AdventureApplicationFormView({
         <CheckboxField
           {...field("waiver_accept")}
           label="I accept the Adventure Cats liability waiver."
-          hint={<LiabilityWaiverLink waiver={waiver} label={waiverLinkLabel} />}
+          hint={<LiabilityWaiverLink label={waiverLinkLabel} />}
         />
       </fieldset>
       <Honeypot name="_website" />

@@ -52,7 +52,6 @@ const forms: Record<Exclude<(typeof PRIVACY_FORMS)[number], "staff-accounts">, [
       <AdventureApplicationFormView
         key="adventure"
         tooManyAttempts={adventure.apply.tooManyAttempts}
-        waiver={adventure.waiver}
         waiverLinkLabel={adventure.waiverSummary.link}
         rulesHref="#safety-rules"
         privacyLink={words}
