@@ -84,9 +84,16 @@ test.describe("/tours", () => {
   });
 
   test("the comparison table has the spec's columns and rows", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
     await page.goto("/tours");
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText(["Tour", "Duration", "Price", "Best For"]);
+    // Wider than a phone: its box is named, and the keyboard scrolls it to the last column.
+    const box = table.locator("..");
+    await expect(box).toHaveRole("region");
+    await box.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(4);
     for (const [index, name] of ["Brooklyn Heights", "Financial District", "Lower East Side"].entries()) {

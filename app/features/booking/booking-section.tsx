@@ -58,12 +58,15 @@ export function BookingSectionView({ copy }: { copy: BookingPage["calendar"] }) 
         itemId={requested ?? "all"}
         label={chosen ? chosen.label : "all tours"}
       />
-      <p className="mt-6 flex flex-wrap items-center gap-2 text-muted">
-        <Mail aria-hidden className="size-5 text-harbor" />
-        {copy.questions}
-        <a href={emailHref} className="font-semibold text-harbor underline underline-offset-4">
-          {company.email}
-        </a>
+      {/* The envelope beside the sentence, which wraps beside it on a phone. */}
+      <p className="mt-6 flex items-start gap-2 text-muted">
+        <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-harbor" />
+        <span>
+          {copy.questions}{" "}
+          <a href={emailHref} className="font-semibold break-words text-harbor underline underline-offset-4">
+            {company.email}
+          </a>
+        </span>
       </p>
     </Section>
   );

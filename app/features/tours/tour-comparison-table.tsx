@@ -17,12 +17,22 @@ const rows = [
   },
 ];
 
-/** 'Compare Our Tours' (spec, "Tours"): Tour, Duration, Price, Best For. */
+const CAPTION = "Our tours compared by duration, price and who they suit best";
+
+/**
+ * 'Compare Our Tours' (spec, "Tours"): Tour, Duration, Price, Best For. On a phone it scrolls sideways in a named,
+ * focusable box, so the keyboard can scroll it too (its last column has no link to tab to).
+ */
 export function TourComparisonTable() {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-cream bg-card shadow-raised">
+    <div
+      role="region"
+      aria-label={CAPTION}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-cream bg-card shadow-raised"
+    >
       <table className="w-full min-w-[36rem] text-left">
-        <caption className="sr-only">Our tours compared by duration, price and who they suit best</caption>
+        <caption className="sr-only">{CAPTION}</caption>
         <thead className="bg-ink text-paper">
           <tr>
             {["Tour", "Duration", "Price", "Best For"].map((heading) => (
