@@ -80,7 +80,7 @@ describe("the private-tour request schema", () => {
     expect(weekendTooSoon.ok).toBe(false);
     if (!weekendTooSoon.ok) {
       expect(weekendTooSoon.errors.date2).toBe(
-        "Weekend tours need at least 4 weeks' notice: choose Monday, December 21, 2026 or later",
+        "Weekend tours need at least 4 weeks' notice: choose Saturday, December 26, 2026 or later",
       );
     }
     expect(noticeProblem(facts, today, "2026-12-07")).toBeUndefined();
@@ -129,10 +129,11 @@ describe("dates in New York", () => {
     expect(calendarDate("12/08/2026")).toBeNull();
   });
 
-  it("gives the earliest weekday and weekend dates from the facts", () => {
+  it("gives the earliest weekday and weekend dates from the facts, each a day of its kind", () => {
+    // Four weeks from Monday the 23rd is a Monday: the first weekend day from then is Saturday the 26th.
     expect(earliestDates(facts, today)).toEqual({
       weekday: "2026-12-07",
-      weekend: "2026-12-21",
+      weekend: "2026-12-26",
       latest: "2027-11-23",
     });
   });

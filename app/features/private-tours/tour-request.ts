@@ -92,12 +92,20 @@ export function isWeekend(isoDate: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** The earliest weekday and weekend dates a request may ask for today (spec: 2 weeks; 4 to 6 weeks for weekends). */
+/**
+ * The earliest weekday and weekend dates a request may ask for today (spec: 2 weeks; 4 to 6 weeks for weekends): each
+ * a day of its kind, so a message never offers a Monday to someone who asked for a Saturday.
+ */
 export function earliestDates(facts: RequestFacts, today: string) {
   const { weekdayNoticeWeeks, weekendNoticeWeeks } = facts.privateTour;
+  const firstOfKind = (from: string, weekend: boolean) => {
+    let date = from;
+    while (isWeekend(date) !== weekend) date = addDays(date, 1);
+    return date;
+  };
   return {
-    weekday: addDays(today, weekdayNoticeWeeks * 7),
-    weekend: addDays(today, weekendNoticeWeeks.min * 7),
+    weekday: firstOfKind(addDays(today, weekdayNoticeWeeks * 7), false),
+    weekend: firstOfKind(addDays(today, weekendNoticeWeeks.min * 7), true),
     latest: addDays(today, LATEST_REQUEST_DAYS),
   };
 }
