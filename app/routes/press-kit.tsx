@@ -142,7 +142,8 @@ export default function PressKit({ loaderData }: Route.ComponentProps) {
         icon={Mail}
         title={copy.mediaContact.title}
         actions={
-          <a href={emailHref} className={buttonClasses("primary", "lg")}>
+          // A little smaller on a phone, so the address fits on one line inside the card.
+          <a href={emailHref} className={buttonClasses("primary", "lg", "max-sm:px-5 max-sm:text-base")}>
             <Mail aria-hidden className="size-5 shrink-0" />
             <span>
               {/* On a phone the address breaks after its @, not in the middle of a word. */}

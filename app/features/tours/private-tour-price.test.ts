@@ -48,6 +48,8 @@ describe("price explanation", () => {
     expect(priceExplanation(spec, privateTourPrice(spec, 5))).toBe(
       "$320 covers your group of 5 (up to 8 guests).",
     );
+    // A group the base covers exactly is not told the limit again.
+    expect(priceExplanation(spec, privateTourPrice(spec, 8))).toBe("$320 covers your group of 8.");
     expect(priceExplanation(spec, privateTourPrice(spec, 12))).toBe(
       "$320 for the first 8 guests + 4 × $40 = $480 for 12 guests.",
     );

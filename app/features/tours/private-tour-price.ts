@@ -31,7 +31,7 @@ export function privateTourPrice(facts: PrivateTourPricing, guests: number): Pri
 export function priceExplanation(facts: PrivateTourPricing, price: PrivateTourPrice): string {
   const { baseGuests } = facts.privateTour;
   return price.extraGuests === 0
-    ? `${dollars(price.basePrice)} covers your group of ${price.guests} (up to ${baseGuests} guests).`
+    ? `${dollars(price.basePrice)} covers your group of ${price.guests}${price.guests < baseGuests ? ` (up to ${baseGuests} guests)` : ""}.`
     : `${dollars(price.basePrice)} for the first ${baseGuests} guests + ${price.extraGuests} × ${dollars(facts.price)} = ${dollars(price.total)} for ${price.guests} guests.`;
 }
 
