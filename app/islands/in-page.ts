@@ -22,6 +22,8 @@ const PAGE_HEAD = [
 type Hooks = {
   /** Before the main content is replaced (the islands in it stop). */
   before: (main: HTMLElement) => void;
+  /** After it is replaced, before the scroll is put back: what the address changes in the page (the blog's filter). */
+  drawn?: (main: HTMLElement) => void;
   /** After it is replaced (the new content's islands start). */
   after: (main: HTMLElement) => void;
 };
@@ -56,6 +58,7 @@ export function swapInPage(hooks: Hooks) {
     for (const element of next.head.querySelectorAll(PAGE_HEAD))
       document.head.append(document.importNode(element, true));
     main.replaceChildren(...[...nextMain.childNodes].map((node) => document.importNode(node, true)));
+    hooks.drawn?.(main);
     window.scrollTo({ top: scroll === "push" ? 0 : scroll, behavior: "instant" });
     // A screen reader starts reading the new page at its main content, as after a page load.
     main.focus({ preventScroll: true });

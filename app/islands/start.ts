@@ -1,6 +1,6 @@
 // Keeps the campaign the visitor landed with for the pages this tab opens next (campaign.ts).
 import "#app/features/insights/campaign.ts";
-import { filterPosts } from "#app/features/blog/post-filter.ts";
+import { filterFromAddress, filterPosts } from "#app/features/blog/post-filter.ts";
 import { clearEarly, KEEP_FOCUS, refusedEarly } from "#app/features/forms/early-check.ts";
 import { removeEarlyViewer, showEarlyViewer } from "#app/features/gallery/early-viewer.ts";
 import { stepEarly } from "#app/features/tours/early-estimate.ts";
@@ -336,8 +336,9 @@ addEventListener("click", hold, true);
 for (const type of ["pointerdown", "pointerover", "keydown", "focusin"]) addEventListener(type, use, true);
 addEventListener("error", imageFailed, true);
 addEventListener("input", (event) => void (notYetLive(event.target) && clearEarly(event)), true);
-// The blog's filter is the runtime's own (docs/decisions/157).
+// The blog's filter is the runtime's own (docs/decisions/157), and starts at the category the address names.
 addEventListener("click", filterPosts);
+filterFromAddress();
 
 watch(document);
 for (const held of boot?.held.splice(0) ?? []) {
@@ -366,6 +367,7 @@ if ((window as unknown as Record<string, unknown>)[INSIGHTS_ON])
   whenIdle(() => void import("#app/features/insights/vitals.ts").catch(() => undefined));
 swapInPage({
   before: unwatch,
+  drawn: () => filterFromAddress(),
   after: (main) => {
     watch(main);
     showVisitorMonths(main);

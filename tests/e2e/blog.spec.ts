@@ -101,6 +101,24 @@ test.describe("blog list", () => {
     expect(scripts()).not.toContain("react");
   });
 
+  test("the chosen category is kept in the address, so Back from a post finds the list as it was", async ({
+    page,
+  }) => {
+    const category = "Cat Rescues";
+    const expected = posts.filter((post) => post.category === category).length;
+    await page.goto("/blog");
+    await waitForHydration(page);
+    const group = page.getByRole("group", { name: "Filter posts by category" });
+    await group.getByRole("button", { name: category }).click();
+    await expect(page).toHaveURL(/\/blog\?category=cat-rescues$/);
+    await cards(page).first().getByRole("link").first().click();
+    await expect(page).not.toHaveURL(/\/blog\?/);
+    // The test browser keeps no page for Back, so the page is drawn again, as a browser that had to drop it does.
+    await page.goBack();
+    await expect(group.getByRole("button", { name: category })).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(expected);
+  });
+
   test("the list's head is the blog's, with a Blog record", async ({ page }) => {
     await page.goto("/blog");
     await expect(page).toHaveTitle(`${pageCopy("blog").title} | ${content.company.name}`);

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { filterPosts, postCountLine } from "./post-filter.ts";
+import { filterFromAddress, filterPosts, postCountLine } from "./post-filter.ts";
 import { ALL_CATEGORIES } from "./post-format.ts";
 import { PostList } from "./post-list.tsx";
 import type { PostSummary } from "./post-types.ts";
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  history.replaceState(null, "", "/blog");
+});
 
 const post = (id: number, category: string): PostSummary => ({
   id,
@@ -61,6 +64,28 @@ describe("the blog's filter, run without React", () => {
     expect(shown()).toEqual(["post-3", "post-2", "post-1"]);
     expect(pressed()).toEqual([ALL_CATEGORIES]);
     expect(count()).toBe("Showing all 3 posts");
+  });
+
+  it("keeps the category in the address, and a page opened at that address starts filtered", () => {
+    history.replaceState(null, "", "/blog");
+    const { tap } = drawn();
+    tap("Tour Stories");
+    expect(`${location.pathname}${location.search}`).toBe("/blog?category=tour-stories");
+    tap(ALL_CATEGORIES);
+    expect(`${location.pathname}${location.search}`).toBe("/blog");
+
+    history.replaceState(null, "", "/blog?category=cat-rescues");
+    const page = drawn();
+    filterFromAddress();
+    expect(page.shown()).toEqual(["post-2"]);
+    expect(page.pressed()).toEqual(["Cat Rescues"]);
+    expect(page.count()).toBe("Showing 1 post in Cat Rescues");
+
+    // A word that names no category leaves the list as drawn.
+    history.replaceState(null, "", "/blog?category=nonsense");
+    const other = drawn();
+    filterFromAddress();
+    expect(other.shown()).toEqual(["post-3", "post-2", "post-1"]);
   });
 
   it("leaves any other tap alone", () => {
