@@ -247,7 +247,7 @@ export const outbox = pgTable(
     unsubscribeUrl: text("unsubscribe_url"),
     /** It holds a sign-in link (an invitation, a password reset): only owners may read it in the outbox. */
     accountLink: boolean("account_link").notNull().default(false),
-    /** The invitation it carries: once accepted or revoked, an unsent invitation is withdrawn, not left waiting. */
+    /** The invitation it carries: once it is accepted, revoked or replaced, an unsent one is withdrawn. */
     invitationId: integer("invitation_id").references((): AnyPgColumn => staffInvitations.id),
     /** Who pressed Send on a draft (a reply): named in the request's history once it is sent. */
     queuedBy: text("queued_by").notNull().default(""),

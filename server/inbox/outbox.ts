@@ -57,7 +57,10 @@ async function replied(tx: Executor, tourRequestId: number | null, staff: string
     await tx.insert(tourRequestEvents).values({ requestId: tourRequestId, status: "replied", staff });
 }
 
-/** An unsent invitation that is no longer needed (accepted or revoked) leaves the waiting list, with the reason. */
+/**
+ * An unsent invitation that is no longer needed (accepted, revoked or replaced by a newer one) leaves the waiting list,
+ * with the reason.
+ */
 export async function withdrawInvitationEmail(
   tx: Pick<Database, "update">,
   invitationId: number,

@@ -36,6 +36,23 @@ const UNSENT = ["draft", "queued", "sending"] as const;
  * keeps a link. Answers how many e-mails it changed.
  */
 export async function forgetSpentSignInLinks(db: Pick<Database, "update" | "select">): Promise<number> {
+  // An invitation accepted, revoked or replaced withdraws its unsent e-mail at once; these are the ones an older
+  // version left waiting (it did not withdraw the e-mail of an invitation replaced by a newer one).
+  const ended = await db
+    .update(outbox)
+    .set({
+      status: "withdrawn",
+      note: sql`(select case when ${staffInvitations.acceptedAt} is not null then 'the invitation was accepted before it was sent' else 'the invitation was revoked or replaced by a newer one before it was sent' end from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId})`,
+      body: bodyWithoutSignInLink(),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        inArray(outbox.status, ["queued"]),
+        sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId} and (${staffInvitations.acceptedAt} is not null or ${staffInvitations.revokedAt} is not null))`,
+      ),
+    )
+    .returning({ id: outbox.id });
   const expiredInvitation = sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId} and ${staffInvitations.expiresAt} <= now())`;
   const expired = await db
     .update(outbox)
@@ -70,7 +87,7 @@ export async function forgetSpentSignInLinks(db: Pick<Database, "update" | "sele
       ),
     )
     .returning({ id: outbox.id });
-  return expired.length + spent.length;
+  return ended.length + expired.length + spent.length;
 }
 
 /**

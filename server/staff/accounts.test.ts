@@ -195,6 +195,58 @@ describe("invitations", () => {
     });
     expect((await bodyTo("lou@example.com"))?.body).not.toMatch(/\/admin\/join\//);
   });
+
+  it("withdraw an unsent e-mail once a newer invitation replaces it, and leave none waiting once accepted", async () => {
+    const jamie = "jamie.park@example.com";
+    const waitingTo = async () =>
+      (await inbox.outbox.list("waiting")).filter((row) => row.recipient === jamie);
+    const before = await inbox.outbox.counts();
+    for (const client of ["j1", "j2", "j3"])
+      await inbox.people.invite({ name: "Jamie Park", email: jamie, role: "guide" }, owner, client);
+    // One open invitation, one e-mail waiting: the newest, whose link works.
+    expect((await inbox.people.openInvitations()).filter((row) => row.email === jamie)).toHaveLength(1);
+    expect(await waitingTo()).toHaveLength(1);
+    expect(await inbox.outbox.counts()).toEqual({ ...before, waiting: before.waiting + 1 });
+    const token = await linkTo(jamie);
+    expect(await inbox.people.invitation(token)).toMatchObject({ email: jamie });
+    const replaced = (await inbox.outbox.list("done")).filter((row) => row.recipient === jamie);
+    expect(replaced).toHaveLength(2);
+    for (const row of replaced) {
+      expect(row).toMatchObject({
+        status: "withdrawn",
+        note: `${owner.name} sent a newer invitation before this one was sent.`,
+      });
+      expect(row.body).toContain(SIGN_IN_LINK_REMOVED);
+      expect(row.body).not.toMatch(/\/admin\/join\//);
+    }
+
+    expect(
+      await inbox.people.acceptInvitation(token, { password: "a calico on canal street" }, "j4"),
+    ).toMatchObject({ email: jamie });
+    expect(await waitingTo()).toEqual([]);
+    expect(await inbox.outbox.counts()).toEqual(before);
+    expect((await inbox.outbox.list("done")).filter((row) => row.recipient === jamie)).toHaveLength(3);
+  });
+
+  it("are withdrawn by the sweep when an older version left them waiting after their invitation ended", async () => {
+    const before = await inbox.outbox.counts();
+    await inbox.people.invite({ name: "Kit", email: "kit@example.com", role: "guide" }, owner, "k1");
+    await inbox.people.invite({ name: "Kit", email: "kit@example.com", role: "guide" }, owner, "k2");
+    // As an older version left them: the first invitation replaced, its e-mail still waiting.
+    await handle.db.execute(
+      sql`update outbox set status = 'queued', body = 'https://www.whiskerwalks.nyc/admin/join/abc' where recipient = 'kit@example.com'`,
+    );
+    expect(await inbox.outbox.counts()).toEqual({ ...before, waiting: before.waiting + 2 });
+    expect(await forgetSpentSignInLinks(handle.db)).toBeGreaterThan(0);
+    expect(await inbox.outbox.counts()).toEqual({ ...before, waiting: before.waiting + 1 });
+    expect(
+      (await inbox.outbox.list("done")).find((row) => row.recipient === "kit@example.com"),
+    ).toMatchObject({
+      status: "withdrawn",
+      note: "the invitation was revoked or replaced by a newer one before it was sent",
+      body: SIGN_IN_LINK_REMOVED,
+    });
+  });
 });
 
 describe("roles, status and resets", () => {

@@ -241,8 +241,8 @@ export function createPeople(
       const result = await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
         if (taken) return { ok: false, text: `${email} already has an account.` } as const;
-        // A new invitation replaces any earlier one still open for the address.
-        await tx
+        // A new invitation replaces any earlier one still open for the address, and its e-mail if still unsent.
+        const replaced = await tx
           .update(staffInvitations)
           .set({ revokedAt: now(), updatedAt: now() })
           .where(
@@ -251,6 +251,13 @@ export function createPeople(
               isNull(staffInvitations.acceptedAt),
               isNull(staffInvitations.revokedAt),
             ),
+          )
+          .returning({ id: staffInvitations.id });
+        for (const earlier of replaced)
+          await withdrawInvitationEmail(
+            tx,
+            earlier.id,
+            `${inviter.name} sent a newer invitation before this one was sent.`,
           );
         const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
         const [invitation] = await tx
