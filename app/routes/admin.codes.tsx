@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/admin.codes";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
@@ -17,6 +17,7 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
+import { FieldError } from "#app/features/forms/form-fields.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Adventure Cat Codes");
 
@@ -37,22 +38,28 @@ function present(row: CodeRow, redeemers: Map<string, { actorName: string }>) {
   };
 }
 
+/** A look-up that cannot be made (a NUL character) is a 400 on this page: the reason beside the Code field. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
-  const lookup = searchText(request, "code").trim().slice(0, 40);
+  const search = searchText(request, "code");
+  const lookup = search.text.trim().slice(0, 40);
   const [found, recent] = await Promise.all([
-    lookup ? inbox.applications.findCode(lookup) : null,
+    lookup && !search.problem ? inbox.applications.findCode(lookup) : null,
     inbox.applications.recentCodes(),
   ]);
   // Who redeemed each code, from the audit trail.
   const redeemers = await inbox.audit.latestFor(
     [...(found ? [found] : []), ...recent].map((row) => `code:${row.code}`),
   );
-  return {
-    lookup,
-    found: found ? present(found, redeemers) : null,
-    recent: recent.map((row) => present(row, redeemers)),
-  };
+  return data(
+    {
+      lookup,
+      lookupProblem: search.problem,
+      found: found ? present(found, redeemers) : null,
+      recent: recent.map((row) => present(row, redeemers)),
+    },
+    { status: search.problem ? 400 : 200 },
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -78,7 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function StaffCodes({ loaderData, actionData }: Route.ComponentProps) {
-  const { found, lookup } = loaderData;
+  const { found, lookup, lookupProblem } = loaderData;
   return (
     <>
       <PageHeading title="Adventure Cat Codes" />
@@ -98,14 +105,19 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
             placeholder="CAT-XXXX-XXXX"
             autoCapitalize="characters"
             className={`${inputClass} font-mono`}
+            aria-invalid={lookupProblem ? true : undefined}
+            aria-describedby={lookupProblem ? "code-lookup-error" : undefined}
           />
         </div>
         <button type="submit" className={buttonClasses("primary", "md")}>
           Look up
         </button>
       </Form>
+      {lookupProblem ? <FieldError id="code-lookup-error" message={lookupProblem} /> : null}
       <Notice notice={actionData?.notice} />
-      {lookup && !found ? <Notice notice={{ tone: "error", text: `There is no code ${lookup}.` }} /> : null}
+      {lookup && !found && !lookupProblem ? (
+        <Notice notice={{ tone: "error", text: `There is no code ${lookup}.` }} />
+      ) : null}
       {found ? (
         <section aria-labelledby="found-code" className="mt-6 rounded-3xl bg-card p-6 shadow-raised">
           <h2 id="found-code" className="font-mono text-2xl">

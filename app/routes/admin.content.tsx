@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, Link, redirectDocument, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirectDocument, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.content";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
@@ -7,7 +7,6 @@ import {
   inboxRequest,
   positiveInt,
   readCookie,
-  refusal,
   requireRole,
   signedIn,
   staffCookie,
@@ -68,63 +67,70 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : null,
     preview ? publisher.previewPage() : null,
   ]);
-  // Restore asks first: ?restore=<version> shows what it would change, with the button that does it.
+  // Restore asks first: ?restore=<version> shows what it would change, with the button that does it; a version that
+  // is not one is a 404 on this page, said where the question would be.
   const restoreId = positiveInt(url.searchParams.get("restore"));
   let restore = null;
+  let restoreProblem = null;
   if (restoreId) {
     const version = await publisher.version(restoreId);
     const willChange = version ? await publisher.restoreChanges(version.id) : null;
-    if (!version || !willChange) throw refusal(404, "That version is not one of the published versions.");
-    restore = {
-      id: version.id,
-      by: publishedBy(version),
-      at: staffDate(version.createdAt),
-      changes: willChange,
-      live: version.id === versions[0]?.id,
-    };
+    if (!version || !willChange) restoreProblem = "That version is not one of the published versions.";
+    else
+      restore = {
+        id: version.id,
+        by: publishedBy(version),
+        at: staffDate(version.createdAt),
+        changes: willChange,
+        live: version.id === versions[0]?.id,
+      };
   }
-  return {
-    unavailable,
-    changes,
-    restore,
-    preview: preview
-      ? {
-          at: staffDate(preview.finishedAt),
-          by: preview.startedByName,
-          seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
-          page: previewPage ?? "/",
-        }
-      : null,
-    versions: versions.slice(0, all ? undefined : RECENT_VERSIONS).map((version, index) => ({
-      id: version.id,
-      live: index === 0,
-      kind: version.kind,
-      restoredFrom: version.restoredFrom,
-      by: publishedBy(version),
-      at: staffDate(version.createdAt),
-      seconds: version.seconds,
-      changes: version.changes,
-    })),
-    olderVersions: !all && versions.length > RECENT_VERSIONS,
-    run: run
-      ? {
-          id: run.id,
-          task: run.task,
-          state: run.state,
-          step: STEP_LABELS[run.step] ?? "Working",
-          by: run.startedByName,
-          since: staffDate(run.startedAt),
-          at: staffDate(run.finishedAt),
-          seconds: run.finishedAt
-            ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10
-            : null,
-          versionId: run.versionId,
-          view,
-          reason: run.reason,
-          problems: run.problems,
-        }
-      : null,
-  };
+  return data(
+    {
+      unavailable,
+      changes,
+      restore,
+      restoreProblem,
+      preview: preview
+        ? {
+            at: staffDate(preview.finishedAt),
+            by: preview.startedByName,
+            seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
+            page: previewPage ?? "/",
+          }
+        : null,
+      versions: versions.slice(0, all ? undefined : RECENT_VERSIONS).map((version, index) => ({
+        id: version.id,
+        live: index === 0,
+        kind: version.kind,
+        restoredFrom: version.restoredFrom,
+        by: publishedBy(version),
+        at: staffDate(version.createdAt),
+        seconds: version.seconds,
+        changes: version.changes,
+      })),
+      olderVersions: !all && versions.length > RECENT_VERSIONS,
+      run: run
+        ? {
+            id: run.id,
+            task: run.task,
+            state: run.state,
+            step: STEP_LABELS[run.step] ?? "Working",
+            by: run.startedByName,
+            since: staffDate(run.startedAt),
+            at: staffDate(run.finishedAt),
+            seconds: run.finishedAt
+              ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10
+              : null,
+            versionId: run.versionId,
+            view,
+            reason: run.reason,
+            problems: run.problems,
+          }
+        : null,
+    },
+    { status: restoreProblem ? 404 : 200 },
+  );
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -260,7 +266,7 @@ function RunStatus({ run }: { run: NonNullable<LoaderData["run"]> }) {
 }
 
 export default function StaffContent({ loaderData, actionData }: Route.ComponentProps) {
-  const { run, changes, versions, unavailable, preview, restore, olderVersions } = loaderData;
+  const { run, changes, versions, unavailable, preview, restore, restoreProblem, olderVersions } = loaderData;
   const running = run?.state === "running";
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -289,6 +295,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
       </p>
       <Notice notice={actionData?.notice} />
       {unavailable ? <Notice notice={{ tone: "error", text: unavailable }} /> : null}
+      {restoreProblem ? <Notice notice={{ tone: "error", text: restoreProblem }} /> : null}
 
       {restore ? (
         <section

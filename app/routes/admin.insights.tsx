@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.insights";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
 import { inputClass, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { FieldError } from "#app/features/forms/form-fields.tsx";
 import { ChartCard } from "#app/features/insights/charts.tsx";
 import {
-  dashboardCampaign,
   dashboardCharts,
-  dashboardRange,
+  dashboardQuery,
   dashboardSummary,
   dashboardVitals,
 } from "#app/features/insights/dashboard.server.ts";
@@ -20,12 +20,19 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("read insight
 
 export const meta: Route.MetaFunction = () => staffMeta("Insights");
 
-/** The dashboard reads the daily totals only; today's and yesterday's are brought up to date first. */
+/**
+ * The dashboard reads the daily totals only; today's and yesterday's are brought up to date first. A range that cannot
+ * be is a 400 that keeps the page: the reason beside the date fields, which hold what was typed (decision 180).
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { insights } = inboxRequest(context);
   const url = new URL(request.url);
-  const range = dashboardRange(url.searchParams, insights.today());
-  const campaign = dashboardCampaign(url.searchParams);
+  const query = dashboardQuery(url.searchParams, insights.today());
+  if ("problem" in query) {
+    const { problem, typed, campaign } = query;
+    return data({ refused: { problem, ...typed }, campaign: campaign ?? null }, { status: 400 });
+  }
+  const { range, campaign } = query;
   await insights.refreshRecent();
   const [summary, charts, vitals] = await Promise.all([
     dashboardSummary(insights, range, campaign),
@@ -49,10 +56,22 @@ function change(now: number, before: number): string {
   return `${delta > 0 ? "+" : delta < 0 ? "−" : ""}${percent(Math.abs(delta), before)} on the period before`;
 }
 
-export default function StaffInsights({ loaderData }: Route.ComponentProps) {
-  const { range, campaign, summary, charts, vitals, presetDays } = loaderData;
+/** The page's head: the presets and the From and To form, with the reason beside the dates when a range is refused. */
+function RangeChoice({
+  from,
+  to,
+  campaign,
+  presetDays,
+  problem,
+}: {
+  from: string;
+  to: string;
+  campaign: string | null;
+  presetDays: number | null;
+  problem?: string;
+}) {
   const only = campaign ? `&campaign=${campaign}` : "";
-  const query = `from=${range.from}&to=${range.to}${only}`;
+  const refused = problem ? ({ "aria-invalid": true, "aria-describedby": "range-problem" } as const) : {};
   return (
     <>
       <PageHeading title="Insights">
@@ -83,7 +102,8 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Form method="get" className="flex flex-wrap items-end gap-3">
+        {/* Drawn again for each range asked for (a preset, or dates refused), so the fields show its dates. */}
+        <Form key={`${from} ${to}`} method="get" className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor="range-from" className="mb-1.5 block text-sm font-semibold">
               From
@@ -92,9 +112,10 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               id="range-from"
               name="from"
               type="date"
-              defaultValue={range.from}
+              defaultValue={from}
               className={inputClass}
               required
+              {...refused}
             />
           </div>
           <div>
@@ -105,17 +126,36 @@ export default function StaffInsights({ loaderData }: Route.ComponentProps) {
               id="range-to"
               name="to"
               type="date"
-              defaultValue={range.to}
+              defaultValue={to}
               className={inputClass}
               required
+              {...refused}
             />
           </div>
           {campaign ? <input type="hidden" name="campaign" value={campaign} /> : null}
           <button type="submit" className={buttonClasses("primary", "md")}>
             Show
           </button>
+          {problem ? (
+            <div className="basis-full">
+              <FieldError id="range-problem" message={problem} />
+            </div>
+          ) : null}
         </Form>
       </nav>
+    </>
+  );
+}
+
+export default function StaffInsights({ loaderData }: Route.ComponentProps) {
+  if ("refused" in loaderData) {
+    return <RangeChoice {...loaderData.refused} campaign={loaderData.campaign} presetDays={null} />;
+  }
+  const { range, campaign, summary, charts, vitals, presetDays } = loaderData;
+  const query = `from=${range.from}&to=${range.to}${campaign ? `&campaign=${campaign}` : ""}`;
+  return (
+    <>
+      <RangeChoice from={range.from} to={range.to} campaign={campaign} presetDays={presetDays} />
       {campaign ? (
         <p className="mt-6 flex flex-wrap items-center gap-3 rounded-2xl bg-harbor-light px-5 py-4 text-harbor">
           <span>

@@ -22,6 +22,7 @@ import {
   Notice,
   PageHeading,
   staffMeta,
+  StaffProblem,
 } from "#app/features/admin/staff-ui.tsx";
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
@@ -638,4 +639,9 @@ function SendChange({ intent, id, label }: { intent: string; id: number; label: 
       </button>
     </Form>
   );
+}
+
+/** An issue that is not there (a mistyped address, an issue deleted) is a 404 in the staff area, with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <StaffProblem error={error} back={{ to: "/admin/newsletter", label: "All issues" }} />;
 }

@@ -46,6 +46,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StaffErrorPage error={error} />;
+/** A page's refusal keeps the menu when the layout read its counts; a refusal before that (no session) cannot. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return <StaffErrorPage error={error} layout={loaderData} />;
 }

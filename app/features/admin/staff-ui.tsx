@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
@@ -382,19 +382,44 @@ export function StaffTable({
 export const rowClass = "border-b border-ink/5 last:border-0";
 
 /**
- * An inbox page that could not be shown, in the inbox's frame: the reason the server gave (a 403's, a malformed
- * form's), a plain line for any other refusal, or our apology.
+ * Why a staff page could not be shown, where the page would be: the reason the server gave (a 403's, a malformed
+ * form's, a 404's), a plain line for any other refusal, or our apology; and the way back, when the page has one.
  */
-export function StaffErrorPage({ error }: { error: unknown }) {
+export function StaffProblem({ error, back }: { error: unknown; back?: { to: string; label: string } }) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <>
-      <StaffHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">{unavailable ? "The staff area is not available" : "That did not work"}</h1>
-        <p className="mt-4 text-lg text-muted">
-          {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
+      {back ? (
+        <p>
+          <Link to={back.to} className={textLinkClasses()}>
+            {back.label}
+          </Link>
         </p>
+      ) : null}
+      <h1 className="text-3xl">{unavailable ? "The staff area is not available" : "That did not work"}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
+      </p>
+    </>
+  );
+}
+
+/**
+ * An inbox page that could not be shown, in the inbox's frame: with its menu when the layout's counts were read (a
+ * page's own refusal), without it when the refusal came first (no session, a role that may not open the page).
+ */
+export function StaffErrorPage({
+  error,
+  layout,
+}: {
+  error: unknown;
+  layout?: Pick<StaffLayoutData, "badges" | "me">;
+}) {
+  return (
+    <>
+      <StaffHeader badges={layout?.badges} me={layout?.me} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
+        <StaffProblem error={error} />
       </main>
     </>
   );

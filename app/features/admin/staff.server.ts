@@ -217,19 +217,23 @@ export function requireRole(permission: Permission): MiddlewareFunction<Response
   };
 }
 
+const NUL_IN_SEARCH = "The search contains a NUL character: remove it and try again.";
+
 /**
  * A search or look-up typed into an inbox page and carried in its address ("" when absent). A NUL character cannot
- * be compared in Postgres, so it is refused in words.
+ * be compared in Postgres: such a search is not made, and the page says why beside the field (a 400), which gives
+ * back the rest of what was typed.
  */
-export function searchText(request: Request, name: string): string {
-  return withoutNul(new URL(request.url).searchParams.get(name) ?? "");
+export function searchText(request: Request, name: string): { text: string; problem: string | null } {
+  const value = new URL(request.url).searchParams.get(name) ?? "";
+  return value.includes("\0")
+    ? { text: value.replaceAll("\0", ""), problem: NUL_IN_SEARCH }
+    : { text: value, problem: null };
 }
 
 /** A NUL character cannot be compared in Postgres, so a search holding one is refused in words. */
 function withoutNul(value: string): string {
-  if (value.includes("\0")) {
-    throw refusal(400, "The search contains a NUL character: remove it and try again.");
-  }
+  if (value.includes("\0")) throw refusal(400, NUL_IN_SEARCH);
   return value;
 }
 

@@ -1,5 +1,6 @@
 import { privateTour, tourSummaries } from "#app/content/site.ts";
 import { refusal } from "#app/features/admin/staff.server.ts";
+import type { Problem } from "#app/lib/problems.ts";
 import type { Insights, InsightTotals } from "#server/insights/insights.ts";
 import { shiftDay } from "#server/insights/visitor-hash.ts";
 import { rateVital } from "#server/insights/vitals.ts";
@@ -25,31 +26,37 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
 }
 
-/**
- * The range a dashboard address asks for (`from` and `to`, or `days` ending today; the last 28 days by default);
- * a range that cannot be is a 400 with the reason.
- */
-export function dashboardRange(search: URLSearchParams, today: string): DateRange {
+/** The range a dashboard address asks for (`from` and `to`, or `days` ending today), or why it cannot be one. */
+function askedRange(search: URLSearchParams, today: string): DateRange | Problem {
   const from = search.get("from");
   const to = search.get("to");
   if (from || to) {
     if (!from || !to || !validDay(from) || !validDay(to)) {
-      throw refusal(
-        400,
-        "Give both dates of the range as YYYY-MM-DD, such as from=2026-11-01&to=2026-11-30.",
-      );
+      return {
+        problem: "Give both dates of the range as YYYY-MM-DD, such as from=2026-11-01&to=2026-11-30.",
+      };
     }
     const days = daysBetween(from, to);
-    if (days < 1) throw refusal(400, "The range must end on or after the day it starts.");
-    if (days > MAX_DAYS) throw refusal(400, `Show at most ${MAX_DAYS} days at once.`);
+    if (days < 1) return { problem: "The range must end on or after the day it starts." };
+    if (days > MAX_DAYS) return { problem: `Show at most ${MAX_DAYS} days at once.` };
     return { from, to, days };
   }
   const asked = search.get("days");
   const days = asked === null ? DEFAULT_DAYS : Number(asked);
   if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) {
-    throw refusal(400, `days must be a whole number from 1 to ${MAX_DAYS}.`);
+    return { problem: `days must be a whole number from 1 to ${MAX_DAYS}.` };
   }
   return { from: shiftDay(today, days - 1), to: today, days };
+}
+
+/**
+ * The range a dashboard address asks for (`from` and `to`, or `days` ending today; the last 28 days by default);
+ * a range that cannot be is a 400 with the reason.
+ */
+export function dashboardRange(search: URLSearchParams, today: string): DateRange {
+  const asked = askedRange(search, today);
+  if ("problem" in asked) throw refusal(400, asked.problem);
+  return asked;
 }
 
 /** The same number of days just before the range: what the dashboard compares with. */
@@ -91,6 +98,9 @@ const CONVERSION_COLUMNS = [
   "Adventure Cats applications",
 ];
 
+const CAMPAIGN_NAME = /^[a-z0-9][a-z0-9-]{0,59}$/;
+const NOT_A_CAMPAIGN = "campaign must be a campaign link's name, such as meow-parlour-flyer.";
+
 /**
  * The campaign a dashboard address narrows to ("See its visits" on a campaign link), or undefined for every visitor;
  * one that cannot be a campaign's name is a 400.
@@ -98,9 +108,36 @@ const CONVERSION_COLUMNS = [
 export function dashboardCampaign(search: URLSearchParams): string | undefined {
   const campaign = search.get("campaign");
   if (campaign === null || campaign === "") return undefined;
-  if (!/^[a-z0-9][a-z0-9-]{0,59}$/.test(campaign))
-    throw refusal(400, "campaign must be a campaign link's name, such as meow-parlour-flyer.");
+  if (!CAMPAIGN_NAME.test(campaign)) throw refusal(400, NOT_A_CAMPAIGN);
   return campaign;
+}
+
+/** The longest date the range form gives back as it was typed: more than any day. */
+const TYPED_LENGTH = 40;
+
+/**
+ * What the dashboard page shows for its address: the range and the campaign; or why they cannot be, with the dates as
+ * they were typed and the campaign when it is one, for the page to give back in its form beside the reason (a 400,
+ * docs/decisions/180).
+ */
+export function dashboardQuery(
+  search: URLSearchParams,
+  today: string,
+):
+  | { range: DateRange; campaign: string | undefined }
+  | { problem: string; typed: { from: string; to: string }; campaign: string | undefined } {
+  const asked = search.get("campaign") ?? "";
+  const campaign = CAMPAIGN_NAME.test(asked) ? asked : undefined;
+  const range = askedRange(search, today);
+  if ("problem" in range || (asked && !campaign)) {
+    const typed = (name: string) => (search.get(name) ?? "").replaceAll("\0", "").slice(0, TYPED_LENGTH);
+    return {
+      problem: "problem" in range ? range.problem : NOT_A_CAMPAIGN,
+      typed: { from: typed("from"), to: typed("to") },
+      campaign,
+    };
+  }
+  return { range, campaign };
 }
 
 /** Every chart of the dashboard for a range, read from the daily totals; for one campaign, the ones it has. */
