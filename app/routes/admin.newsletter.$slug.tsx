@@ -26,13 +26,14 @@ import {
 } from "#app/features/admin/staff-ui.tsx";
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
+  issueInEditor,
   isMoving,
   listInMailchimp,
   newYorkLocal,
   newYorkMoment,
   progressShares,
   STATE_LABELS,
-  whyNotSendable,
+  sendBlockers,
   type IssueState,
 } from "#app/features/newsletter/send-state.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -330,8 +331,10 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
       "flex min-h-11 items-center rounded-full border-2 px-4 text-sm font-semibold",
       current ? "border-ink bg-ink text-paper" : "border-ink/20 text-ink hover:border-ink/60",
     );
-  const offReason = whyNotSendable(loaderData);
-  const sendable = !offReason;
+  const blockers = sendBlockers(loaderData);
+  const sendable = blockers.length === 0;
+  // A draft (or a send cancelled before it started) offers the send, with every reason it cannot go yet.
+  const offersSend = state === "draft" || (state === "cancelled" && !send?.startedAt);
 
   return (
     <>
@@ -341,10 +344,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         </Link>
       </p>
       <PageHeading title={loaderData.subject}>
-        <a
-          href={`/keystatic/collection/newsletterIssues/item/${slug}`}
-          className={buttonClasses("secondary", "sm")}
-        >
+        <a href={issueInEditor(slug)} className={buttonClasses("secondary", "sm")}>
           Edit in the editor
         </a>
       </PageHeading>
@@ -369,7 +369,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
       {actionData && "confirm" in actionData && state === "draft" ? (
         <ConfirmSend confirm={actionData.confirm} slug={slug} />
       ) : null}
-      {loaderData.mailchimp || loaderData.canSend ? null : <MailNotSetUp setsUp />}
+      {loaderData.mailchimp || loaderData.canSend || offersSend ? null : <MailNotSetUp setsUp />}
       {loaderData.problem ? (
         <p role="alert" className="mt-6 rounded-2xl bg-brick/10 px-5 py-4 text-ink">
           {loaderData.problem}
@@ -499,7 +499,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
             </button>
           </Form>
         </div>
-        {state === "draft" || (state === "cancelled" && !send?.startedAt) ? (
+        {offersSend ? (
           <div className="min-w-0 rounded-3xl bg-card p-6 shadow-raised">
             <h2 className="font-sans text-xl font-semibold">Send it</h2>
             <p className="mt-1 text-sm text-muted">
@@ -507,10 +507,30 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
               list, each once, with their own unsubscribe link. Pending, unsubscribed and bounced addresses
               get nothing.
             </p>
-            {offReason ? (
-              <p id="send-off" className="mt-3 rounded-2xl bg-paper px-4 py-3 text-sm font-medium">
-                {offReason}
-              </p>
+            {blockers.length ? (
+              <ul
+                id="send-off"
+                aria-label="Why it cannot be sent yet"
+                className="mt-3 space-y-2 rounded-2xl bg-paper px-4 py-3 text-sm font-medium"
+              >
+                {blockers.map((blocker) => (
+                  <li key={blocker.text}>
+                    {blocker.text}
+                    {blocker.fix ? (
+                      <>
+                        {" "}
+                        <Link
+                          to={blocker.fix.href}
+                          reloadDocument={blocker.fix.inEditor}
+                          className="font-semibold text-harbor underline underline-offset-4"
+                        >
+                          {blocker.fix.label}
+                        </Link>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
             ) : null}
             <Form method="post" className="mt-4">
               <CsrfField />
@@ -520,7 +540,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                 value="send-now"
                 className={buttonClasses("primary", "md")}
                 disabled={!sendable}
-                aria-describedby={offReason ? "send-off" : undefined}
+                aria-describedby={sendable ? undefined : "send-off"}
               >
                 Send now
               </button>
@@ -547,7 +567,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                 value="send-at"
                 className={buttonClasses("outline", "md")}
                 disabled={!sendable}
-                aria-describedby={offReason ? "send-off" : undefined}
+                aria-describedby={sendable ? undefined : "send-off"}
               >
                 Schedule
               </button>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { inboxContext, type InboxRequest } from "#app/features/admin/inbox-context.ts";
 import { staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { NO_POSTAL_ADDRESS } from "#app/features/newsletter/postal-address.ts";
-import { whyNotSendable } from "#app/features/newsletter/send-state.ts";
+import { COMPANY_IN_EDITOR, sendBlockers } from "#app/features/newsletter/send-state.ts";
 import { action } from "./admin.newsletter.$slug.tsx";
 
 /**
@@ -37,25 +37,20 @@ const sendNow = () =>
 
 describe("a newsletter without the company's postal address", () => {
   it("is not offered for sending: the issue page says why, in words that say where to fill it in", () => {
-    const reason = whyNotSendable({
+    const issue = {
+      slug: "november-2025",
       mailchimp: false,
       canSend: true,
       problem: null,
       sentBefore: null,
       postalAddressMissing: true,
-    });
-    expect(reason).toBe(NO_POSTAL_ADDRESS);
-    expect(reason).toContain("postal address");
-    expect(reason).toContain('"Street address or PO box"');
-    expect(
-      whyNotSendable({
-        mailchimp: false,
-        canSend: true,
-        problem: null,
-        sentBefore: null,
-        postalAddressMissing: false,
-      }),
-    ).toBe("");
+    };
+    const blockers = sendBlockers(issue);
+    expect(blockers.map((blocker) => blocker.text)).toEqual([NO_POSTAL_ADDRESS]);
+    expect(blockers[0]!.text).toContain("postal address");
+    expect(blockers[0]!.text).toContain('"Street address or PO box"');
+    expect(blockers[0]!.fix?.href).toBe(COMPANY_IN_EDITOR);
+    expect(sendBlockers({ ...issue, postalAddressMissing: false })).toEqual([]);
   });
 
   it("is refused with a 409 saying why when a send is asked for anyway, and nothing is scheduled", async () => {

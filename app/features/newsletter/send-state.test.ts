@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { listInMailchimp, newYorkLocal, newYorkMoment, progressShares } from "./send-state.ts";
+import {
+  issueInEditor,
+  listInMailchimp,
+  newYorkLocal,
+  newYorkMoment,
+  progressShares,
+  sendBlockers,
+} from "./send-state.ts";
 
 describe("the newsletter's send state", () => {
   it("reads a New York wall-clock time in winter and in summer", () => {
@@ -31,5 +38,24 @@ describe("the newsletter's send state", () => {
   it("knows the list lives in Mailchimp from the form's action", () => {
     expect(listInMailchimp("/subscribe/post")).toBe(false);
     expect(listInMailchimp("https://example.us1.list-manage.com/subscribe/post?u=1&id=2")).toBe(true);
+  });
+
+  it("sends a problem in the issue to the issue's own entry in the editor, beside the other reasons", () => {
+    const issue = {
+      slug: "december-2026",
+      mailchimp: false,
+      canSend: false,
+      problem: "The content has problems to fix in the editor first: the subject is empty",
+      sentBefore: null,
+      postalAddressMissing: true,
+    };
+    expect(sendBlockers(issue).map((blocker) => blocker.fix?.href)).toEqual([
+      "/admin/settings",
+      issueInEditor("december-2026"),
+      expect.stringMatching(/^\/keystatic\/singleton\//),
+    ]);
+    // Nothing else would let these send: each gives its one reason.
+    expect(sendBlockers({ ...issue, mailchimp: true })).toHaveLength(1);
+    expect(sendBlockers({ ...issue, sentBefore: "Fri, Nov 20, 2025" })).toHaveLength(1);
   });
 });

@@ -88,19 +88,44 @@ export function newYorkLocal(moment: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
-/** Why the issue page offers no send, in staff's words; "" when it can be sent. */
-export function whyNotSendable(issue: {
+/** A reason an issue cannot be sent now, in staff's words, and where it is fixed (none for what nobody can fix). */
+export type SendBlocker = { text: string; fix?: { href: string; label: string; inEditor: boolean } };
+
+/** The company's details in the editor, where its postal address is filled in (cms-config.ts: the company entry). */
+export const COMPANY_IN_EDITOR = "/keystatic/singleton/company";
+
+/** An issue's own entry in the editor. */
+export const issueInEditor = (slug: string) => `/keystatic/collection/newsletterIssues/item/${slug}`;
+
+/**
+ * Every reason the issue page offers no send, all at once, each with where it is fixed; none when it can be sent. An
+ * issue whose list lives in Mailchimp, or that was sent before, has only that reason: nothing else would let it send.
+ */
+export function sendBlockers(issue: {
+  slug: string;
   mailchimp: boolean;
   canSend: boolean;
   problem: string | null;
   sentBefore: string | null;
   postalAddressMissing: boolean;
-}): string {
-  if (issue.mailchimp) return "The list lives in Mailchimp, so sending is done there.";
+}): SendBlocker[] {
+  if (issue.mailchimp) return [{ text: "The list lives in Mailchimp, so sending is done there." }];
+  if (issue.sentBefore) return [{ text: `This issue was sent on ${issue.sentBefore}.` }];
+  const blockers: SendBlocker[] = [];
   if (!issue.canSend)
-    return "E-mail is not set up yet: set it up under Settings (test sends wait in the outbox until then).";
-  if (issue.problem) return "Fix the problem above in the editor first.";
-  if (issue.sentBefore) return `This issue was sent on ${issue.sentBefore}.`;
-  if (issue.postalAddressMissing) return NO_POSTAL_ADDRESS;
-  return "";
+    blockers.push({
+      text: "E-mail is not set up yet (test sends wait in the outbox until then).",
+      fix: { href: "/admin/settings", label: "Set up e-mail under Settings", inEditor: false },
+    });
+  if (issue.problem)
+    blockers.push({
+      text: "The issue has a problem to fix first (above).",
+      fix: { href: issueInEditor(issue.slug), label: "Fix it in the editor", inEditor: true },
+    });
+  if (issue.postalAddressMissing)
+    blockers.push({
+      text: NO_POSTAL_ADDRESS,
+      fix: { href: COMPANY_IN_EDITOR, label: "Open Company in the editor", inEditor: true },
+    });
+  return blockers;
 }
