@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.campaigns";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { site } from "#app/config.ts";
@@ -12,6 +12,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";
+import { isPublicPage } from "#app/lib/public-pages.server.ts";
 import { campaignLinkSchema, taggedUrl } from "#server/insights/insights.ts";
 
 /** Insights and campaign links are the owner's (roles.ts). */
@@ -61,22 +62,26 @@ export async function action({ context, request }: Route.ActionArgs) {
   const fields = Object.fromEntries(
     (["name", "campaign", "source", "medium", "path"] as const).map((name) => [name, form[name] ?? ""]),
   );
-  const parsed = campaignLinkSchema.safeParse(fields);
+  // Only the site's public pages, as its sitemap lists them: a printed link must not open "page not found".
+  const parsed = campaignLinkSchema(isPublicPage).safeParse(fields);
   if (!parsed.success) {
     const errors: FieldErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as keyof FieldErrors;
       errors[field] ??= issue.message;
     }
-    return { errors, values: fields };
+    return data({ errors, values: fields }, { status: 400 });
   }
   if ((await insights.campaignLinks.create(parsed.data)) === "taken") {
-    return {
-      errors: {
-        campaign: `Another link already uses the campaign ${parsed.data.campaign}: pick another name.`,
+    return data(
+      {
+        errors: {
+          campaign: `Another link already uses the campaign ${parsed.data.campaign}: pick another name.`,
+        } satisfies FieldErrors,
+        values: fields,
       },
-      values: fields,
-    };
+      { status: 409 },
+    );
   }
   const link = parsed.data;
   await inbox.audit.record({
@@ -164,7 +169,7 @@ export default function StaffCampaigns({ loaderData, actionData }: Route.Compone
           id="link-path"
           name="path"
           label="Page it opens"
-          hint="A page on the site, such as / or /tours/brooklyn-heights."
+          hint="A page on the site, such as / or /tours/brooklyn-heights, and if you like a place on it, such as /tours/brooklyn-heights#book-now."
           defaultValue={values.path ?? "/"}
           error={errors.path}
           required

@@ -1,7 +1,8 @@
 import { absoluteUrl } from "#app/config.ts";
 import { allPosts } from "#app/features/blog/posts.server.ts";
 import { sentLetters } from "#app/features/newsletter/letters.server.ts";
-import { escapeXml, sitemapEntries } from "#app/lib/public-paths.ts";
+import { escapeXml } from "#app/lib/public-paths.ts";
+import { publicEntries } from "#app/lib/public-pages.server.ts";
 import { publishedInstant } from "#app/lib/published-time.ts";
 
 /**
@@ -19,10 +20,10 @@ export function loader() {
     "/newsletter": newest(letters.map((letter) => letter.sentAt)),
   };
   const published = new Date().toISOString().replace(/\.\d{3}Z$/, "Z");
-  const entries = sitemapEntries([
-    ...posts.map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
-    ...letters.map((letter) => ({ path: letter.path, lastmod: letter.sentAt })),
-  ]).map((entry) => ({ ...entry, lastmod: entry.lastmod ?? ownDates[entry.path] ?? published }));
+  const entries = publicEntries().map((entry) => ({
+    ...entry,
+    lastmod: entry.lastmod ?? ownDates[entry.path] ?? published,
+  }));
   const urls = entries
     .map(
       (entry) =>

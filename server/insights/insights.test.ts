@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
 import { campaignTags, parseBeaconEvent, referrerHost } from "./beacon-event.ts";
 import {
+  CAMPAIGN_PAGE_MESSAGES,
   campaignLinkSchema,
   campaignSlug,
   createInsights,
@@ -319,7 +320,7 @@ describe("campaign links", () => {
   });
 
   it("need a name, tags with words in them and a path on the site", () => {
-    const result = campaignLinkSchema.safeParse({
+    const result = campaignLinkSchema(() => true).safeParse({
       name: "x",
       campaign: " !! ",
       source: "flyer",
@@ -330,12 +331,12 @@ describe("campaign links", () => {
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["name", "Name the link, such as Flyer at the cat cafe"],
       ["campaign", "Campaign is required: a few words, such as cat cafe flyer"],
-      ["path", "Page: a path on the site, such as /tours/brooklyn-heights"],
+      ["path", CAMPAIGN_PAGE_MESSAGES.notAPath],
     ]);
   });
 
   it("turn the words staff type into tags", () => {
-    const link = campaignLinkSchema.parse({
+    const link = campaignLinkSchema(() => true).parse({
       name: "Flyer at Meow Parlour",
       campaign: "Meow Parlour Flyer",
       source: "Meow Parlour",
@@ -351,7 +352,7 @@ describe("campaign links", () => {
   });
 
   it("are unique per campaign", async () => {
-    const link = campaignLinkSchema.parse({
+    const link = campaignLinkSchema(() => true).parse({
       name: "Flyer at the cat cafe",
       campaign: "Cat-Cafe",
       source: "flyer",

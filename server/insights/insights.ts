@@ -113,33 +113,68 @@ export function campaignSlug(text: string): string {
 }
 
 /** Campaign link fields, as staff type them: any words, made into a tag (lowercase, digits and dashes). */
-const slug = (label: string) =>
+const slug = (label: string, example: string) =>
   z
     .string()
     .transform(campaignSlug)
     .pipe(
       z
         .string()
-        .min(1, `${label} is required: a few words, such as cat cafe flyer`)
+        .min(1, `${label} is required: a few words, such as ${example}`)
         .max(60, `${label} must be at most 60 characters`),
     );
 
-export const campaignLinkSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "Name the link, such as Flyer at the cat cafe")
-    .max(80, "Keep the name under 80 characters"),
-  campaign: slug("Campaign"),
-  source: slug("Source"),
-  medium: slug("Medium"),
-  path: z
-    .string()
-    .trim()
-    .regex(/^\/[\w\-/]*$/, "Page: a path on the site, such as /tours/brooklyn-heights"),
-});
+/** The page a campaign link opens, as staff type it: a path on the site, and perhaps a place on that page (#book-now). */
+const PAGE_ADDRESS = /^(\/(?!\/)[^?#\s]*)(?:#(.*))?$/;
+const PAGE_PATH = /^\/[\w\-/]*$/;
+const PLACE_ON_PAGE = /^[A-Za-z][\w-]*$/;
 
-export type CampaignLinkInput = z.input<typeof campaignLinkSchema>;
+export const CAMPAIGN_PAGE_MESSAGES = {
+  required: "Page is required: the page the link opens, such as /tours/brooklyn-heights",
+  notAPath:
+    "Page: a path on this site, starting with /, such as /tours/brooklyn-heights: no https://, and no ? (the link adds its own tags)",
+  notAPlace:
+    "Page: after the # comes the name of a place on the page, in letters, digits and dashes, such as #book-now",
+  notAPage: (path: string) =>
+    `Page: the site has no page ${path}, so the link would open "page not found". Use one of its public pages, such as /tours/brooklyn-heights.`,
+};
+
+/**
+ * The campaign link's fields. `isPage` says whether a path is one of the site's public pages (the sitemap's list):
+ * a printed link must not open "page not found". A trailing slash is dropped; a #place on the page is kept.
+ */
+export function campaignLinkSchema(isPage: (path: string) => boolean) {
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(2, "Name the link, such as Flyer at the cat cafe")
+      .max(80, "Keep the name under 80 characters"),
+    campaign: slug("Campaign", "cat cafe flyer"),
+    source: slug("Source", "Meow Parlour, Grand Hotel or newsletter"),
+    medium: slug("Medium", "print, qr, email or social"),
+    path: z
+      .string()
+      .trim()
+      .transform((typed, context) => {
+        const refuse = (message: string) => {
+          context.addIssue({ code: "custom", message });
+          return z.NEVER;
+        };
+        if (!typed) return refuse(CAMPAIGN_PAGE_MESSAGES.required);
+        const [, written = "", place] = PAGE_ADDRESS.exec(typed) ?? [];
+        const path = written.length > 1 ? written.replace(/\/+$/, "") : written;
+        if (!path || !PAGE_PATH.test(path) || path.length > 200)
+          return refuse(CAMPAIGN_PAGE_MESSAGES.notAPath);
+        if (place && (!PLACE_ON_PAGE.test(place) || place.length > 60))
+          return refuse(CAMPAIGN_PAGE_MESSAGES.notAPlace);
+        if (!isPage(path)) return refuse(CAMPAIGN_PAGE_MESSAGES.notAPage(path));
+        return place ? `${path}#${place}` : path;
+      }),
+  });
+}
+
+export type CampaignLink = z.output<ReturnType<typeof campaignLinkSchema>>;
 
 /** The address a campaign link opens: the page with its campaign tags. */
 export function taggedUrl(
@@ -328,7 +363,7 @@ export function createInsights(db: Database, options: { now?: () => Date } = {})
           .then((rows) => rows[0]);
       },
       /** Adds a link; "taken" when another link already uses the campaign name. */
-      async create(link: z.output<typeof campaignLinkSchema>): Promise<"created" | "taken"> {
+      async create(link: CampaignLink): Promise<"created" | "taken"> {
         const inserted = await db
           .insert(campaignLinks)
           .values(link)
