@@ -164,12 +164,13 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           >
             {invitations.map((invitation) => (
               <tr key={invitation.id} className={rowClass}>
-                <td className="px-4 py-3">
+                {/* Names wrap anywhere, so a long one without spaces does not widen the table past its columns. */}
+                <td className="px-4 py-3 wrap-anywhere">
                   <span className="font-medium">{invitation.name}</span>
                   <span className="block break-all text-muted">{invitation.email}</span>
                 </td>
                 <td className="px-4 py-3 capitalize">{invitation.role}</td>
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 wrap-anywhere">
                   {invitation.inviterName}, {invitation.sent}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{invitation.expires}</td>
@@ -199,7 +200,10 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 className="rounded-3xl bg-card p-6 shadow-raised"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 id={`person-${person.id}`} className="font-sans text-lg font-semibold">
+                  <h3
+                    id={`person-${person.id}`}
+                    className="min-w-0 font-sans text-lg font-semibold wrap-anywhere"
+                  >
                     {person.name}
                     {person.id === meId ? <span className="font-normal text-muted"> (you)</span> : null}
                   </h3>
