@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.privacy";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
@@ -18,7 +18,12 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
-import { PersonalDataRefused, recordCounts, totalRecords } from "#server/privacy/personal-data.ts";
+import {
+  ERASE_NOT_CONFIRMED,
+  PersonalDataRefused,
+  recordCounts,
+  totalRecords,
+} from "#server/privacy/personal-data.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Privacy");
 
@@ -49,8 +54,11 @@ type Found = {
 };
 type ActionData = { notice?: { tone: "success" | "error"; text: string }; found?: Found; typed?: string };
 
+/** A refusal: the page again with its message, answered with a 4xx. */
+const refused = (status: 400 | 404 | 409, answer: ActionData) => data(answer, { status });
+
 /** Look up an address, or erase it: posted, so an address never goes into an address bar or a log line. */
-export async function action({ context, request }: Route.ActionArgs): Promise<ActionData> {
+export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
   const by = changedBy(context);
   const {
@@ -59,43 +67,46 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
     confirm,
     request: requestId,
   } = await staffForm(request, ["intent", "email", "confirm", "request"]);
+
+  /** What is held about the address, for the page; each look-up is in the Activity record (never the address). */
+  async function lookUp(): Promise<Found> {
+    const held = await inbox.privacy.find(email);
+    await inbox.audit.record({
+      actor: by.actor,
+      action: "privacy-search",
+      summary: `${by.actor.name} looked up the data held about one address (${totalRecords(held)} record(s) found).`,
+      clientHash: by.clientHash,
+    });
+    return {
+      email: held.email,
+      counts: recordCounts(held),
+      total: totalRecords(held),
+      staffAccount: held.staffAccounts.length > 0,
+    };
+  }
+
   try {
     if (intent === "done") {
       const id = positiveInt(requestId);
-      if (!id) return { notice: { tone: "error", text: "Choose a request to mark answered." } };
+      if (!id) return refused(400, { notice: { tone: "error", text: "Choose a request to mark answered." } });
       if (!(await inbox.privacyRequests.markDone(id, by)))
-        return {
+        return refused(409, {
           notice: {
             tone: "error",
             text: `Request ${id} is not waiting for an answer: it was marked answered already, or there is no such request.`,
           },
-        };
-      return { notice: { tone: "success", text: `Request ${id} is marked answered.` } };
+        });
+      return { notice: { tone: "success", text: `Request ${id} is marked answered.` } } satisfies ActionData;
     }
-    if (intent === "find") {
-      const data = await inbox.privacy.find(email);
-      await inbox.audit.record({
-        actor: by.actor,
-        action: "privacy-search",
-        summary: `${by.actor.name} looked up the data held about one address (${totalRecords(data)} record(s) found).`,
-        clientHash: by.clientHash,
-      });
-      return {
-        typed: email,
-        found: {
-          email: data.email,
-          counts: recordCounts(data),
-          total: totalRecords(data),
-          staffAccount: data.staffAccounts.length > 0,
-        },
-      };
-    }
+    if (intent === "find") return { typed: email, found: await lookUp() } satisfies ActionData;
     if (intent === "erase") {
+      // Without the box (no JavaScript, or a crafted request): the look-up again, so the owner can tick it and go on.
       if (confirm !== "yes")
-        return {
+        return refused(400, {
           typed: email,
-          notice: { tone: "error", text: "Tick the box to confirm the erasure: it cannot be undone." },
-        };
+          found: await lookUp(),
+          notice: { tone: "error", text: ERASE_NOT_CONFIRMED },
+        });
       const erased = await inbox.privacy.erase(email, by);
       return {
         notice: {
@@ -106,12 +117,12 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Ac
               : ""
           }`,
         },
-      };
+      } satisfies ActionData;
     }
-    return { notice: { tone: "error", text: "Choose Look up or Erase." } };
+    return refused(400, { notice: { tone: "error", text: "Choose Look up or Erase." } });
   } catch (error) {
     if (error instanceof PersonalDataRefused)
-      return { typed: email, notice: { tone: "error", text: error.message } };
+      return refused(400, { typed: email, notice: { tone: "error", text: error.message } });
     throw error;
   }
 }
@@ -247,7 +258,7 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
                   {found.staffAccount ? " A staff account is not erased here: disable it on People." : ""}
                 </p>
                 <label className="mt-3 flex min-h-11 items-center gap-3">
-                  <input type="checkbox" name="confirm" value="yes" className="size-5" />
+                  <input type="checkbox" name="confirm" value="yes" required className="size-5" />
                   Yes, erase everything held about {found.email}
                 </label>
                 <button

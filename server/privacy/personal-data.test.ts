@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { applications, auditEvents, erasures, messages, staff, subscribers } from "../../db/schema.ts";
 import type { ChangedBy } from "../staff/audit.ts";
 import { staffSessionContext } from "../../app/features/admin/staff.server.ts";
 import { middleware as exportMiddleware } from "../../app/routes/admin.privacy.export.ts";
-import { middleware as pageMiddleware } from "../../app/routes/admin.privacy.tsx";
+import { inboxContext, type InboxRequest } from "../../app/features/admin/inbox-context.ts";
+import { action as pageAction, middleware as pageMiddleware } from "../../app/routes/admin.privacy.tsx";
 import type { DatabaseHandle } from "../database.ts";
 import { createNewsletter } from "../inbox/newsletter.ts";
 import { createLinkSigner } from "../signed-links.ts";
@@ -17,9 +18,11 @@ import { openTestDatabase } from "../testing/database.ts";
 import {
   addressHash,
   createPersonalData,
+  ERASE_NOT_CONFIRMED,
   PersonalDataRefused,
   personalDataPage,
   readLedgerFile,
+  recordCounts,
   totalRecords,
 } from "./personal-data.ts";
 import { seedPerson } from "./seed-person.ts";
@@ -290,5 +293,42 @@ describe("the Privacy page and its download", () => {
       data: { problem: expect.stringContaining("owner") },
     });
     expect(() => run(middleware as typeof pageMiddleware, "owner")).not.toThrow();
+  });
+
+  it("answers an erasure posted without its box ticked with a 400, the look-up and the form, and erases nothing", async () => {
+    const privacy = createPersonalData(handle.db, { ledgerFile });
+    const address = "someone.else@example.com";
+    const before = await privacy.find(address);
+    expect(totalRecords(before)).toBeGreaterThan(0);
+    const record = vi.fn(async () => {});
+    const context = contextFor("owner");
+    context.set(inboxContext, {
+      clientHash: "h",
+      inbox: { privacy, audit: { record } },
+    } as unknown as InboxRequest);
+    // As a browser without JavaScript posts the erase form, the box left unticked (so no "confirm").
+    const request = new Request("http://127.0.0.1/admin/privacy", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "erase", email: address }).toString(),
+    });
+    const answer = (await pageAction({ context, params: {}, request } as unknown as Parameters<
+      typeof pageAction
+    >[0])) as unknown as { init?: ResponseInit; data?: unknown };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({
+      typed: address,
+      notice: { tone: "error", text: ERASE_NOT_CONFIRMED },
+      found: {
+        email: address,
+        counts: recordCounts(before),
+        total: totalRecords(before),
+        staffAccount: false,
+      },
+    });
+    expect(totalRecords(await privacy.find(address))).toBe(totalRecords(before));
+    // The look-up is in the Activity record as any other, without the address.
+    expect(record).toHaveBeenCalledWith(expect.objectContaining({ action: "privacy-search" }));
+    expect(JSON.stringify(record.mock.calls)).not.toContain(address);
   });
 });

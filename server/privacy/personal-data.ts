@@ -32,6 +32,9 @@ import { recordAudit, type ChangedBy } from "../staff/audit.ts";
 
 export class PersonalDataRefused extends Error {}
 
+/** The words of an erasure asked for without its box ticked (the browser asks first; this is the server's answer). */
+export const ERASE_NOT_CONFIRMED = "Tick the box to confirm the erasure: it cannot be undone.";
+
 /** The address as compared everywhere: trimmed and lower-case; refused in words when it is not an address. */
 export function normaliseAddress(input: string): string {
   const email = input.trim().toLowerCase();
