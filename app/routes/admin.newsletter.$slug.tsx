@@ -27,6 +27,7 @@ import {
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
   issueInEditor,
+  ISSUE_FROM_POST_EXISTS,
   isMoving,
   listInMailchimp,
   newYorkLocal,
@@ -90,6 +91,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     view: url.searchParams.get("view") === "text" ? ("text" as const) : ("html" as const),
     width: url.searchParams.get("width") === "phone" ? ("phone" as const) : ("desktop" as const),
     started: url.searchParams.get("started") === "1",
+    existing: url.searchParams.get("existing") === "1",
     state,
     send: send
       ? {
@@ -364,6 +366,8 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
             text: "The issue is started from the post: edit it in the editor, send yourself a test, then send it.",
           }}
         />
+      ) : loaderData.existing ? (
+        <Notice notice={{ tone: "success", text: ISSUE_FROM_POST_EXISTS }} />
       ) : null}
       {actionData && "notice" in actionData ? <Notice notice={actionData.notice} /> : null}
       {actionData && "confirm" in actionData && state === "draft" ? (

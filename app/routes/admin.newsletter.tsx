@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.newsletter";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { providers } from "#app/config.ts";
@@ -70,17 +70,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** "Start from a post": a new issue from a blog post, linking back to it; then its page. */
+/** "Start from a post": a new issue from a blog post, linking back to it (or its issue not sent yet); then its page. */
 export async function action({ context, request }: Route.ActionArgs) {
   const { newsletterSending, inbox } = inboxRequest(context);
   const form = await staffForm(request, ["intent", "post"]);
   if (form.intent !== "from-post")
-    return { notice: { tone: "error" as const, text: "That is not something this page does." } };
-  const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.post ?? "")
+    return data(
+      { notice: { tone: "error" as const, text: "That is not something this page does." } },
+      { status: 400 },
+    );
+  const started = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form.post ?? "")
     ? newsletterSending.issues.startFromPost(form.post!)
     : null;
-  if (!slug)
-    return { notice: { tone: "error" as const, text: "Choose one of the blog's posts to start from." } };
+  if (!started)
+    return data(
+      { notice: { tone: "error" as const, text: "Choose one of the blog's posts to start from." } },
+      { status: 400 },
+    );
+  const { slug } = started;
+  // The post's issue not sent yet: its page, which says so, rather than a second copy.
+  if (started.existing) throw redirect(`/admin/newsletter/${slug}?existing=1`);
   const by = changedBy(context);
   await inbox.audit.record({
     ...by,

@@ -145,12 +145,17 @@ export function createIssueLibrary(options: { root: string; siteUrl: SiteUrl }) 
 
     /**
      * A new issue from a blog post: its title, excerpt and text, linking back to the post. Named after the post (with
-     * a number when that name is taken); answers the new issue's slug, or null when there is no such post.
+     * a number when that name is taken). When an issue from the post is not sent yet, that draft is answered instead
+     * (`existing`), so a second press does not make a copy. Null when there is no such post.
      */
-    startFromPost(postSlug: string): string | null {
+    startFromPost(postSlug: string): { slug: string; existing: boolean } | null {
       const state = read();
       const source = state.ok ? state.content.posts.find((each) => each.meta.slug === postSlug) : undefined;
-      if (!source) return null;
+      if (!state.ok || !source) return null;
+      const draft = state.content.newsletterIssues.find(
+        (issue) => issue.meta.fromPost === postSlug && !issue.meta.sentAt,
+      );
+      if (draft) return { slug: draft.slug, existing: true };
       // The post's text as written (tokens and all), not as filled in.
       const raw = readFileSync(join(root, source.file), "utf8");
       const body = /^---\r?\n[\s\S]*?\r?\n---\r?\n([\s\S]*)$/.exec(raw)?.[1] ?? source.body;
@@ -163,7 +168,7 @@ export function createIssueLibrary(options: { root: string; siteUrl: SiteUrl }) 
         issueFromPost({ slug: postSlug, title: source.meta.title, excerpt: source.meta.excerpt, body }),
         { flag: "wx" },
       );
-      return slug;
+      return { slug, existing: false };
     },
   };
 }

@@ -9,7 +9,7 @@ import { content } from "./support/content.ts";
 import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
 import { mailLogo } from "../../app/features/newsletter/mail-pictures.ts";
 import { NO_POSTAL_ADDRESS } from "../../app/features/newsletter/postal-address.ts";
-import { COMPANY_IN_EDITOR } from "../../app/features/newsletter/send-state.ts";
+import { COMPANY_IN_EDITOR, ISSUE_FROM_POST_EXISTS } from "../../app/features/newsletter/send-state.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { deliveries, mailHeader, smtpServer, type Received } from "./support/smtp.ts";
@@ -110,6 +110,12 @@ test.describe("the newsletter: writing, testing, sending and the archive", () =>
     await page.getByRole("button", { name: "Start the issue" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/newsletter/${issueSlug}\\?started=1$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.meta.title);
+    // Starting again from the same post opens this issue, which is not sent yet, rather than a copy.
+    await openStaffPage(page, "Letters");
+    await page.getByLabel("Blog post").selectOption({ label: post.meta.title });
+    await page.getByRole("button", { name: "Start the issue" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/newsletter/${issueSlug}\\?existing=1$`));
+    await expect(page.getByText(ISSUE_FROM_POST_EXISTS)).toBeVisible();
 
     // The e-mail as readers will get it: the post's words, and the line linking back to the post.
     const email = page.frameLocator('iframe[title^="The e-mail as HTML"]');

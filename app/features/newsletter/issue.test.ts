@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { IssueError } from "./issue.ts";
-import { issueFromPost, issuePictureProblems, parseIssueFile, withSentDate } from "./issue.ts";
+import {
+  issueFromPost,
+  issuePictureProblems,
+  parseIssueFile,
+  withoutPageNavigation,
+  withSentDate,
+} from "./issue.ts";
 
 const file = (head: string, body = "Dear reader,\n\nHello.\n") => `---\n${head}\n---\n${body}`;
 const HEAD = 'subject: "A letter from the archive"\npreheader: "Three stories from the newspapers of 1895."';
@@ -68,6 +74,19 @@ describe("a newsletter issue's file", () => {
     });
     expect(issue.meta.preheader).toHaveLength(150);
     expect(issue.body.trim()).toBe("Text.");
+  });
+
+  it("leaves out a paragraph that is one link alone with an arrow, as pages move about the site; keeps the rest", () => {
+    const story =
+      "Mousers kept the mail safe.\n\nRead the [tour page](/tours) → it has the times.\n\n[The tour](/tours)";
+    expect(withoutPageNavigation(`${story}\n\n[← Back to Blog](/blog)\n`).trim()).toBe(story);
+    expect(
+      withoutPageNavigation(`[« Older posts](/blog)\n\n${story}\n\n[Next post →](/blog/next)`).trim(),
+    ).toBe(story);
+    // A link in a paragraph with other words is part of the story.
+    expect(withoutPageNavigation("[← Back to Blog](/blog)\nand more words")).toBe(
+      "[← Back to Blog](/blog)\nand more words",
+    );
   });
 
   it("asks a description of every picture, and that it is one of the uploaded ones", () => {

@@ -104,9 +104,34 @@ export function withSentDate(raw: string, day: string): string {
   return `---\n${[...lines, `sentAt: ${day}`].join("\n")}\n---${newline}${body}`;
 }
 
-/** A new issue's file, started from a blog post: its title as subject, its excerpt as preheader, its text. */
+/**
+ * A line that moves about the site rather than tells the story: a paragraph of one link alone whose words begin or end
+ * with an arrow, as posts close with "[← Back to Blog](/blog)" or point on with "[Next post →](…)".
+ */
+const PAGE_NAVIGATION =
+  /^\s*\[\s*(?:[\u2190-\u21ff\u27f5-\u27ff«‹][^\]]*|[^\]]*[\u2190-\u21ff\u27f5-\u27ff»›])\s*\]\([^)]*\)\s*$/u;
+
+/** A post's text without its page-navigation paragraphs (a letter links back to its post in its own words). */
+export function withoutPageNavigation(body: string): string {
+  const lines = body.split(/\r?\n/);
+  const kept: string[] = [];
+  for (let at = 0; at < lines.length; at++) {
+    const alone = !lines[at - 1]?.trim() && !lines[at + 1]?.trim();
+    if (alone && PAGE_NAVIGATION.test(lines[at]!)) {
+      at++; // and the blank line after it
+      continue;
+    }
+    kept.push(lines[at]!);
+  }
+  return kept.join("\n");
+}
+
+/**
+ * A new issue's file, started from a blog post: its title as subject, its excerpt as preheader, its text without the
+ * lines that move about the site.
+ */
 export function issueFromPost(post: { slug: string; title: string; excerpt: string; body: string }): string {
   const preheader = post.excerpt.length > 150 ? `${post.excerpt.slice(0, 147).trimEnd()}...` : post.excerpt;
   const yaml = (text: string) => JSON.stringify(text);
-  return `---\nsubject: ${yaml(post.title)}\npreheader: ${yaml(preheader)}\nfeaturedPosts: []\nfromPost: ${post.slug}\n---\n${post.body.trim()}\n`;
+  return `---\nsubject: ${yaml(post.title)}\npreheader: ${yaml(preheader)}\nfeaturedPosts: []\nfromPost: ${post.slug}\n---\n${withoutPageNavigation(post.body).trim()}\n`;
 }

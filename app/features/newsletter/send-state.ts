@@ -17,6 +17,10 @@ export const STATE_LABELS: Record<IssueState, string> = {
   cancelled: "Cancelled",
 };
 
+/** What the issue page says when "Start from a post" found the post's issue not sent yet, instead of a copy. */
+export const ISSUE_FROM_POST_EXISTS =
+  "This post already has an issue that is not sent yet, so here it is rather than a second copy: edit it in the editor, send yourself a test, then send it.";
+
 /** The three parts of the progress bar, each a share of the recipients in whole percent (at least 1 when not 0). */
 export function progressShares(progress: {
   recipients: number;
