@@ -20,12 +20,8 @@ function dialogOf(button: Element): HTMLDialogElement | null {
   return target instanceof HTMLDialogElement ? target : null;
 }
 
-let listening = false;
-
-/** Once: follows the buttons that open and close dialogs by invoker commands. */
+/** Follows the buttons that open and close dialogs by invoker commands (the runtime calls it once). */
 export function followDialogs() {
-  if (listening) return;
-  listening = true;
   const native = supportsCommands();
   addEventListener(
     "click",

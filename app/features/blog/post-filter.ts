@@ -44,8 +44,8 @@ export const categoryInAddress = (category: string) =>
 export function filterPosts(event: Event): boolean {
   const target = event.target instanceof Element ? event.target : null;
   const button = target?.closest<HTMLElement>(`[${POST_FILTER.button}]`);
-  if (!button || !show(button)) return false;
-  const category = button.getAttribute(POST_FILTER.button) ?? ALL_CATEGORIES;
+  const category = button && show(button);
+  if (!category) return false;
   const address = new URL(location.href);
   if (category === ALL_CATEGORIES) address.searchParams.delete(CATEGORY_PARAM);
   else address.searchParams.set(CATEGORY_PARAM, categoryInAddress(category));
@@ -63,11 +63,11 @@ export function filterFromAddress(doc: Document = document) {
   if (button) show(button);
 }
 
-/** Shows the posts of `button`'s category, marks it pressed and words the count. */
-function show(button: HTMLElement): boolean {
+/** Shows the posts of `button`'s category, marks it pressed and words the count; answers the category, if shown. */
+function show(button: HTMLElement): string | null {
   const list = button.closest(`[${POST_FILTER.list}]`);
   const grid = list?.querySelector("ul");
-  if (!list || !grid) return false;
+  if (!list || !grid) return null;
   const category = button.getAttribute(POST_FILTER.button) ?? ALL_CATEGORIES;
   const posts = drawn.get(grid) ?? [...grid.children];
   drawn.set(grid, posts);
@@ -80,5 +80,5 @@ function show(button: HTMLElement): boolean {
     other.setAttribute("aria-pressed", String(other === button));
   const count = list.querySelector(`[${POST_FILTER.count}]`);
   if (count) count.textContent = postCountLine(category, shown.length);
-  return true;
+  return category;
 }

@@ -92,17 +92,19 @@ export function isWeekend(isoDate: string): boolean {
   return day === 0 || day === 6;
 }
 
+/** `from`, or the first day after it that is a weekday (or, with `weekend`, a Saturday or Sunday). */
+export function firstOfKind(from: string, weekend: boolean): string {
+  let date = from;
+  while (isWeekend(date) !== weekend) date = addDays(date, 1);
+  return date;
+}
+
 /**
  * The earliest weekday and weekend dates a request may ask for today (spec: 2 weeks; 4 to 6 weeks for weekends): each
  * a day of its kind, so a message never offers a Monday to someone who asked for a Saturday.
  */
 export function earliestDates(facts: RequestFacts, today: string) {
   const { weekdayNoticeWeeks, weekendNoticeWeeks } = facts.privateTour;
-  const firstOfKind = (from: string, weekend: boolean) => {
-    let date = from;
-    while (isWeekend(date) !== weekend) date = addDays(date, 1);
-    return date;
-  };
   return {
     weekday: firstOfKind(addDays(today, weekdayNoticeWeeks * 7), false),
     weekend: firstOfKind(addDays(today, weekendNoticeWeeks.min * 7), true),

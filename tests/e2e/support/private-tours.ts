@@ -1,16 +1,12 @@
 import type { Page } from "@playwright/test";
-import { addDays, isWeekend, newYorkToday } from "../../../app/features/private-tours/tour-request.ts";
+import { addDays, firstOfKind, newYorkToday } from "../../../app/features/private-tours/tour-request.ts";
 import { content, pageCopy } from "./content.ts";
 
 const { privateTour } = content.tourFacts;
 export const today = newYorkToday();
 
 /** The first date from `from` days ahead that is a weekday (or a weekend day). */
-function dateAhead(from: number, weekend: boolean): string {
-  let date = addDays(today, from);
-  while (isWeekend(date) !== weekend) date = addDays(date, 1);
-  return date;
-}
+const dateAhead = (from: number, weekend: boolean) => firstOfKind(addDays(today, from), weekend);
 
 /** Dates a request may ask for today (past each notice period), and one too soon for any. */
 export const requestDates = {
