@@ -51,8 +51,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_STATUSES = ["active", "disabled"] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-/** A version of the site goes live by a publish of the edits or by restoring an earlier version. */
-export const SITE_VERSION_KINDS = ["publish", "restore"] as const;
+/**
+ * A version of the site goes live by a publish of the edits or by restoring an earlier version. The content the site
+ * was installed with is recorded as a version too, by the first publish, so that publish can be undone.
+ */
+export const SITE_VERSION_KINDS = ["publish", "restore", "installed"] as const;
 export type SiteVersionKind = (typeof SITE_VERSION_KINDS)[number];
 
 /** What a publishing run does: publish the edits, restore a published version, or build the edits for a preview. */

@@ -39,14 +39,24 @@ const TASK_LABELS = { publish: "Publishing", restore: "Restoring", preview: "Bui
 const RECENT_VERSIONS = 8;
 
 /**
- * Who made a version, as the list says it: "Published by Olive Owner", or for a publish nobody pressed, its cause
- * ("Published automatically: Newsletter archive, after Marisol Ortega's send").
+ * Who made a version and when, as the list says it: "Published by Olive Owner, 30 Nov 2026, 9:41 AM", or for a
+ * publish nobody pressed, its cause ("Published automatically: Newsletter archive, after Marisol Ortega's send"). The
+ * content the site was installed with was live until the first publish recorded it.
  */
-function publishedBy(version: { kind: string; publishedBy: number | null; publishedByName: string }) {
+function madeBy(version: {
+  kind: string;
+  publishedBy: number | null;
+  publishedByName: string;
+  createdAt: Date;
+}) {
+  const at = staffDate(version.createdAt);
+  if (version.kind === "installed") return `The content the site was installed with, live until ${at}`;
   const verb = version.kind === "restore" ? "Restored" : "Published";
-  return version.publishedBy === null
-    ? `${verb} automatically: ${version.publishedByName}`
-    : `${verb} by ${version.publishedByName}`;
+  const who =
+    version.publishedBy === null
+      ? `${verb} automatically: ${version.publishedByName}`
+      : `${verb} by ${version.publishedByName}`;
+  return `${who}, ${at}`;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -79,8 +89,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     else
       restore = {
         id: version.id,
-        by: publishedBy(version),
-        at: staffDate(version.createdAt),
+        made: madeBy(version),
         changes: willChange,
         live: version.id === versions[0]?.id,
       };
@@ -104,8 +113,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         live: index === 0,
         kind: version.kind,
         restoredFrom: version.restoredFrom,
-        by: publishedBy(version),
-        at: staffDate(version.createdAt),
+        made: madeBy(version),
         seconds: version.seconds,
         changes: version.changes,
       })),
@@ -306,7 +314,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             Restore version {restore.id}?
           </h2>
           <p className="mt-2 text-muted">
-            {restore.by}, {restore.at}.{" "}
+            {restore.made}.{" "}
             {restore.live
               ? "It is the live version already."
               : "Restoring it makes it live again as a new version."}
@@ -436,8 +444,8 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
           Published versions
         </h2>
         <p className="mt-1 max-w-3xl text-muted">
-          Every publish and restore, newest first. Restoring an earlier version shows what it would change and
-          asks before anything goes live.
+          Every publish and restore, newest first, back to the content the site was installed with. Restoring
+          an earlier version shows what it would change and asks before anything goes live.
         </p>
         {versions.length === 0 ? (
           <EmptyState>
@@ -453,11 +461,13 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                 <div className="min-w-0 wrap-anywhere">
                   <p className="font-semibold">
                     Version {version.id}
-                    {version.kind === "restore" ? ` (version ${version.restoredFrom} restored)` : ""}
+                    {version.kind === "restore"
+                      ? ` (version ${version.restoredFrom} restored)`
+                      : version.kind === "installed"
+                        ? " (as installed)"
+                        : ""}
                   </p>
-                  <p className="text-sm text-muted">
-                    {version.by}, {version.at}
-                  </p>
+                  <p className="text-sm text-muted">{version.made}</p>
                   {version.changes.length ? (
                     <ChangeList
                       changes={version.changes}

@@ -113,18 +113,23 @@ describe("publishing through kill -9, at every step", () => {
       });
       expect(savedPrice(root), "the draft is kept").toBe(draft);
     }
-    // Killed right after it was recorded as live, before that process served it: the restart serves it.
+    // Killed right after it was recorded as live, before that process served it: the restart serves it, and the
+    // content as installed, recorded with it, is a version too.
     const { atStart, after } = await serve("publish");
-    expect(atStart).toMatchObject({ served: String(draft), versions: ["publish 1"], changes: [] });
+    expect(atStart).toMatchObject({
+      served: String(draft),
+      versions: ["publish 2", "installed 1"],
+      changes: [],
+    });
     expect(atStart.run).not.toBe("running");
 
     // That start went on to publish: nothing to publish, refused in words, and nothing changed.
-    expect(after).toMatchObject({ served: String(draft), versions: ["publish 1"] });
+    expect(after).toMatchObject({ served: String(draft), versions: ["publish 2", "installed 1"] });
     setPrice(root, draft + 1);
     const published = await serve("publish");
     expect(published.after).toMatchObject({
       served: String(draft + 1),
-      versions: ["publish 2", "publish 1"],
+      versions: ["publish 3", "publish 2", "installed 1"],
       run: "done",
       leftovers: [],
     });
@@ -146,12 +151,12 @@ describe("publishing through kill -9, at every step", () => {
       );
       expect(firstBuild, "the first version's build is kept").toBeDefined();
       if (point === "building") renameSync(join(builds, firstBuild!), aside);
-      const { atStart } = await serve("restore:1", point);
+      const { atStart } = await serve("restore:2", point);
       // After the last publish's clean stop: that version is served, the draft still waits.
       if (index === 0)
         expect(atStart, "after a clean stop").toMatchObject({
           served: String(second),
-          versions: ["publish 2", "publish 1"],
+          versions: ["publish 3", "publish 2", "installed 1"],
           changes: [`Tour price: $${second} → $${newDraft}`],
         });
       if (point === "building") {
@@ -162,7 +167,7 @@ describe("publishing through kill -9, at every step", () => {
       if (index > 0)
         expect(atStart, `after a kill while ${points[index - 1]}`).toMatchObject({
           served: String(second),
-          versions: ["publish 2", "publish 1"],
+          versions: ["publish 3", "publish 2", "installed 1"],
           run: "interrupted",
           leftovers: [],
         });
@@ -172,7 +177,7 @@ describe("publishing through kill -9, at every step", () => {
     const { atStart } = await serve("start");
     expect(atStart).toMatchObject({
       served: String(first),
-      versions: ["restore 3", "publish 2", "publish 1"],
+      versions: ["restore 4", "publish 3", "publish 2", "installed 1"],
       leftovers: [],
     });
   }, 300_000);

@@ -188,7 +188,7 @@ describe("publishing", () => {
     }
     await release();
     await publisher.settled();
-    expect(await publisher.versions()).toHaveLength(1);
+    expect((await publisher.versions()).map((version) => version.kind)).toEqual(["publish", "installed"]);
   }, 120_000);
 
   it("has nothing to publish when the editor's content is live", async () => {
@@ -209,7 +209,7 @@ describe("publishing", () => {
     setPrice(60);
     await publishAndWait(() => publisher.startPreview(OWNER));
     expect(builtPrice(previewDir)).toBe("60 (preview)");
-    expect(await publisher.versions()).toHaveLength(1);
+    expect(await publisher.versions()).toHaveLength(2);
     expect((await publisher.preview())?.previewDir).toBe(previewDir);
 
     await publishAndWait(() => publisher.publish(OWNER));
@@ -232,6 +232,32 @@ describe("publishing", () => {
       "restore",
       "publish",
       "publish",
+      "installed",
+    ]);
+  }, 180_000);
+
+  it("records the content as installed with the first publish, so that publish can be undone like any other", async () => {
+    setPrice(45);
+    await publishAndWait(() => publisher.publish(OWNER));
+    const [published, installed] = await publisher.versions();
+    expect(installed).toMatchObject({ id: 1, kind: "installed", publishedBy: null, changes: [] });
+    expect(published).toMatchObject({ id: 2, kind: "publish", publishedByName: OWNER.name });
+    // The commit the first publish started from, whose content was live until then.
+    expect(installed!.commit).toBe(git("rev-parse", `${published!.commit}^`));
+    expect(await publisher.restoreChanges(1)).toEqual([{ label: "Tour price", before: "$45", after: "$40" }]);
+
+    await publishAndWait(() => publisher.restore(1, OWNER));
+    expect(builtPrice(live?.dir)).toBe("40");
+    expect(live?.version).toMatchObject({ id: 3, kind: "restore", restoredFrom: 1 });
+    // Its build is the one a build of the installed content carries: restoring it again needs no build.
+    expect(live?.version.contentFingerprint).toBe(installed!.contentFingerprint);
+    setPrice(50);
+    await publishAndWait(() => publisher.publish(OWNER));
+    expect((await publisher.versions()).map((version) => `${version.kind} ${version.id}`)).toEqual([
+      "publish 4",
+      "restore 3",
+      "publish 2",
+      "installed 1",
     ]);
   }, 180_000);
 });

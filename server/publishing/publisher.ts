@@ -112,6 +112,17 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
     return (await versions.current())?.tree ?? (await history.headTree());
   }
 
+  /** The content as installed, as a version: its commit and tree, and the fingerprint its builds carry. */
+  async function installedVersion(commit: string, tree: string) {
+    const dir = join(publishDir(root), `installed-${process.pid}`);
+    try {
+      await history.exportTree(tree, dir);
+      return { commit, tree, contentFingerprint: contentFingerprint(dir) };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
   async function pipeline(
     run: PublishRun,
     by: RunBy,
@@ -226,7 +237,9 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
           : only
             ? only.summary
             : `Publish content (by ${by.name})`;
-      const { commit } = await history.commit(tree, by, subject, changes.map(changeLine));
+      const { commit, parent } = await history.commit(tree, by, subject, changes.map(changeLine));
+      // Before the first publish, what was live is the checked-out commit's content: it becomes a version too.
+      const installed = (await versions.current()) ? undefined : await installedVersion(parent, from);
       if (artifacts) {
         // Before the version is recorded, so a server that hears of it finds what it needs to serve it.
         await artifacts.put("content", stamp.content, "", await packFolder(source));
@@ -237,16 +250,20 @@ export function createPublisher<Prepared extends PreparedSite>(options: Publishe
       await step("going live");
       const prepared = await options.prepare(dir);
       await hold("going live");
-      const version = await versions.recordLive(run.id, {
-        kind: restoring ? "restore" : "publish",
-        commit,
-        tree,
-        contentFingerprint: stamp.content,
-        restoredFrom: restoring?.id ?? null,
-        by,
-        changes,
-        seconds: Math.round((Date.now() - started) / 100) / 10,
-      });
+      const version = await versions.recordLive(
+        run.id,
+        {
+          kind: restoring ? "restore" : "publish",
+          commit,
+          tree,
+          contentFingerprint: stamp.content,
+          restoredFrom: restoring?.id ?? null,
+          by,
+          changes,
+          seconds: Math.round((Date.now() - started) / 100) / 10,
+        },
+        installed,
+      );
       await hold("recorded");
       await history
         .advance(commit, version.id)

@@ -21,6 +21,9 @@ const EDITING_CLAIM_MS = 120_000;
 /** This process, as runs and claims name it. */
 export const SERVER_NAME = `${hostname()} (process ${process.pid})`;
 
+/** Who "made" the installed version, as the history stores it (the list says it in its own words). */
+export const INSTALLED_BY = "Installed";
+
 /** Who did it: the signed-in person (null for the command line). */
 export type Actor = { id: number | null; name: string };
 
@@ -58,8 +61,27 @@ export function createSiteVersions(db: Database) {
         changes: ContentChangeRecord[];
         seconds: number;
       },
+      /** The content live before any publish (the checked-out commit's): recorded first when nothing was yet. */
+      installed?: { commit: string; tree: string; contentFingerprint: string },
     ): Promise<SiteVersion> {
       return db.transaction(async (tx) => {
+        // The first publish records, just before itself, the content the site was installed with, so that it can
+        // be restored like any version. In the same transaction: neither is listed without the other.
+        const [any] = await tx.select({ id: siteVersions.id }).from(siteVersions).limit(1);
+        if (!any && installed)
+          await tx
+            .insert(siteVersions)
+            .overridingSystemValue()
+            .values({
+              id: 1,
+              kind: "installed",
+              ...installed,
+              restoredFrom: null,
+              publishedBy: null,
+              publishedByName: INSTALLED_BY,
+              changes: [],
+              seconds: 0,
+            });
         // Numbered one after the last, never by the identity's sequence: Postgres may skip up to 32 of its values
         // after a crash, and staff would read "Version 34" after "Version 1". One run at a time records a version.
         const [row] = await tx

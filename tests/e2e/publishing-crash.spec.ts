@@ -129,7 +129,8 @@ test.describe("publishing through kill -9, with the real build", () => {
     await page.goto(`${server.url}/admin/content`);
     await pressAndWait(page, server, page.getByRole("button", { name: "Publish", exact: true }), "done");
     await expectServed(server, published, [price]);
-    expect(await versionsListed(page, server)).toEqual(["Version 1"]);
+    // The first publish records the content as installed too, so that it can be undone.
+    expect(await versionsListed(page, server)).toEqual(["Version 2", "Version 1 (as installed)"]);
   });
 
   test("a restore killed once its build is loaded, before it is recorded, leaves the live version and the drafts", async ({
@@ -147,13 +148,18 @@ test.describe("publishing through kill -9, with the real build", () => {
       server,
       "going live",
       async (at) => {
+        // The content as installed, restored like any version.
         await at.getByRole("link", { name: "Restore this version (version 1)" }).click();
         await at.getByRole("button", { name: "Restore version 1" }).click();
       },
       REAL_BUILDS,
     );
     await expectServed(server, second, [published, draft]);
-    expect(await versionsListed(page, server)).toEqual(["Version 2", "Version 1"]);
+    expect(await versionsListed(page, server)).toEqual([
+      "Version 3",
+      "Version 2",
+      "Version 1 (as installed)",
+    ]);
     await expectInterrupted(page, server, second, draft);
   });
 
