@@ -110,9 +110,20 @@ function shown(value: unknown): string {
   return line.length > LONGEST_VALUE ? `${line.slice(0, LONGEST_VALUE - 1)}…` : line;
 }
 
-/** Every leaf whose value differs between two parsed files, by path. */
+/**
+ * A value that says nothing: missing, empty, off, or made of such values. The editor writes every field of an entry
+ * it saves, so a field the file left out comes back as `false`, `""` or `[]`: the site reads both the same.
+ */
+function blank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "" || value === false) return true;
+  if (Array.isArray(value)) return value.every(blank);
+  return typeof value === "object" && Object.values(value).every(blank);
+}
+
+/** Every leaf whose value differs between two parsed files, by path (blank on both sides is no change). */
 function changedLeaves(before: unknown, after: unknown, path: (string | number)[] = []) {
   const leaves: { path: (string | number)[]; before: unknown; after: unknown }[] = [];
+  if (blank(before) && blank(after)) return leaves;
   const isContainer = (value: unknown) => value !== null && typeof value === "object";
   if (isContainer(before) && isContainer(after) && Array.isArray(before) === Array.isArray(after)) {
     const keys = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
@@ -170,7 +181,10 @@ function describeChange(
   const edited = [{ label: `Edited ${entry.noun}: ${entry.name}` }];
   if (entry.noun === "post" || before === undefined || after === undefined) return edited;
   const leaves = changedLeaves(before, after);
-  if (leaves.length === 0 || leaves.length > MOST_FIELDS) return edited;
+  // Saved again with nothing a visitor would see changed (the editor's own way of writing the file).
+  if (leaves.length === 0)
+    return [{ label: `Saved again, nothing visitors see changed: ${capital(entry.noun)}: ${entry.name}` }];
+  if (leaves.length > MOST_FIELDS) return edited;
   return leaves.map(({ path, before: was, after: now }) => {
     const fact = entry.facts && path.length === 1 ? FACTS[String(path[0])] : undefined;
     if (fact) return { label: fact[0], before: fact[1](was), after: fact[1](now) };

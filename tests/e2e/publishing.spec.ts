@@ -163,7 +163,11 @@ test.describe("staff edit, preview and publish the site", () => {
 
     await page.goto(`${server.url}/admin/content`);
     await expect(page.getByRole("heading", { name: "Not yet published" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
+    // The two fields changed, and nothing else the editor wrote back with them (fields left out as off or empty).
+    const drafts = page.getByRole("list", { name: "Changes not yet published" }).getByRole("listitem");
+    await expect(drafts).toHaveCount(2);
+    await expect(drafts.filter({ hasText: newHeading })).toContainText(`${heading} → ${newHeading}`);
+    await expect(drafts.filter({ hasText: "Tour price" })).toHaveText(
       `Tour price: ${dollars(price)} → ${dollars(newPrice)}`,
     );
     // The live site still has the old price while the change waits.
