@@ -261,13 +261,17 @@ const TOURS_PAGE_FILES = new Set([FACTS_FILE, singletons.relatedTours.file, tour
 
 /**
  * The public page where a change shows (issue 39): a post's or a sent letter's own page, a page's, a tour's or a
- * neighborhood's; for the tours' facts, the tours page; else the home page. The first changed file that has one
- * decides; `read` gives a file of the changed version (a page's address is in its file).
+ * neighborhood's; for the tours' facts, the tours page; else the home page, or the newsletter's archive when the
+ * only changes are letters not sent yet. The first changed file that has one decides; `read` gives a file of the changed version (a page's
+ * address is in its file).
  */
 export async function pageShowing(
   files: readonly ChangedFile[],
   read: (file: string) => Promise<Buffer | null>,
 ): Promise<string> {
+  // A letter not sent yet shows nowhere: the archive, where it will, only when nothing else changed.
+  let unsentLetter = false;
+  let other = false;
   for (const { file, change } of files) {
     if (change === "deleted") continue;
     const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
@@ -275,7 +279,9 @@ export async function pageShowing(
     const letter = /^content\/newsletter\/([\w-]+)\.md$/.exec(file)?.[1];
     if (letter) {
       const meta = parse(file, await read(file)) as { sentAt?: unknown } | undefined;
-      return meta?.sentAt ? `/newsletter/${letter}` : "/newsletter";
+      if (meta?.sentAt) return `/newsletter/${letter}`;
+      unsentLetter = true;
+      continue;
     }
     const entry = /^content\/(tours|neighborhoods)\/([\w-]+)\.yaml$/.exec(file);
     if (entry) return `/${entry[1]}/${entry[2]}`;
@@ -284,6 +290,7 @@ export async function pageShowing(
       if (typeof page?.path === "string" && page.path.startsWith("/")) return page.path;
     }
     if (TOURS_PAGE_FILES.has(file)) return "/tours";
+    other = true;
   }
-  return "/";
+  return unsentLetter && !other ? "/newsletter" : "/";
 }

@@ -40,7 +40,7 @@ describe("the page a change shows on", () => {
     expect(await pageShowing([{ file: "content/pages/about.yaml", change: "deleted" }], read)).toBe("/");
   });
 
-  it("is a sent letter's page, or the archive for a letter not sent yet", async () => {
+  it("is a sent letter's page, or the archive when the only changes are letters not sent yet", async () => {
     const sent = content.newsletterIssues.find((issue) => issue.meta.sentAt);
     if (sent)
       expect(await pageShowing(edited(`content/newsletter/${sent.slug}.md`), read)).toBe(
@@ -49,5 +49,12 @@ describe("the page a change shows on", () => {
     const draft = "content/newsletter/a-letter-not-sent.md";
     const unsent = async () => Buffer.from("---\nsubject: Soon\n---\n\nHello.\n");
     expect(await pageShowing(edited(draft), unsent)).toBe(content.pages.newsletter!.path);
+    // Beside a change that shows somewhere, the letter not sent does not decide, whatever the files' order.
+    const withAbout = async (file: string) => (file === draft ? unsent() : read(file));
+    expect(await pageShowing(edited(draft, "content/pages/about.yaml"), withAbout)).toBe(
+      content.pages.about!.path,
+    );
+    // The company's settings show on the home page.
+    expect(await pageShowing(edited(draft, "content/settings/company.yaml"), withAbout)).toBe("/");
   });
 });
