@@ -249,6 +249,10 @@ export const outbox = pgTable(
     accountLink: boolean("account_link").notNull().default(false),
     /** The invitation it carries: once it is accepted, revoked or replaced, an unsent one is withdrawn. */
     invitationId: integer("invitation_id").references((): AnyPgColumn => staffInvitations.id),
+    /** The password reset it carries: once that link is used, replaced or ended, an unsent one is withdrawn. */
+    passwordResetId: integer("password_reset_id").references((): AnyPgColumn => passwordResets.id, {
+      onDelete: "set null",
+    }),
     /** Who pressed Send on a draft (a reply): named in the request's history once it is sent. */
     queuedBy: text("queued_by").notNull().default(""),
     /** Who marked it sent by hand (copied into their own e-mail); empty when it went over SMTP. */

@@ -5,7 +5,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 /**
  * A draft waits for a guide to edit and send it; only queued e-mail is ever sent over SMTP; sent is sent (over SMTP,
  * or by hand: marked_sent_by says who); withdrawn was never sent because it is no longer needed (an invitation
- * accepted, revoked or replaced by a newer one before its e-mail went).
+ * accepted, revoked or replaced by a newer one, or a reset link used, replaced or ended, before its e-mail went).
  */
 export const OUTBOX_STATUSES = ["draft", "queued", "sending", "sent", "withdrawn"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -1,5 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { outbox, tourRequestEvents, tourRequests } from "../../db/schema.ts";
+import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import {
+  outbox,
+  passwordResets,
+  staff,
+  staffInvitations,
+  tourRequestEvents,
+  tourRequests,
+} from "../../db/schema.ts";
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
@@ -57,20 +64,31 @@ async function replied(tx: Executor, tourRequestId: number | null, staff: string
     await tx.insert(tourRequestEvents).values({ requestId: tourRequestId, status: "replied", staff });
 }
 
+/** The sign-in link an e-mail carries: an invitation, or any of a person's password resets. */
+export type SignInLinkOf = { invitationId: number } | { resetsOfStaffId: number };
+
 /**
- * An unsent invitation that is no longer needed (accepted, revoked or replaced by a newer one) leaves the waiting list,
- * with the reason.
+ * An unsent sign-in e-mail that is no longer needed (an invitation accepted, revoked or replaced; a reset link used,
+ * replaced or ended by a password change) leaves the waiting list, with the reason and without its link.
  */
-export async function withdrawInvitationEmail(
-  tx: Pick<Database, "update">,
-  invitationId: number,
-  note: string,
-) {
+export async function withdrawSignInEmails(tx: Pick<Database, "update">, of: SignInLinkOf, note: string) {
   await tx
     .update(outbox)
     .set({ status: "withdrawn", note, body: bodyWithoutSignInLink(), updatedAt: sql`now()` })
-    .where(and(eq(outbox.invitationId, invitationId), inArray(outbox.status, SENDABLE)));
+    .where(
+      and(
+        "invitationId" in of
+          ? eq(outbox.invitationId, of.invitationId)
+          : sql`${outbox.passwordResetId} in (select ${passwordResets.id} from ${passwordResets} where ${passwordResets.staffId} = ${of.resetsOfStaffId})`,
+        inArray(outbox.status, SENDABLE),
+      ),
+    );
 }
+
+/** Whether the invitation an e-mail carries still works (null for an e-mail without one): People lists it. */
+const invitationOpen = sql<
+  boolean | null
+>`(${staffInvitations.acceptedAt} is null and ${staffInvitations.revokedAt} is null and ${staffInvitations.expiresAt} > now())`;
 
 /**
  * The headers of an e-mail to a newsletter address (RFC 2369 and RFC 8058): mail programs show an unsubscribe
@@ -190,12 +208,24 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
       return (await options.mail.current()) !== null;
     },
 
-    /** Waiting (drafts and e-mail not yet sent, newest first), or done (sent, by SMTP or by hand, and withdrawn). */
+    /**
+     * Waiting (drafts and e-mail not yet sent, newest first), or done (sent, by SMTP or by hand, and withdrawn); a
+     * sign-in e-mail with whom it is for: the person invited (and whether the invitation is still open), or the person
+     * whose password reset it is.
+     */
     async list(show: "waiting" | "done") {
       const statuses: readonly OutboxStatus[] = show === "waiting" ? WAITING : ["sent", "withdrawn"];
       return db
-        .select()
+        .select({
+          ...getTableColumns(outbox),
+          invited: staffInvitations.name,
+          invitationOpen,
+          resetFor: { id: staff.id, name: staff.name },
+        })
         .from(outbox)
+        .leftJoin(staffInvitations, eq(staffInvitations.id, outbox.invitationId))
+        .leftJoin(passwordResets, eq(passwordResets.id, outbox.passwordResetId))
+        .leftJoin(staff, eq(staff.id, passwordResets.staffId))
         .where(inArray(outbox.status, statuses))
         .orderBy(desc(show === "waiting" ? outbox.createdAt : outbox.updatedAt), desc(outbox.id))
         .limit(200);

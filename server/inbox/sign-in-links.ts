@@ -32,28 +32,50 @@ export function withoutSignInLink(body: string): string {
 const UNSENT = ["draft", "queued", "sending"] as const;
 
 /**
- * The hourly sweep: an unsent e-mail whose link has expired is withdrawn, and no e-mail that is sent or withdrawn
- * keeps a link. Answers how many e-mails it changed.
+ * The stored hash of the reset link's token in an e-mail's text (tokenHash in SQL: SHA-256, base64url without
+ * padding), to find the reset an e-mail written before outbox.password_reset_id existed carries.
+ */
+const resetLinkTokenHash = sql`rtrim(translate(encode(sha256(convert_to(substring(${outbox.body} from '/admin/reset/([A-Za-z0-9_-]+)'), 'UTF8')), 'base64'), '+/', '-_'), '=')`;
+
+/**
+ * The hourly sweep: an unsent e-mail whose link has expired, or whose invitation or reset has ended, is withdrawn,
+ * and no e-mail that is sent or withdrawn keeps a link. Answers how many e-mails it changed.
  */
 export async function forgetSpentSignInLinks(db: Pick<Database, "update" | "select">): Promise<number> {
-  // An invitation accepted, revoked or replaced withdraws its unsent e-mail at once; these are the ones an older
-  // version left waiting (it did not withdraw the e-mail of an invitation replaced by a newer one).
+  // A reset e-mail an older version wrote does not name its reset: found by its link, it does now (the outbox says
+  // whose reset it is, and the steps below see whether its link still works).
+  const adopted = await db
+    .update(outbox)
+    .set({
+      passwordResetId: sql`(select ${passwordResets.id} from ${passwordResets} where ${passwordResets.tokenHash} = ${resetLinkTokenHash})`,
+    })
+    .where(
+      and(
+        eq(outbox.accountLink, true),
+        inArray(outbox.status, UNSENT),
+        isNull(outbox.invitationId),
+        isNull(outbox.passwordResetId),
+        sql`exists (select 1 from ${passwordResets} where ${passwordResets.tokenHash} = ${resetLinkTokenHash})`,
+      ),
+    )
+    .returning({ id: outbox.id });
+  // An invitation accepted, revoked or replaced, and a reset link used, replaced or ended by a password change,
+  // withdraw their unsent e-mail at once; these are the ones an older version left waiting (it did not withdraw the
+  // e-mail of an invitation replaced by a newer one, nor any reset e-mail).
+  const endedInvitation = sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId} and (${staffInvitations.acceptedAt} is not null or ${staffInvitations.revokedAt} is not null))`;
+  const endedReset = sql`exists (select 1 from ${passwordResets} where ${passwordResets.id} = ${outbox.passwordResetId} and ${passwordResets.usedAt} is not null)`;
   const ended = await db
     .update(outbox)
     .set({
       status: "withdrawn",
-      note: sql`(select case when ${staffInvitations.acceptedAt} is not null then 'the invitation was accepted before it was sent' else 'the invitation was revoked or replaced by a newer one before it was sent' end from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId})`,
+      note: sql`case when ${outbox.invitationId} is null then 'the reset link was used, replaced by a newer one or ended by a password change before it was sent' else (select case when ${staffInvitations.acceptedAt} is not null then 'the invitation was accepted before it was sent' else 'the invitation was revoked or replaced by a newer one before it was sent' end from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId}) end`,
       body: bodyWithoutSignInLink(),
       updatedAt: sql`now()`,
     })
-    .where(
-      and(
-        inArray(outbox.status, ["queued"]),
-        sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId} and (${staffInvitations.acceptedAt} is not null or ${staffInvitations.revokedAt} is not null))`,
-      ),
-    )
+    .where(and(inArray(outbox.status, ["queued"]), or(endedInvitation, endedReset)))
     .returning({ id: outbox.id });
   const expiredInvitation = sql`exists (select 1 from ${staffInvitations} where ${staffInvitations.id} = ${outbox.invitationId} and ${staffInvitations.expiresAt} <= now())`;
+  const expiredReset = sql`exists (select 1 from ${passwordResets} where ${passwordResets.id} = ${outbox.passwordResetId} and ${passwordResets.expiresAt} <= now())`;
   const expired = await db
     .update(outbox)
     .set({
@@ -68,8 +90,11 @@ export async function forgetSpentSignInLinks(db: Pick<Database, "update" | "sele
         inArray(outbox.status, ["queued"]),
         or(
           and(isNotNull(outbox.invitationId), expiredInvitation),
+          and(isNotNull(outbox.passwordResetId), expiredReset),
+          // A reset e-mail whose link matches no reset: its link cannot outlive a reset's lifetime.
           and(
             isNull(outbox.invitationId),
+            isNull(outbox.passwordResetId),
             lt(outbox.createdAt, sql`now() - make_interval(hours => ${RESET_HOURS})`),
           ),
         ),
@@ -87,7 +112,7 @@ export async function forgetSpentSignInLinks(db: Pick<Database, "update" | "sele
       ),
     )
     .returning({ id: outbox.id });
-  return ended.length + expired.length + spent.length;
+  return adopted.length + ended.length + expired.length + spent.length;
 }
 
 /**

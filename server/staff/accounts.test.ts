@@ -205,7 +205,9 @@ describe("invitations", () => {
       await inbox.people.invite({ name: "Jamie Park", email: jamie, role: "guide" }, owner, client);
     // One open invitation, one e-mail waiting: the newest, whose link works.
     expect((await inbox.people.openInvitations()).filter((row) => row.email === jamie)).toHaveLength(1);
-    expect(await waitingTo()).toHaveLength(1);
+    expect(await waitingTo()).toMatchObject([
+      { invited: "Jamie Park", invitationOpen: true, resetFor: null },
+    ]);
     expect(await inbox.outbox.counts()).toEqual({ ...before, waiting: before.waiting + 1 });
     const token = await linkTo(jamie);
     expect(await inbox.people.invitation(token)).toMatchObject({ email: jamie });
@@ -215,6 +217,8 @@ describe("invitations", () => {
       expect(row).toMatchObject({
         status: "withdrawn",
         note: `${owner.name} sent a newer invitation before this one was sent.`,
+        invited: "Jamie Park",
+        invitationOpen: false,
       });
       expect(row.body).toContain(SIGN_IN_LINK_REMOVED);
       expect(row.body).not.toMatch(/\/admin\/join\//);
@@ -358,6 +362,135 @@ describe("reset links", () => {
     expect(await inbox.people.resetFor(token)).toBeNull();
   });
 
+  /** The e-mails to Gus written after the one numbered `after`, the oldest first, waiting or done. */
+  async function gusEmailsAfter(after: number, show: "waiting" | "done") {
+    return (await inbox.outbox.list(show))
+      .filter((row) => row.recipient === "gus@example.com" && row.id > after)
+      .sort((a, b) => a.id - b.id);
+  }
+  const newestEmailId = async () =>
+    Math.max(
+      0,
+      ...[...(await inbox.outbox.list("waiting")), ...(await inbox.outbox.list("done"))].map((row) => row.id),
+    );
+
+  it("replaced by a newer one withdraw the e-mail still waiting, saying who replaced it, on any server", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    // A second server on the same database: it holds nothing of the first in memory.
+    const elsewhere = createPeople(handle.db, {
+      siteUrl: fixedSiteUrl(SITE),
+      onOutboxQueued: () => undefined,
+    });
+    const after = await newestEmailId();
+    const before = await inbox.outbox.counts();
+    const first = await ownerSendsReset();
+    const second = await askForReset("w1", elsewhere);
+    const third = await ownerSendsReset();
+    // One e-mail waits: the newest, whose link alone works, named as Gus's reset.
+    const waiting = await gusEmailsAfter(after, "waiting");
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ resetFor: { id: gus.id, name: "Gus Guide" }, invited: null });
+    expect(waiting[0]?.body).toContain(`/admin/reset/${third}`);
+    expect(await inbox.outbox.counts()).toEqual({ ...before, waiting: before.waiting + 1 });
+    for (const replaced of [first, second]) {
+      expect(await inbox.people.resetFor(replaced)).toBeNull();
+      expect(await elsewhere.resetFor(replaced)).toBeNull();
+    }
+    expect(await elsewhere.resetFor(third)).toMatchObject({ name: "Gus Guide" });
+    const withdrawn = await gusEmailsAfter(after, "done");
+    expect(withdrawn.map((row) => row.note)).toEqual([
+      "A newer reset link was asked for on the sign-in page before this one was sent.",
+      `${owner.name} sent a newer reset link before this one was sent.`,
+    ]);
+    for (const row of withdrawn) {
+      expect(row).toMatchObject({ status: "withdrawn", resetFor: { id: gus.id, name: "Gus Guide" } });
+      expect(row.body).toContain(SIGN_IN_LINK_REMOVED);
+      expect(row.body).not.toMatch(/\/admin\/reset\//);
+    }
+  });
+
+  it("keep the waiting e-mail, and its link, when the newer one could not be written (one transaction)", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const after = await newestEmailId();
+    const token = await ownerSendsReset();
+    await handle.db.execute(
+      sql`create function refuse_outbox() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`,
+    );
+    await handle.db.execute(
+      sql`create trigger refuse_outbox before insert on outbox for each row execute function refuse_outbox()`,
+    );
+    try {
+      await expect(inbox.people.sendReset(gus.id, owner, "w2")).rejects.toThrow();
+    } finally {
+      await handle.db.execute(sql`drop trigger refuse_outbox on outbox`);
+      await handle.db.execute(sql`drop function refuse_outbox()`);
+    }
+    expect(await inbox.people.resetFor(token)).toMatchObject({ name: "Gus Guide" });
+    expect((await gusEmailsAfter(after, "waiting")).map((row) => row.status)).toEqual(["queued"]);
+    expect(await gusEmailsAfter(after, "done")).toEqual([]);
+  });
+
+  it("used, or ended by a password change or a disabled account, withdraw their e-mail still waiting", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const member = { id: gus.id, name: gus.name, email: gus.email, role: gus.role };
+    const after = await newestEmailId();
+    // The owner copied the link into their own e-mail without marking it sent; Gus used it.
+    const token = await ownerSendsReset();
+    expect(await inbox.people.completeReset(token, "a calico at the ferry", "w3")).not.toBeNull();
+    await ownerSendsReset();
+    await inbox.people.changePassword(member, "a calico at the ferry again", 0, "w3");
+    await ownerSendsReset();
+    expect((await inbox.people.setStatus(gus.id, "disabled", owner, "w3")).ok).toBe(true);
+    expect((await inbox.people.setStatus(gus.id, "active", owner, "w3")).ok).toBe(true);
+    expect(await gusEmailsAfter(after, "waiting")).toEqual([]);
+    expect((await gusEmailsAfter(after, "done")).map((row) => row.note)).toEqual([
+      "Gus Guide chose a new password before this one was sent.",
+      "Gus Guide chose a new password before this one was sent.",
+      `${owner.name} disabled the account before this one was sent.`,
+    ]);
+  });
+
+  it("left waiting by an older version are named by their link, and withdrawn by the sweep once it no longer works", async () => {
+    const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
+    const after = await newestEmailId();
+    await askForReset("o1");
+    const [older] = await gusEmailsAfter(after, "waiting");
+    await ownerSendsReset();
+    const [newer] = await gusEmailsAfter(after, "waiting");
+    // As an older version left them: neither names its reset, and the replaced one still waits with its link.
+    await handle.db.execute(
+      sql`update outbox set status = 'queued', note = '', body = ${older!.body}, password_reset_id = null where id = ${older!.id}`,
+    );
+    await handle.db.execute(sql`update outbox set password_reset_id = null where id = ${newer!.id}`);
+    expect((await gusEmailsAfter(after, "waiting")).map((row) => row.resetFor)).toEqual([null, null]);
+
+    expect(await forgetSpentSignInLinks(handle.db)).toBeGreaterThan(0);
+    // The newer one still works: it stays, now named as Gus's reset.
+    expect(await gusEmailsAfter(after, "waiting")).toMatchObject([
+      { id: newer!.id, resetFor: { id: gus.id, name: "Gus Guide" } },
+    ]);
+    expect(await gusEmailsAfter(after, "done")).toMatchObject([
+      {
+        id: older!.id,
+        status: "withdrawn",
+        note: "the reset link was used, replaced by a newer one or ended by a password change before it was sent",
+        body: expect.not.stringMatching(/\/admin\/reset\//) as unknown,
+        resetFor: { id: gus.id, name: "Gus Guide" },
+      },
+    ]);
+
+    // The newer one's link runs out while it waits: withdrawn as expired.
+    await handle.db.execute(
+      sql`update password_resets set expires_at = now() - interval '1 minute' where id = (select password_reset_id from outbox where id = ${newer!.id})`,
+    );
+    expect(await forgetSpentSignInLinks(handle.db)).toBeGreaterThan(0);
+    expect(await gusEmailsAfter(after, "waiting")).toEqual([]);
+    expect((await gusEmailsAfter(after, "done")).find((row) => row.id === newer!.id)).toMatchObject({
+      status: "withdrawn",
+      note: "its sign-in link expired before it was sent",
+    });
+  });
+
   it("asked for too often are refused per client and not sent per address, counted in the database", async () => {
     const { perClient, perAddress } = RESET_REQUEST_LIMITS;
     // Two days on, so the counts of the tests above have aged out; two services, as two servers on one database.
@@ -368,8 +501,11 @@ describe("reset links", () => {
     };
     const people = createPeople(handle.db, options);
     const elsewhere = createPeople(handle.db, options);
+    // Every e-mail written to the address: only the newest waits, the ones it replaced are withdrawn.
     const outboxTo = async (email: string) =>
-      (await inbox.outbox.list("waiting")).filter((row) => row.recipient === email).length;
+      [...(await inbox.outbox.list("waiting")), ...(await inbox.outbox.list("done"))].filter(
+        (row) => row.recipient === email,
+      ).length;
     // One client, many addresses: refused once over its limit, whatever the address.
     for (let ask = 0; ask < perClient.limit; ask++) {
       expect(await people.requestReset(`someone-${ask}@example.com`, "flood")).toEqual({ ok: true });

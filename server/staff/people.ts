@@ -6,7 +6,7 @@ import type { Database } from "../database.ts";
 import { createDatabaseRateLimit } from "../forms/rate-limit.ts";
 import { normaliseEmail, randomToken, tokenHash, type StaffMember } from "../inbox/staff-auth.ts";
 import { INVITATION_DAYS, RESET_HOURS } from "../../app/features/admin/link-lifetimes.ts";
-import { withdrawInvitationEmail } from "../inbox/outbox.ts";
+import { withdrawSignInEmails } from "../inbox/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { linkOn, type SiteUrl } from "../site-address.ts";
@@ -72,12 +72,16 @@ export function createPeople(
   /** Reset e-mails being written after their request was answered; shutting down waits for them. */
   const writing = new Set<Promise<void>>();
 
-  /** Ends every reset link of a person still open: a password change, a newer link or a disabled account. */
-  async function voidResets(tx: Executor, staffId: number) {
+  /**
+   * Ends every reset link of a person still open (a password change, a newer link or a disabled account), and
+   * withdraws their e-mails not yet sent, saying why.
+   */
+  async function voidResets(tx: Executor, staffId: number, why: string) {
     await tx
       .update(passwordResets)
       .set({ usedAt: now() })
       .where(and(eq(passwordResets.staffId, staffId), isNull(passwordResets.usedAt)));
+    await withdrawSignInEmails(tx, { resetsOfStaffId: staffId }, why);
   }
 
   async function activeOwners(executor: Pick<Database, "select"> = db): Promise<number> {
@@ -125,15 +129,24 @@ export function createPeople(
     sentBy: StaffMember | null,
     siteUrl: string,
   ) {
-    // A new link replaces any earlier one: only the newest e-mail's link works.
-    await voidResets(tx, person.id);
+    // A new link replaces any earlier one, and its e-mail if still unsent: only the newest e-mail's link works.
+    await voidResets(
+      tx,
+      person.id,
+      sentBy
+        ? `${sentBy.name} sent a newer reset link before this one was sent.`
+        : "A newer reset link was asked for on the sign-in page before this one was sent.",
+    );
     const token = randomToken();
-    await tx.insert(passwordResets).values({
-      staffId: person.id,
-      tokenHash: tokenHash(token),
-      sentBy: sentBy?.id ?? null,
-      expiresAt: new Date(now().getTime() + RESET_HOURS * 60 * 60_000),
-    });
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({
+        staffId: person.id,
+        tokenHash: tokenHash(token),
+        sentBy: sentBy?.id ?? null,
+        expiresAt: new Date(now().getTime() + RESET_HOURS * 60 * 60_000),
+      })
+      .returning({ id: passwordResets.id });
     await tx.insert(outbox).values({
       recipient: person.email,
       subject: "Choose a new password for the Whisker Walks staff area",
@@ -153,6 +166,7 @@ export function createPeople(
         "Whisker Walks NYC",
       ].join("\n"),
       accountLink: true,
+      passwordResetId: reset?.id ?? null,
     });
   }
 
@@ -254,9 +268,9 @@ export function createPeople(
           )
           .returning({ id: staffInvitations.id });
         for (const earlier of replaced)
-          await withdrawInvitationEmail(
+          await withdrawSignInEmails(
             tx,
-            earlier.id,
+            { invitationId: earlier.id },
             `${inviter.name} sent a newer invitation before this one was sent.`,
           );
         const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 24 * 60 * 60_000);
@@ -322,7 +336,11 @@ export function createPeople(
           )
           .returning({ email: staffInvitations.email });
         if (!revoked) return { ok: false, text: "That invitation was already used or revoked." } as const;
-        await withdrawInvitationEmail(tx, id, `${owner.name} revoked the invitation before it was sent.`);
+        await withdrawSignInEmails(
+          tx,
+          { invitationId: id },
+          `${owner.name} revoked the invitation before it was sent.`,
+        );
         await recordAudit(tx, {
           actor: owner,
           action: "invitation-revoked",
@@ -373,7 +391,11 @@ export function createPeople(
           .onConflictDoNothing({ target: staff.email })
           .returning({ id: staff.id, name: staff.name, email: staff.email, role: staff.role });
         if (!person) return null;
-        await withdrawInvitationEmail(tx, invitation.id, `${person.name} accepted the invitation.`);
+        await withdrawSignInEmails(
+          tx,
+          { invitationId: invitation.id },
+          `${person.name} accepted the invitation.`,
+        );
         await recordAudit(tx, {
           actor: person,
           action: "invitation-accepted",
@@ -439,7 +461,7 @@ export function createPeople(
         await tx.update(staff).set({ status, updatedAt: now() }).where(eq(staff.id, id));
         if (status === "disabled") {
           await tx.delete(adminSessions).where(eq(adminSessions.staffId, id));
-          await voidResets(tx, id);
+          await voidResets(tx, id, `${owner.name} disabled the account before this one was sent.`);
         }
         await recordAudit(tx, {
           actor: owner,
@@ -547,7 +569,7 @@ export function createPeople(
           .where(eq(staff.id, reset.staffId))
           .returning({ id: staff.id, name: staff.name, email: staff.email, role: staff.role });
         if (!person) return null;
-        await voidResets(tx, person.id);
+        await voidResets(tx, person.id, `${person.name} chose a new password before this one was sent.`);
         await tx.delete(adminSessions).where(eq(adminSessions.staffId, person.id));
         await recordAudit(tx, {
           actor: person,
@@ -571,7 +593,7 @@ export function createPeople(
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await tx.update(staff).set({ passwordHash, updatedAt: now() }).where(eq(staff.id, person.id));
-        await voidResets(tx, person.id);
+        await voidResets(tx, person.id, `${person.name} chose a new password before this one was sent.`);
         await tx
           .delete(adminSessions)
           .where(and(eq(adminSessions.staffId, person.id), ne(adminSessions.id, keepSession)));

@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "password_reset_id" integer;--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_password_reset_id_password_resets_id_fk" FOREIGN KEY ("password_reset_id") REFERENCES "public"."password_resets"("id") ON DELETE set null ON UPDATE no action;
