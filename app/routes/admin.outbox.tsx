@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin.outbox";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
@@ -63,6 +63,36 @@ function stateWords(
   }
 }
 
+/**
+ * Whom a sign-in e-mail is for (the person invited, or whose password reset it is) and, for those who may open People,
+ * where it shows them: the account, or the open invitations. Other e-mails are about nothing here.
+ */
+function signInEmailFor(
+  row: {
+    invited: string | null;
+    invitationOpen: boolean | null;
+    resetFor: { id: number; name: string } | null;
+  },
+  opensPeople: boolean,
+): { text: string; link: { to: string; label: string } | null } | null {
+  if (row.resetFor)
+    return {
+      text: `Password reset for ${row.resetFor.name}.`,
+      link: opensPeople
+        ? { to: `/admin/people#person-${row.resetFor.id}`, label: `${row.resetFor.name}'s account on People` }
+        : null,
+    };
+  if (row.invited !== null)
+    return {
+      text: `Invitation for ${row.invited}.`,
+      link:
+        opensPeople && row.invitationOpen
+          ? { to: "/admin/people#invitations-heading", label: "the open invitations on People" }
+          : null,
+    };
+  return null;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const show = new URL(request.url).searchParams.get("show");
@@ -70,6 +100,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await inbox.outbox.list(done ? "done" : "waiting");
   // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
   const readsLinks = may(signedIn(context).role, "read sign-in links");
+  const opensPeople = may(signedIn(context).role, "manage staff");
   const sending = await inbox.outbox.sending();
   return {
     done,
@@ -83,6 +114,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         draft: row.status === "draft",
         waiting: row.status === "draft" || row.status === "queued" || row.status === "sending",
         recipient: row.recipient,
+        about: signInEmailFor(row, opensPeople),
         subject: row.subject,
         body: hidden ? null : row.body,
         links: hidden ? [] : linksIn(row.body),
@@ -202,6 +234,24 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                 <p className="mt-1 [overflow-wrap:anywhere] text-muted">
                   To {email.recipient} · written {email.drafted}
                 </p>
+                {email.about ? (
+                  <p className="mt-1 [overflow-wrap:anywhere]" data-outbox-about>
+                    {email.about.text}
+                    {email.about.link ? (
+                      <>
+                        {" "}
+                        See{" "}
+                        <Link
+                          to={email.about.link.to}
+                          className="font-semibold text-harbor underline underline-offset-4"
+                        >
+                          {email.about.link.label}
+                        </Link>
+                        .
+                      </>
+                    ) : null}
+                  </p>
+                ) : null}
                 <p
                   className={email.failing ? "mt-3 font-medium text-brick" : "mt-3 font-medium text-harbor"}
                   data-outbox-state={email.status}
