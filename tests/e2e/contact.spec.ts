@@ -1,4 +1,4 @@
-import type { Page, Request, Response, Route } from "@playwright/test";
+import type { Locator, Page, Request, Response, Route } from "@playwright/test";
 import { CONTACT_LAST_SUBMIT_KEY } from "../../app/features/forms/rate-limit.ts";
 import {
   afterIdle,
@@ -102,6 +102,73 @@ test.describe("contact page", () => {
     await expect(page.locator("#faq summary").first()).toBeFocused();
     await expect(page.locator("[data-faq-help]")).toHaveCSS("opacity", "0");
   });
+});
+
+/** What a visitor can tab to on the page and in its footer, the floating help button aside. */
+const REACHABLE =
+  ":is(main, body > footer) :is(a[href], button, input, textarea, select, summary):not([tabindex='-1'], [data-faq-help])";
+
+/** Which of `targets` the floating help button, as it is drawn now, overlaps: none when it has stepped aside. */
+function underHelpButton(targets: Locator) {
+  return targets.evaluateAll((elements) => {
+    const help = document.querySelector<HTMLElement>("[data-faq-help]")!;
+    const style = getComputedStyle(help);
+    if (style.visibility === "hidden" || Number(style.opacity) === 0) return [];
+    const button = help.getBoundingClientRect();
+    return elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.left < button.right &&
+          box.right > button.left &&
+          box.top < button.bottom &&
+          box.bottom > button.top
+        );
+      })
+      .map((element) => element.outerHTML.slice(0, 120));
+  });
+}
+
+test("the floating help button hides nothing the visitor is using, on a phone and a laptop", async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1280, height: 800 },
+  ]) {
+    const at = `at ${viewport.width} px`;
+    await page.setViewportSize(viewport);
+    const { name, submit } = await openContact(page);
+    // Every control the keyboard reaches, down the page and its footer, stops clear of the button (the browser
+    // scrolls each just into view), or the button steps aside.
+    let checked = 0;
+    for (let step = 0; step < 150; step++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate((reachable) => {
+        const element = document.activeElement;
+        if (!element || element === document.body || element.closest("[data-sticky-book-bar]")) return "out";
+        return element.matches(reachable) ? element.outerHTML.slice(0, 120) : "";
+      }, REACHABLE);
+      if (focused === "out") break;
+      if (!focused) continue;
+      checked++;
+      await expect.poll(() => underHelpButton(page.locator(":focus")), `${focused} ${at}`).toEqual([]);
+    }
+    expect(checked, `controls reached ${at}`).toBeGreaterThan(20);
+    // A visitor filling in the form scrolls Send to where the button floats: the button has stepped aside.
+    await name.focus();
+    await submit.evaluate((send) => {
+      const help = document.querySelector("[data-faq-help]")!.getBoundingClientRect();
+      window.scrollBy(0, send.getBoundingClientRect().top - help.top);
+    });
+    await expect.poll(() => underHelpButton(submit), `Send ${at}`).toEqual([]);
+    // At the page's end nothing is left under it.
+    await name.blur();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const texts = page.locator(`${REACHABLE}, :is(main, body > footer) :is(p, h2, h3, li)`);
+    await expect.poll(() => underHelpButton(texts), `the page's end ${at}`).toEqual([]);
+  }
 });
 
 test.describe("contact form", () => {

@@ -6,7 +6,8 @@ import { island } from "#app/islands/island.tsx";
 
 /**
  * A floating help button that takes the visitor to the page's FAQ (spec, "Contact"). It steps aside while the FAQ is
- * on screen, sits above the mobile booking bar, and moves focus to the first question so keyboard users land there.
+ * on screen and, by CSS, while a form on the page has focus (app.css, docs/decisions/182); it sits above the mobile
+ * booking bar, and moves focus to the first question so keyboard users land there.
  */
 /** How far ahead of the screen the FAQ starts the button's island: a screen's worth of scrolling. */
 const FAQ_NEAR = 600;
@@ -39,7 +40,7 @@ export function FaqHelpButtonView({ label, targetId = "faq" }: { label: string; 
       aria-hidden={faqInView || undefined}
       data-faq-help
       className={cn(
-        "fixed right-4 bottom-24 z-20 inline-flex min-h-12 items-center gap-2 rounded-full bg-harbor px-5 font-semibold text-white shadow-lifted transition duration-200 hover:bg-[#254b4f] md:right-8 md:bottom-8",
+        "fixed right-4 bottom-24 z-20 inline-flex min-h-12 items-center gap-2 rounded-full bg-harbor px-5 font-semibold text-white shadow-lifted transition-[opacity,translate,visibility,background-color] duration-200 hover:bg-[#254b4f] md:right-8 md:bottom-8",
         faqInView ? "pointer-events-none translate-y-4 opacity-0" : "opacity-100",
       )}
     >
