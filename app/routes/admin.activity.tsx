@@ -111,18 +111,22 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
         <EmptyState>Nothing recorded{filter.actorId || filter.action ? " that matches" : " yet"}.</EmptyState>
       ) : (
         <>
-          {/* On a phone, each event is a card that reads top to bottom; a table from a tablet up. */}
+          {/*
+            On a phone, each event is a card that reads top to bottom; a table from a tablet up. A long name or address
+            wraps anywhere, in a card as in a cell: break-words leaves a grid item or a table column as wide as the
+            longest word.
+          */}
           <ol
             className="mt-6 grid gap-3 md:hidden"
             aria-label={`${total} recorded event${total === 1 ? "" : "s"}`}
           >
             {entries.map((entry) => (
-              <li key={entry.id} className="rounded-3xl bg-card p-5 shadow-raised">
+              <li key={entry.id} className="rounded-3xl bg-card p-5 wrap-anywhere shadow-raised">
                 <p className="font-semibold">{entry.action}</p>
                 <p className="mt-1 text-sm text-muted">
                   {entry.who} · {entry.when}
                 </p>
-                <p className="mt-2 break-words">{entry.summary}</p>
+                <p className="mt-2">{entry.summary}</p>
               </li>
             ))}
           </ol>
@@ -135,9 +139,9 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id} className={rowClass}>
                   <td className="px-4 py-3">{entry.when}</td>
-                  <td className="px-4 py-3 font-medium">{entry.who}</td>
+                  <td className="px-4 py-3 font-medium wrap-anywhere">{entry.who}</td>
                   <td className="px-4 py-3">{entry.action}</td>
-                  <td className="px-4 py-3 break-words">{entry.summary}</td>
+                  <td className="px-4 py-3 wrap-anywhere">{entry.summary}</td>
                 </tr>
               ))}
             </StaffTable>

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/admin.newsletter.$slug";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
+import { TableRegion } from "#app/components/ui/table-region.tsx";
 import { providers } from "#app/config.ts";
 import {
   changedBy,
@@ -438,7 +439,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
             </p>
           ) : null}
           {loaderData.problems.length ? (
-            <div role="region" aria-label="Bounced and failed" tabIndex={0} className="mt-6 overflow-x-auto">
+            <TableRegion label="Bounced and failed" className="mt-6">
               <h3 className="font-sans text-base font-semibold">Bounced and failed</h3>
               <table className="mt-2 w-full min-w-[36rem] text-left text-sm">
                 <thead className="text-muted">
@@ -468,7 +469,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           ) : null}
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
+import { TableRegion } from "#app/components/ui/table-region.tsx";
 import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
@@ -337,7 +338,7 @@ export function staffMeta(title: string) {
   ];
 }
 
-/** A list as a table: scrolls sideways on a phone rather than squeezing its columns. */
+/** A list as a table: scrolls sideways on a phone rather than squeezing its columns, in a TableRegion. */
 export function StaffTable({
   columns,
   caption,
@@ -351,15 +352,7 @@ export function StaffTable({
   children: ReactNode;
 }) {
   return (
-    // On a phone the table scrolls sideways: the region takes focus (the global focus ring), so a keyboard scrolls it.
-    // Positioned, so what a cell places absolutely (a screen reader's words, sr-only) scrolls inside it too, instead of
-    // widening the page.
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="relative mt-6 overflow-x-auto rounded-3xl bg-card shadow-raised"
-    >
+    <TableRegion label={caption} className="mt-6 rounded-3xl shadow-raised">
       <table
         className={cn("w-full text-left text-sm", minWidth === "40rem" ? "min-w-[40rem]" : "min-w-[48rem]")}
       >
@@ -375,7 +368,7 @@ export function StaffTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

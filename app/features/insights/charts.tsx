@@ -3,6 +3,7 @@ import { Group } from "@visx/group";
 import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import { buttonClasses } from "#app/components/ui/button.tsx";
+import { TableRegion } from "#app/components/ui/table-region.tsx";
 import type { ChartTable } from "./dashboard.ts";
 
 /** The design's colors (DESIGN.md): harbor for the first series, marmalade-dark for the second, ink for text. */
@@ -254,8 +255,7 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
           Table view<span className="sr-only">: {table.title}</span>
         </summary>
-        {/* On a phone the table scrolls sideways inside this region, which takes focus so a keyboard scrolls it. */}
-        <div role="region" aria-label={`${table.title}, table`} tabIndex={0} className="mt-2 overflow-x-auto">
+        <TableRegion label={`${table.title}, table`} className="mt-2">
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{table.title}</caption>
             <thead className="border-b border-ink/10 text-muted">
@@ -285,7 +285,7 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       </details>
     </section>
   );

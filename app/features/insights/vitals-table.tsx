@@ -1,3 +1,4 @@
+import { TableRegion } from "#app/components/ui/table-region.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { DeviceClass, VitalMetric } from "#db/statuses.ts";
 import { formatVital, type VitalFigure, type VitalRow, type VitalRows } from "./dashboard.ts";
@@ -31,7 +32,7 @@ function Figure({ metric, figure }: { metric: VitalMetric; figure: VitalFigure |
 
 function Table({ caption, rows, withPage }: { caption: string; rows: VitalRow[]; withPage: boolean }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="mt-3 overflow-x-auto">
+    <TableRegion label={caption} className="mt-3">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-ink/10 text-muted">
@@ -71,7 +72,7 @@ function Table({ caption, rows, withPage }: { caption: string; rows: VitalRow[];
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -179,9 +179,13 @@ export async function linkInOutbox(
  * A new person with a password, invited by the owner and joined through their link, all over HTTP: for tests that
  * need someone of a role, not the invitation itself (staff-accounts.spec.ts does that in the browser).
  */
-export async function newStaffMember(baseURL: string, role: "guide" | "owner"): Promise<StaffLogin> {
+export async function newStaffMember(
+  baseURL: string,
+  role: "guide" | "owner",
+  name = `Gus ${randomUUID().slice(0, 6)}`,
+): Promise<StaffLogin> {
   const who = {
-    name: `Gus ${randomUUID().slice(0, 6)}`,
+    name,
     email: `${role}-${randomUUID().slice(0, 8)}@example.com`,
     password: "a tabby on the fire escape",
   };
