@@ -453,7 +453,8 @@ describe("reset links", () => {
   it("left waiting by an older version are named by their link, and withdrawn by the sweep once it no longer works", async () => {
     const gus = (await inbox.people.list()).find((person) => person.email === "gus@example.com")!;
     const after = await newestEmailId();
-    await askForReset("o1");
+    // Sent by the owner: the tests above used up the hour's asks from the sign-in page for this address.
+    await ownerSendsReset();
     const [older] = await gusEmailsAfter(after, "waiting");
     await ownerSendsReset();
     const [newer] = await gusEmailsAfter(after, "waiting");
