@@ -3,6 +3,8 @@ import editor, { editorNavigation } from "./cms-config.ts";
 import { editorApiPath, editorApiRoute, isWritableContentFile } from "./cms-files.ts";
 import { contentFileName } from "./editor-labels.ts";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
+import { POST_CATEGORIES } from "../features/blog/post-categories.ts";
+import { fieldWords } from "./editor-help.ts";
 
 const registryFiles = [
   ...Object.values(singletons).map(({ file }) => file),
@@ -29,6 +31,18 @@ describe("the staff editor", () => {
       const slugField = editor.collections?.[name]?.slugField;
       expect(Object.keys(schema.shape), name).toContain(slugField);
     }
+  });
+
+  it("offers a post's category as the blog names it, and helps with a tag in a tag's own words", () => {
+    const posts = Object.values(editor.collections ?? {}).find((entry) => entry.path === "content/blog/*");
+    const schema = posts?.schema as unknown as Record<
+      string,
+      { options?: { label: string }[]; element?: unknown }
+    >;
+    expect(schema.category?.options?.map((option) => option.label)).toEqual([...POST_CATEGORIES]);
+    // A tag is one item of the list: its field is "tag", with words of its own (not the facts' help of a text).
+    expect(schema.tags?.element).toMatchObject({ label: "Tag" });
+    expect(fieldWords("tag", "tags")?.help).toMatch(/topic/);
   });
 
   it("may write the registry's files and no others", () => {

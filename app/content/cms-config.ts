@@ -71,7 +71,11 @@ function textField(key: string, schema: JsonSchema, required: boolean, parent?: 
   if (schema.format === "date")
     return fields.date({ label, description, validation: { isRequired: required } });
   if (schema.enum) {
-    const options = schema.enum.map((value) => ({ label: fieldLabel(String(value)), value: String(value) }));
+    // A value written as words ("NYC History", a blog category) is shown as it is; a key ("weekly") as words.
+    const options = schema.enum.map((value) => ({
+      label: String(value).includes(" ") ? String(value) : fieldLabel(String(value)),
+      value: String(value),
+    }));
     return fields.select({ label, description, options, defaultValue: String(schema.enum[0]) });
   }
   // An optional field may stay empty; a pattern applies to what is written.

@@ -294,6 +294,7 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
   },
   category: { label: "Category", help: "The blog's filter it appears under." },
   tags: { label: "Tags", help: "A few topics, each two words or so, shown under the post." },
+  tag: { label: "Tag", help: "One topic, two words or so, such as ferry cats." },
   // Page copy.
   hero: { label: "Top of the page", help: "The heading, the line under it and the small line above it." },
   eyebrow: { label: "Small line above", help: "A few words above the heading." },
