@@ -7,21 +7,25 @@ import { join } from "node:path";
 import { parse as parseYaml, stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { ContentHistory } from "./content-history.ts";
-import { describeChanges } from "./describe-changes.ts";
+import { DRAFT_LETTER, describeChanges } from "./describe-changes.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const ABOUT = "content/pages/about.yaml";
 
 /** Two versions of content/ ("live" and "drafts"), each a map of files, as the history reads them. */
-function history(files: Record<string, { live: string; drafts: string }>) {
+function history(files: Record<string, { live: string | null; drafts: string }>) {
   const trees = { live: "live", drafts: "drafts" } as const;
   return {
     async changedFiles() {
-      return Object.keys(files).map((file) => ({ file, change: "changed" as const }));
+      return Object.entries(files).map(([file, { live }]) => ({
+        file,
+        change: live === null ? ("added" as const) : ("changed" as const),
+      }));
     },
     async read(tree: string, file: string) {
       const entry = files[file];
-      return entry ? Buffer.from(tree === trees.live ? entry.live : entry.drafts) : null;
+      const text = entry && (tree === trees.live ? entry.live : entry.drafts);
+      return text === null || text === undefined ? null : Buffer.from(text);
     },
   } as unknown as ContentHistory;
 }
@@ -69,5 +73,18 @@ describe("what the Content page lists for an entry saved in the editor", () => {
     expect(await describeChanges(history({ [ABOUT]: { live: on, drafts: off } }), "live", "drafts")).toEqual([
       { label: "Page: About › Hide from search engines", before: "on", after: "off" },
     ]);
+  });
+
+  it("says of a newsletter letter not sent yet that publishing neither sends it nor shows it", async () => {
+    const letter = "content/newsletter/a-ferry-cat.md";
+    const draft = "---\nsubject: Captain, the Fulton Ferry Cat\n---\n\nHello.\n";
+    expect(
+      await describeChanges(history({ [letter]: { live: null, drafts: draft } }), "live", "drafts"),
+    ).toEqual([{ label: `New newsletter issue: Captain, the Fulton Ferry Cat (${DRAFT_LETTER})` }]);
+    const sent = draft.replace("---\n\n", "sentAt: 2026-11-20T15:00:00.000Z\n---\n\n");
+    const fixed = sent.replace("Hello.", "Hello, readers.");
+    expect(
+      await describeChanges(history({ [letter]: { live: sent, drafts: fixed } }), "live", "drafts"),
+    ).toEqual([{ label: "Edited newsletter issue: Captain, the Fulton Ferry Cat" }]);
   });
 });

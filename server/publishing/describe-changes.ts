@@ -27,6 +27,9 @@ const FACTS: Record<string, [string, (value: unknown) => string]> = {
 };
 const FACTS_FILE = singletons.tourFacts.file;
 
+/** Said beside a change to a newsletter letter that is not sent yet. */
+export const DRAFT_LETTER = "a draft: publishing neither sends it nor shows it on the site";
+
 /** A changed file with more fields changed than this is one "Edited ..." line, not a line a field. */
 const MOST_FIELDS = 4;
 const LONGEST_VALUE = 70;
@@ -165,7 +168,23 @@ function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): st
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A changed file in staff words; a letter not sent yet says that publishing does not send it (staff may wonder). */
 function describeChange(
+  change: ChangedFile,
+  before: unknown,
+  after: unknown,
+  alts: ReadonlyMap<string, string>,
+  pictures: ReadonlySet<string>,
+): ContentChangeRecord[] {
+  const lines = describeEntryChange(change, before, after, alts, pictures);
+  const letter = /^content\/newsletter\/[\w-]+\.md$/.test(change.file);
+  const sent = Boolean(((after ?? before) as { sentAt?: unknown } | undefined)?.sentAt);
+  return letter && !sent
+    ? lines.map((line) => ({ ...line, label: `${line.label} (${DRAFT_LETTER})` }))
+    : lines;
+}
+
+function describeEntryChange(
   change: ChangedFile,
   before: unknown,
   after: unknown,
@@ -181,7 +200,9 @@ function describeChange(
   const edited = [{ label: `Edited ${entry.noun}: ${entry.name}` }];
   if (entry.noun === "post" || before === undefined || after === undefined) return edited;
   const leaves = changedLeaves(before, after);
-  // Saved again with nothing a visitor would see changed (the editor's own way of writing the file).
+  // Saved again with nothing a visitor would see changed (the editor's own way of writing the file). A letter's text
+  // is not among its fields: its file changed there.
+  if (leaves.length === 0 && change.file.endsWith(".md")) return edited;
   if (leaves.length === 0)
     return [{ label: `Saved again, nothing visitors see changed: ${capital(entry.noun)}: ${entry.name}` }];
   if (leaves.length > MOST_FIELDS) return edited;
