@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.messages";
-import { buttonClasses } from "#app/components/ui/button.tsx";
+import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
@@ -14,6 +14,7 @@ import {
 import { cn } from "#app/lib/cn.ts";
 import { company } from "#app/content/site.ts";
 import { mailtoHref } from "#app/lib/mailto.ts";
+import { NO_PHONE } from "#app/features/forms/field-rules.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Messages");
 
@@ -104,7 +105,14 @@ export default function StaffMessages({ loaderData, actionData }: Route.Componen
                   <p className="text-sm text-muted">{message.received}</p>
                 </div>
                 <p className="mt-1 text-muted">
-                  {message.email} · {message.phone}
+                  {message.email} ·{" "}
+                  {message.phone === NO_PHONE ? (
+                    "no phone number given"
+                  ) : (
+                    <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className={textLinkClasses()}>
+                      {message.phone}
+                    </a>
+                  )}
                 </p>
                 <p className="mt-4 whitespace-pre-wrap">{message.message}</p>
                 <div className="mt-5 flex flex-wrap gap-3">

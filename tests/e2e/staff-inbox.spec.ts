@@ -154,15 +154,16 @@ test.describe("the staff inbox", () => {
   test("messages: newest first, shown as text, read and unread, reply by e-mail", async ({ page }) => {
     const client = newClient();
     const marker = randomUUID();
-    for (const [name, message] of [
-      ["Older Sender", `first ${marker}`],
-      ["<img src=x onerror=alert(1)>", `<script>window.hacked = 1</script> ${marker}`],
+    for (const [name, message, phone] of [
+      ["Older Sender", `first ${marker}`, "(718) 555-0142"],
+      // The form sends "Not provided" for a phone left empty.
+      ["<img src=x onerror=alert(1)>", `<script>window.hacked = 1</script> ${marker}`, "Not provided"],
     ]) {
       const response = await page.request.post("/api/v1.0/email/send", {
         headers: newClient(),
         data: {
           ...EMAILJS_IDS,
-          template_params: { name, email: "guest@example.com", phone: "Not provided", message },
+          template_params: { name, email: "guest@example.com", phone, message },
         },
       });
       expect(response.status()).toBe(200);
@@ -175,6 +176,12 @@ test.describe("the staff inbox", () => {
     await expect(cards.first()).toContainText("<script>window.hacked = 1</script>");
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await expect(cards.nth(1).getByRole("heading")).toContainText("Older Sender");
+    // A phone number is one tap to call; none given says so, not the form's placeholder.
+    await expect(cards.nth(1).getByRole("link", { name: "(718) 555-0142" })).toHaveAttribute(
+      "href",
+      "tel:7185550142",
+    );
+    await expect(cards.first()).toContainText("guest@example.com · no phone number given");
 
     const reply = cards.first().getByRole("link", { name: "Reply by e-mail" });
     await expect(reply).toHaveAttribute("href", /^mailto:guest@example\.com\?subject=Re%3A%20your%20message/);
