@@ -14,6 +14,8 @@
  *   npm run audit -- --taps-only --only /gallery   the first taps of one route's widgets
  *   npm run audit -- --plain-http              Lighthouse over plain HTTP/1.1, as before decision 175
  *   npm run audit -- --chain --only /tours     also print what each route's simulated LCP waited for (decision 177)
+ *   npm run audit -- --felt                    also time each route's LCP as Chromium paints it on the phone profile,
+ *                                              beside the floor (decision 185); --felt-only: that alone
  *
  * Lighthouse opens the pages, and its floor page, through a local TLS proxy speaking HTTP/2, as visitors get them from
  * a deployment (README, "Deploying"; docs/decisions/175). axe, the links and the first taps use the server itself.
@@ -28,9 +30,17 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { startServer } from "./lib/server-process.ts";
 import { AXE_VIEWPORTS, axeViolations, isBlocking, type AxeViolation } from "./lib/quality/axe.ts";
 import { describeHtmlProblem, validateHtml, type HtmlProblem } from "./lib/quality/html-validation.ts";
-import { median, openLighthouse, SITE_SCRIPTS, type LighthouseSummary } from "./lib/quality/lighthouse.ts";
+import {
+  median,
+  openLighthouse,
+  serveFloorPage,
+  SITE_SCRIPTS,
+  type LighthouseSummary,
+} from "./lib/quality/lighthouse.ts";
+import { startTlsProxy } from "./lib/tls-proxy.ts";
 import { describeBrokenLink, LinkChecker, type BrokenLink } from "./lib/quality/links.ts";
 import { auditRoutes, type AuditRoute } from "./lib/quality/routes.ts";
+import { feltLcpReport, measureFeltLcp, type FeltLcp } from "./lib/quality/felt-lcp.ts";
 import { measureFirstTaps, TAP_PROFILE, TAP_WIDGETS, type TapFigure } from "./lib/quality/first-tap.ts";
 import {
   describeTextOverImage,
@@ -77,6 +87,8 @@ const { values: options } = parseArgs({
     "taps-only": { type: "boolean", default: false },
     "plain-http": { type: "boolean", default: false },
     chain: { type: "boolean", default: false },
+    felt: { type: "boolean", default: false },
+    "felt-only": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -314,7 +326,32 @@ const reports: RouteReport[] = routes.map((route) => ({
 }));
 
 let taps: TapFigure[] = [];
+let felt: { floorMs: number; routes: FeltLcp[] } | null = null;
 try {
+  if (options.felt || options["felt-only"]) {
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
+    });
+    const serveOverTls = (target: string) => startTlsProxy(target, { hostname: "127.0.0.1" });
+    const [site, floorPage] = await Promise.all([serveOverTls(server.url), serveFloorPage(serveOverTls)]);
+    try {
+      felt = await measureFeltLcp(
+        browser,
+        { site: site.url, floor: floorPage.url },
+        routes.filter((route) => route.status === 200).map((route) => route.path),
+        runs,
+        log,
+      );
+    } finally {
+      await Promise.all([site.close(), floorPage.close(), browser.close()]);
+    }
+    if (options["felt-only"]) {
+      console.log(feltLcpReport(felt));
+      await server.stop();
+      process.exit(0);
+    }
+  }
   log(
     `First taps on a phone (${TAP_PROFILE.width} px, CPU x${TAP_PROFILE.cpuSlowdown}, ${TAP_PROFILE.latencyMs} ms round trip), ` +
       `beside a native control, median of ${runs}...`,
@@ -416,6 +453,7 @@ for (const [host, paths] of unreachable) {
   );
 }
 if (options.chain) console.log(`\n${chainReport(reports, floor)}`);
+if (felt) console.log(`\n${feltLcpReport(felt)}`);
 console.log(`\n${firstTapReport(taps)}`);
 const slowTaps = taps.filter(tapOverBudget);
 if (under.length) {
@@ -431,7 +469,7 @@ if (under.length) {
 mkdirSync(join(ROOT, "reports"), { recursive: true });
 writeFileSync(
   join(ROOT, "reports/audit.json"),
-  `${JSON.stringify({ date, commit, runs, served, budgets: BUDGETS, passed: under.length === 0 && !slowTaps.length, floor, taps, routes: reports }, null, 2)}\n`,
+  `${JSON.stringify({ date, commit, runs, served, budgets: BUDGETS, passed: under.length === 0 && !slowTaps.length, floor, taps, felt, routes: reports }, null, 2)}\n`,
 );
 writeFileSync(
   join(ROOT, "reports/audit.md"),

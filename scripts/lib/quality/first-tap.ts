@@ -10,7 +10,7 @@
  * page scrolled to the widget, as the widget's own tap has it. Runs alternate widget and control on fresh pages, and
  * each figure is the median.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 export const TAP_PROFILE = {
   width: 375,
@@ -121,6 +121,31 @@ const CONTROL: TapWidget = {
 };
 
 /**
+ * A fresh page (its own context: nothing cached) under the phone profile: Chromium's own throttling of the CPU and of
+ * every request. Close its context when done.
+ */
+export async function openPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: TAP_PROFILE.width, height: TAP_PROFILE.height },
+    hasTouch: true,
+    isMobile: true,
+    // What is timed is evaluated in the page, which the site's policy would refuse.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: TAP_PROFILE.cpuSlowdown });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: TAP_PROFILE.latencyMs,
+    downloadThroughput: TAP_PROFILE.downloadBytesPerSecond,
+    uploadThroughput: TAP_PROFILE.uploadBytesPerSecond,
+  });
+  return { context, page };
+}
+
+/**
  * Opens a page under the profile, does what the visitor does first (`before`), reads, brings `scrollTo` (a selector)
  * into view, taps `widget` once and returns the milliseconds to its answer.
  */
@@ -132,24 +157,8 @@ async function timeOneTap(
   before = widget.before,
   scrollTo = widget.tap,
 ): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: TAP_PROFILE.width, height: TAP_PROFILE.height },
-    hasTouch: true,
-    isMobile: true,
-    // The answer's condition is evaluated in the page (below), which the site's policy would refuse.
-    bypassCSP: true,
-  });
+  const { context, page } = await openPhonePage(browser);
   try {
-    const page: Page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: TAP_PROFILE.cpuSlowdown });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: TAP_PROFILE.latencyMs,
-      downloadThroughput: TAP_PROFILE.downloadBytesPerSecond,
-      uploadThroughput: TAP_PROFILE.uploadBytesPerSecond,
-    });
     await page.addInitScript(() => {
       const tapped = window as unknown as { tapAt: number; tapTarget: EventTarget | null };
       addEventListener(

@@ -397,23 +397,34 @@ export async function openLighthouse({ overTls }: { overTls: boolean }) {
      * slowdown.
      */
     async measureFloor(runs: number): Promise<LighthouseSummary> {
-      const server = createServer((_, response) => {
-        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-        response.end(FLOOR_PAGE);
-      });
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      const { port } = server.address() as AddressInfo;
-      const page = await serve(`http://127.0.0.1:${port}`);
+      const page = await serveFloorPage(serve);
       try {
         const results: LighthouseRun[] = [];
         while (results.length < runs) results.push(await once(`${page.url}/`, false, false));
         return combine(results);
       } finally {
         await page.close();
-        server.close();
       }
     },
     close: () => chrome.kill(),
+  };
+}
+
+/** The floor page (below) on a server of its own, served through `serve` (a TLS proxy, say): close it when done. */
+export async function serveFloorPage(serve: (target: string) => Promise<TlsProxy>): Promise<TlsProxy> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const page = await serve(`http://127.0.0.1:${port}`);
+  return {
+    url: page.url,
+    close: async () => {
+      await page.close();
+      server.close();
+    },
   };
 }
 
