@@ -244,10 +244,10 @@ function RunStatus({ run }: { run: NonNullable<LoaderData["run"]> }) {
     return (
       <p className="font-semibold text-harbor" data-publish-state="done">
         {run.task === "preview"
-          ? `Preview ready ${run.at}, built in ${run.seconds} s.`
+          ? `Preview ready ${run.at}, built in ${run.seconds} seconds.`
           : run.task === "restore"
-            ? `Restored ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`
-            : `Published ${run.at}: version ${run.versionId} is live, in ${run.seconds} s.`}{" "}
+            ? `Restored ${run.at} in ${run.seconds} seconds: version ${run.versionId} is live.`
+            : `Published ${run.at} in ${run.seconds} seconds: version ${run.versionId} is live.`}{" "}
         {run.view ? (
           <a href={run.view} className="underline underline-offset-4 hover:no-underline">
             View it
@@ -345,7 +345,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             >
               Restore version {restore.id}
             </button>
-            <Link to="/admin/content" className={buttonClasses("secondary", "md")}>
+            <Link to="/admin/content" className={buttonClasses("outline", "md")}>
               Cancel
             </Link>
           </Form>
