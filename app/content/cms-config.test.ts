@@ -45,6 +45,13 @@ describe("the staff editor", () => {
     expect(fieldWords("tag", "tags")?.help).toMatch(/topic/);
   });
 
+  it("lists newsletter letters by subject, not by their address alone", () => {
+    const letters = Object.values(editor.collections ?? {}).find(
+      (entry) => entry.path === "content/newsletter/*",
+    );
+    expect(letters?.columns).toEqual(["subject"]);
+  });
+
   it("may write the registry's files and no others", () => {
     for (const file of registryFiles) expect(isWritableContentFile(file), file).toBe(true);
     for (const { folder } of Object.values(collections))

@@ -330,6 +330,8 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
     format: { contentField: "content" },
     slugField: "subject",
     entryLayout: "content",
+    // Listed by subject, not by the address alone.
+    columns: ["subject"],
     schema: {
       subject: fields.slug({
         name: {
@@ -368,7 +370,11 @@ const editorCollections: Record<string, Collection<Fields, string>> = {
           "The letter itself. The + menu (or typing /) adds a picture, or a fact set in one place, such as the price (Fact).",
         extension: "md",
         components: factComponents,
+        // A letter's headings sit under its subject (h2, h3); no code, which mail programs show badly.
         options: {
+          heading: [2, 3],
+          code: false,
+          codeBlock: false,
           image: {
             directory: "content/newsletter/pictures",
             publicPath: "/newsletter/pictures/",
