@@ -215,20 +215,23 @@ function chartSummary(table: ChartTable): string {
  */
 export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: string }) {
   const headingId = `chart-${table.id}`;
+  const empty = table.rows.length === 0;
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-card p-5 shadow-raised sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl sm:text-2xl">
           {table.title}
         </h2>
-        <a
-          href={csvHref}
-          download
-          aria-label={`Download CSV: ${table.title}`}
-          className={buttonClasses("outline", "sm")}
-        >
-          Download CSV
-        </a>
+        {empty ? null : (
+          <a
+            href={csvHref}
+            download
+            aria-label={`Download CSV: ${table.title}`}
+            className={buttonClasses("outline", "sm")}
+          >
+            Download CSV
+          </a>
+        )}
       </div>
       {table.id === "visitors" ? (
         <p className="mt-2 flex gap-4 text-sm text-muted">
@@ -245,48 +248,51 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
         </p>
       ) : null}
       <figure className="mt-4" role="img" aria-label={chartSummary(table)}>
-        {table.rows.length === 0 ? (
+        {empty ? (
           <p className="py-8 text-center text-muted">Nothing counted in this range yet.</p>
         ) : (
           <Chart table={table} />
         )}
       </figure>
-      <details className="mt-4" open={table.id === "conversion"}>
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-          Table view<span className="sr-only">: {table.title}</span>
-        </summary>
-        <TableRegion label={`${table.title}, table`} className="mt-2">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{table.title}</caption>
-            <thead className="border-b border-ink/10 text-muted">
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])} className="border-b border-ink/5 last:border-0">
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row" className="px-3 py-2 font-medium break-all">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={index} className="px-3 py-2 tabular-nums">
-                        {cell}
-                      </td>
-                    ),
-                  )}
+      {/* Nothing counted: no table of nothing, and no file of it to download. */}
+      {empty ? null : (
+        <details className="mt-4" open={table.id === "conversion"}>
+          <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+            Table view<span className="sr-only">: {table.title}</span>
+          </summary>
+          <TableRegion label={`${table.title}, table`} className="mt-2">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">{table.title}</caption>
+              <thead className="border-b border-ink/10 text-muted">
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      </details>
+              </thead>
+              <tbody>
+                {table.rows.map((row) => (
+                  <tr key={String(row[0])} className="border-b border-ink/5 last:border-0">
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row" className="px-3 py-2 font-medium break-all">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={index} className="px-3 py-2 tabular-nums">
+                          {cell}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableRegion>
+        </details>
+      )}
     </section>
   );
 }
