@@ -21,10 +21,12 @@ import {
   inputClass,
   MailNotSetUp,
   Notice,
+  type NoticeText,
   PageHeading,
   staffMeta,
   StaffProblem,
 } from "#app/features/admin/staff-ui.tsx";
+import { MAIL_SETTINGS } from "#app/features/admin/staff-sections.ts";
 import { dayYearLabel } from "#app/features/insights/dashboard.ts";
 import {
   issueInEditor,
@@ -46,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.subject ?? "Newsletter issue");
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-type Notice = { tone: "success" | "error"; text: string };
+type Notice = { tone: "success" | "error"; text: NoticeText };
 
 function issueSlug(params: { slug?: string }): string {
   const slug = params.slug ?? "";
@@ -122,18 +124,24 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const { newsletterSending, inbox } = inboxRequest(context);
   const form = await staffForm(request, ["intent", "at", "send", "confirmed"]);
   const by = changedBy(context);
-  const notice = (tone: Notice["tone"], text: string) => ({ notice: { tone, text } });
+  const notice = (tone: Notice["tone"], text: NoticeText) => ({ notice: { tone, text } });
   const sendId = positiveInt(form.send);
   switch (form.intent) {
     case "test": {
       const result = await newsletterSending.testSend(slug, by);
       if (!result.ok) return notice("error", result.problem);
-      return notice(
-        "success",
-        result.via === "smtp"
-          ? `A test marked [TEST] is on its way to ${by.actor.email}. It does not count as sent.`
-          : `A test marked [TEST] for ${by.actor.email} is in the outbox: e-mail is not set up yet (Settings).`,
-      );
+      if (result.via === "smtp")
+        return notice(
+          "success",
+          `A test marked [TEST] is on its way to ${by.actor.email}. It does not count as sent.`,
+        );
+      return notice("success", [
+        `A test marked [TEST] for ${by.actor.email} is waiting in the `,
+        { to: `/admin/outbox#email-${result.outboxId}`, label: "outbox" },
+        ": e-mail is not set up yet, so copy it from there into your own e-mail, or ",
+        { to: MAIL_SETTINGS, label: "set up e-mail under Settings" },
+        ".",
+      ]);
     }
     case "send-now":
     case "send-at": {
@@ -228,7 +236,8 @@ function ConfirmSend({
   confirm: { intent: string; at: string; readers: number; when: string | null };
   slug: string;
 }) {
-  const readers = `${confirm.readers} ${confirm.readers === 1 ? "reader" : "readers"}`;
+  const readers =
+    confirm.readers === 0 ? "nobody" : `${confirm.readers} ${confirm.readers === 1 ? "reader" : "readers"}`;
   return (
     <section
       aria-labelledby="confirm-heading"
@@ -243,7 +252,9 @@ function ConfirmSend({
         {confirm.when ? `Send to ${readers} on ${confirm.when}?` : `Send to ${readers}?`}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Each confirmed reader gets it once; it cannot be taken back once it has gone.
+        {confirm.readers === 0
+          ? "Nobody has confirmed yet: it would count as sent, and readers who confirm later would not get it."
+          : "Each confirmed reader gets it once; it cannot be taken back once it has gone."}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Form method="post">
@@ -490,7 +501,16 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
           </h2>
           <p className="mt-1 text-sm text-muted">
             The issue as saved now, marked [TEST], to {loaderData.me}. It never counts as sent.
-            {loaderData.canSend ? "" : " E-mail is not set up yet, so it waits in the outbox."}
+            {loaderData.canSend ? null : (
+              <>
+                {" "}
+                E-mail is not set up yet, so it waits in the{" "}
+                <Link to="/admin/outbox" className="font-semibold text-harbor underline underline-offset-4">
+                  outbox
+                </Link>
+                .
+              </>
+            )}
           </p>
           <Form method="post" className="mt-4">
             <CsrfField />
@@ -507,35 +527,45 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         {offersSend ? (
           <div className="min-w-0 rounded-3xl bg-card p-6 shadow-raised">
             <h2 className="font-sans text-xl font-semibold">Send it</h2>
-            <p className="mt-1 text-sm text-muted">
-              To the {loaderData.readers} confirmed {loaderData.readers === 1 ? "reader" : "readers"} on the
-              list, each once, with their own unsubscribe link. Pending, unsubscribed and bounced addresses
-              get nothing.
+            <p className="mt-1 text-sm text-muted" data-readers={loaderData.readers}>
+              {loaderData.readers === 0 ? (
+                <>
+                  <strong className="font-semibold text-ink">
+                    Nobody has confirmed yet, so it would go to nobody.
+                  </strong>{" "}
+                  An issue goes out once, to the readers confirmed when it is sent; pending, unsubscribed and
+                  bounced addresses get nothing.
+                </>
+              ) : (
+                `To the ${loaderData.readers} confirmed ${loaderData.readers === 1 ? "reader" : "readers"} on the list, each once, with their own unsubscribe link. Pending, unsubscribed and bounced addresses get nothing.`
+              )}
             </p>
             {blockers.length ? (
-              <ul
-                id="send-off"
-                aria-label="Why it cannot be sent yet"
-                className="mt-3 space-y-2 rounded-2xl bg-paper px-4 py-3 text-sm font-medium"
-              >
-                {blockers.map((blocker) => (
-                  <li key={blocker.text}>
-                    {blocker.text}
-                    {blocker.fix ? (
-                      <>
-                        {" "}
-                        <Link
-                          to={blocker.fix.href}
-                          reloadDocument={blocker.fix.inEditor}
-                          className="font-semibold text-harbor underline underline-offset-4"
-                        >
-                          {blocker.fix.label}
-                        </Link>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              // Send now, the time and Schedule are each described by this: why they are off, and where that is fixed.
+              <div id="send-off" className="mt-3 rounded-2xl bg-paper px-4 py-3 text-sm font-medium">
+                <p id="send-off-heading" className="font-semibold">
+                  Send now and Schedule are off:
+                </p>
+                <ul aria-labelledby="send-off-heading" className="mt-1 list-disc space-y-2 pl-5">
+                  {blockers.map((blocker) => (
+                    <li key={blocker.text}>
+                      {blocker.text}
+                      {blocker.fix ? (
+                        <>
+                          {" "}
+                          <Link
+                            to={blocker.fix.href}
+                            reloadDocument={blocker.fix.inEditor}
+                            className="font-semibold text-harbor underline underline-offset-4"
+                          >
+                            {blocker.fix.label}
+                          </Link>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ) : null}
             <Form method="post" className="mt-4">
               <CsrfField />
@@ -564,6 +594,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
                   min={loaderData.earliest}
                   className={`${inputClass} min-w-0`}
                   disabled={!sendable}
+                  aria-describedby={sendable ? undefined : "send-off"}
                 />
               </div>
               <button

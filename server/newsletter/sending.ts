@@ -86,7 +86,11 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
     async testSend(
       slug: string,
       by: ChangedBy,
-    ): Promise<{ ok: true; via: "smtp" | "outbox" } | { ok: false; problem: string }> {
+    ): Promise<
+      | { ok: true; via: "smtp" }
+      | { ok: true; via: "outbox"; outboxId: number }
+      | { ok: false; problem: string }
+    > {
       const rendered = await issues.render(slug, { test: true });
       if (!rendered.ok) return rendered;
       const siteUrl = await options.siteUrl();
@@ -115,19 +119,21 @@ export function createNewsletterSending(db: Database, options: NewsletterSending
         });
         return { ok: true, via: "smtp" };
       }
-      await db.transaction(async (tx) => {
-        await tx
+      const outboxId = await db.transaction(async (tx) => {
+        const [queued] = await tx
           .insert(outbox)
-          .values({ recipient: by.actor.email, subject: rendered.email.subject, body: body.text });
+          .values({ recipient: by.actor.email, subject: rendered.email.subject, body: body.text })
+          .returning({ id: outbox.id });
         await recordAudit(tx, {
           ...by,
           action: "newsletter-tested",
           target: `newsletter:${slug}`,
           summary: `${by.actor.name} put a test of "${rendered.issue.meta.subject}" in the outbox for ${by.actor.email}.`,
         });
+        return queued!.id;
       });
       options.onOutboxQueued?.();
-      return { ok: true, via: "outbox" };
+      return { ok: true, via: "outbox", outboxId };
     },
 
     start() {

@@ -8,6 +8,7 @@ import { expect as baseExpect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
 import { addConfirmedReaders } from "../../scripts/lib/newsletter-readers.ts";
 import { mailLogo } from "../../app/features/newsletter/mail-pictures.ts";
+import { MAIL_SETTINGS } from "../../app/features/admin/staff-sections.ts";
 import { NO_POSTAL_ADDRESS } from "../../app/features/newsletter/postal-address.ts";
 import { COMPANY_IN_EDITOR, ISSUE_FROM_POST_EXISTS } from "../../app/features/newsletter/send-state.ts";
 import { freshPostgresDatabase } from "./support/own-server.ts";
@@ -418,14 +419,16 @@ test("without SMTP_URL the Send button is off and says why, and a test goes to t
   await expect(page.getByRole("button", { name: "Send now" })).toBeDisabled();
   // Every reason it cannot be sent yet, each with a link to where it is fixed: e-mail, and (the content holds none)
   // the company's postal address.
-  const reasons = page.getByRole("list", { name: "Why it cannot be sent yet" }).getByRole("listitem");
+  const reasons = page.getByRole("list", { name: "Send now and Schedule are off:" }).getByRole("listitem");
   await expect(reasons).toHaveCount(2);
   await expect(reasons.nth(0)).toContainText(/^E-mail is not set up yet/);
-  await expect(reasons.nth(0).getByRole("link")).toHaveAttribute("href", "/admin/settings");
+  await expect(reasons.nth(0).getByRole("link")).toHaveAttribute("href", MAIL_SETTINGS);
   await expect(reasons.nth(1)).toContainText(NO_POSTAL_ADDRESS);
   await expect(reasons.nth(1).getByRole("link")).toHaveAttribute("href", COMPANY_IN_EDITOR);
   await page.getByRole("button", { name: "Send a test to me" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText("is in the outbox");
+  await expect(page.getByRole("status").filter({ hasText: "[TEST]" })).toContainText(
+    "is waiting in the outbox",
+  );
   await openStaffPage(page, /^Outbox/);
   await expect(
     page

@@ -16,6 +16,9 @@ export type StaffPageLink = {
 
 export type StaffSection = { label: string; pages: StaffPageLink[] };
 
+/** Where an owner sets up e-mail: the E-mail part of Settings, which every "e-mail is not set up" links to. */
+export const MAIL_SETTINGS = "/admin/settings#mail-heading";
+
 /**
  * The staff area's pages in five sections a company's back office has (docs/decisions/154): what came in, the
  * website, the newsletter, the figures, and how the company runs the area. The overview stands alone, first.

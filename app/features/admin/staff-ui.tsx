@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
@@ -8,7 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 import { problemMessage } from "#app/lib/problems.ts";
 import type { StaffRole } from "#db/statuses.ts";
 import { StaffNavigation } from "./staff-navigation.tsx";
-import type { StaffBadges } from "./staff-sections.ts";
+import { MAIL_SETTINGS, type StaffBadges } from "./staff-sections.ts";
 
 export const STAFF_LAYOUT_ID = "routes/admin";
 
@@ -197,8 +197,11 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   );
 }
 
+/** A notice's words: a sentence, or a sentence with links in it to where the next step is taken. */
+export type NoticeText = string | readonly (string | { to: string; label: string })[];
+
 /** The outcome of the last change, announced to screen readers. */
-export function Notice({ notice }: { notice?: { tone: "success" | "error"; text: string } | null }) {
+export function Notice({ notice }: { notice?: { tone: "success" | "error"; text: NoticeText } | null }) {
   if (!notice) return null;
   return (
     <p
@@ -208,7 +211,17 @@ export function Notice({ notice }: { notice?: { tone: "success" | "error"; text:
         notice.tone === "error" ? "bg-brick/10 text-brick" : "bg-harbor-light text-harbor",
       )}
     >
-      {notice.text}
+      {typeof notice.text === "string"
+        ? notice.text
+        : notice.text.map((part, index) =>
+            typeof part === "string" ? (
+              <Fragment key={index}>{part}</Fragment>
+            ) : (
+              <Link key={index} to={part.to} className="font-semibold underline underline-offset-4">
+                {part.label}
+              </Link>
+            ),
+          )}
     </p>
   );
 }
@@ -295,7 +308,7 @@ export function MailNotSetUp({ setsUp }: { setsUp: boolean }) {
       {setsUp ? (
         <>
           To have e-mail leave by itself,{" "}
-          <Link to="/admin/settings" className="font-semibold underline underline-offset-4">
+          <Link to={MAIL_SETTINGS} className="font-semibold underline underline-offset-4">
             set up e-mail under Settings
           </Link>
           : your mail provider&rsquo;s server, your user name and password, and the address to send from.

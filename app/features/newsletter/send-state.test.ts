@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAIL_SETTINGS } from "#app/features/admin/staff-sections.ts";
 import {
   issueInEditor,
   listInMailchimp,
@@ -50,7 +51,7 @@ describe("the newsletter's send state", () => {
       postalAddressMissing: true,
     };
     expect(sendBlockers(issue).map((blocker) => blocker.fix?.href)).toEqual([
-      "/admin/settings",
+      MAIL_SETTINGS,
       issueInEditor("december-2026"),
       expect.stringMatching(/^\/keystatic\/singleton\//),
     ]);

@@ -3,6 +3,7 @@
  * progress bar reads it in the browser too).
  */
 import type { NewsletterSendStatus } from "#db/statuses.ts";
+import { MAIL_SETTINGS } from "#app/features/admin/staff-sections.ts";
 import { NO_POSTAL_ADDRESS } from "./postal-address.ts";
 
 export type IssueState = "draft" | NewsletterSendStatus;
@@ -118,8 +119,8 @@ export function sendBlockers(issue: {
   const blockers: SendBlocker[] = [];
   if (!issue.canSend)
     blockers.push({
-      text: "E-mail is not set up yet (test sends wait in the outbox until then).",
-      fix: { href: "/admin/settings", label: "Set up e-mail under Settings", inEditor: false },
+      text: "E-mail is not set up yet, so nothing can go out to readers.",
+      fix: { href: MAIL_SETTINGS, label: "Set up e-mail under Settings", inEditor: false },
     });
   if (issue.problem)
     blockers.push({
