@@ -17,6 +17,7 @@ import {
   inputClass,
   IntentButton,
   Notice,
+  type NoticeText,
   PageHeading,
   rowClass,
   StaffTable,
@@ -68,14 +69,30 @@ export async function action({ context, request }: Route.ActionArgs) {
   const me = signedIn(context);
   const form = await staffForm(request, ["intent", "id", "name", "email", "role"]);
   const id = positiveInt(form.id);
-  const outcome = await (async (): Promise<PeopleResult | null> => {
+  const outcome = await (async (): Promise<
+    PeopleResult | { ok: true; text: Exclude<NoticeText, string> } | null
+  > => {
     switch (form.intent) {
       case "invite": {
         const person = personFields(form);
         const role = roleField(form.role);
         if ("problem" in person) return { ok: false, text: person.problem };
         if (!role) return { ok: false, text: "Choose a role: owner or guide." };
-        return inbox.people.invite({ name: person.name, email: person.email, role }, me, clientHash);
+        const invited = await inbox.people.invite(
+          { name: person.name, email: person.email, role },
+          me,
+          clientHash,
+        );
+        // With e-mail set up the outbox sends it at once ("Invitation sent"); without, nothing has left yet.
+        if (!invited.ok || (await inbox.outbox.sending())) return invited;
+        return {
+          ok: true,
+          text: [
+            `The invitation to ${person.email} is ready to send: it waits in the `,
+            { to: "/admin/outbox", label: "outbox" },
+            ` for you to copy into your own e-mail, as e-mail is not set up yet. Its link works for ${INVITATION_DAYS} days.`,
+          ],
+        };
       }
       case "revoke":
         return id ? inbox.people.revokeInvitation(id, me, clientHash) : null;
@@ -126,7 +143,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
         </p>
         {/* A new form after each change that went through, so a sent invitation's name and e-mail do not stay typed in. */}
         <Form
-          key={actionData?.notice.tone === "success" ? actionData.notice.text : "invite"}
+          key={actionData?.notice.tone === "success" ? JSON.stringify(actionData.notice.text) : "invite"}
           method="post"
           className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto_auto] md:items-end"
         >

@@ -55,7 +55,7 @@ async function invite(baseURL: string, who: { name: string; email: string; role:
     headers: client,
     form: { csrf, intent: "invite", ...who },
   });
-  expect(await sent.text()).toContain(`Invitation sent to ${who.email}`);
+  expect(await sent.text()).toContain(`The invitation to ${who.email} is ready to send`);
   const link = await linkInOutbox(request, client, who.email);
   await request.dispose();
   return link;

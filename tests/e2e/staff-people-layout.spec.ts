@@ -21,7 +21,7 @@ async function inviteInBrowser(page: Page, name: string, email: string) {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByRole("button", { name: "Send the invitation" }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText(`The invitation to ${email} is ready to send`)).toBeVisible();
 }
 
 /** Someone invited with that name joins with a password, over HTTP: their card on People carries the name. */

@@ -197,7 +197,7 @@ export async function newStaffMember(
       headers: owner,
       form: { csrf: valueOf(people, "csrf"), intent: "invite", name: who.name, email: who.email, role },
     });
-    expect(await invited.text()).toContain(`Invitation sent to ${who.email}`);
+    expect(await invited.text()).toContain(`The invitation to ${who.email} is ready to send`);
     return linkInOutbox(request, owner, who.email);
   });
   await withOwnContext(baseURL, async (request) => {

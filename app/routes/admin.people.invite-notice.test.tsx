@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub, RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { inboxContext, type InboxRequest } from "#app/features/admin/inbox-context.ts";
+import { INVITATION_DAYS } from "#app/features/admin/link-lifetimes.ts";
+import { staffSessionContext } from "#app/features/admin/staff.server.ts";
+import StaffPeople, { action, loader } from "./admin.people.tsx";
+
+/**
+ * What People says after an invitation: with e-mail set up the outbox sends it at once, and the service's "Invitation
+ * sent" stands; without, nothing has left, and the notice says it is ready to send, with a link to the outbox.
+ */
+
+afterEach(cleanup);
+
+const owner = { id: 1, name: "Olive Owner", email: "olive@example.com", role: "owner" as const };
+/** The people service's own words for an invitation it queued (server/staff/people.ts). */
+const QUEUED = `Invitation sent to theo@example.com: the link is in the outbox and works for ${INVITATION_DAYS} days.`;
+
+async function invite(mailSetUp: boolean) {
+  const invited = vi.fn(async () => ({ ok: true as const, text: QUEUED }));
+  const context = new RouterContextProvider();
+  context.set(inboxContext, {
+    clientHash: "test",
+    inbox: {
+      people: { list: async () => [], openInvitations: async () => [], invite: invited },
+      outbox: { sending: async () => mailSetUp },
+    },
+  } as unknown as InboxRequest);
+  context.set(staffSessionContext, { id: 1, csrfToken: "t", expiresAt: new Date(), staff: owner });
+  const call = <Args,>(request: Request) => ({ request, context, params: {} }) as unknown as Args;
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/people",
+      Component: StaffPeople as never,
+      HydrateFallback: () => null,
+      loader: ({ request }) => loader(call(request)),
+      action: ({ request }) => action(call(request)),
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/people"]} />);
+  fireEvent.change(await screen.findByRole("textbox", { name: "Name" }), { target: { value: "Theo" } });
+  fireEvent.change(screen.getByRole("textbox", { name: "E-mail" }), {
+    target: { value: "Theo@Example.com" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Send the invitation" }));
+  const notice = await screen.findByRole("status");
+  expect(invited).toHaveBeenCalledOnce();
+  return notice;
+}
+
+describe("the notice after an invitation", () => {
+  it("without e-mail set up, says it is ready to send and waits in the outbox, with a link to it", async () => {
+    const notice = await invite(false);
+    expect(notice.textContent).toBe(
+      `The invitation to theo@example.com is ready to send: it waits in the outbox for you to copy into your own e-mail, as e-mail is not set up yet. Its link works for ${INVITATION_DAYS} days.`,
+    );
+    expect(notice.textContent).not.toMatch(/sent to/);
+    expect(within(notice).getByRole("link", { name: "outbox" }).getAttribute("href")).toBe("/admin/outbox");
+  });
+
+  it("with e-mail set up, says it was sent, as the outbox sends it at once", async () => {
+    const notice = await invite(true);
+    expect(notice.textContent).toBe(QUEUED);
+  });
+});
