@@ -43,6 +43,7 @@ function email(id: number, about: Partial<Row>): Row {
     invited: null,
     invitationOpen: null,
     resetFor: null,
+    newsletterTest: false,
     ...about,
   };
 }

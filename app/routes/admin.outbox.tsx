@@ -11,6 +11,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
 import { CopyButton } from "#app/features/admin/copy-button.tsx";
+import { linksIn, type OutboxLink } from "#app/features/admin/outbox-links.ts";
 import {
   CsrfField,
   EmptyState,
@@ -23,11 +24,6 @@ import {
 } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
-
-/** The links in an e-mail (an invitation's, a confirmation's, a booking link), each once, for copying on their own. */
-function linksIn(body: string): string[] {
-  return [...new Set(body.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
-}
 
 /** Where an e-mail stands, in a sentence. */
 function stateWords(
@@ -97,15 +93,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { inbox } = inboxRequest(context);
   const show = new URL(request.url).searchParams.get("show");
   const done = show === "done" || show === "sent";
-  const rows = await inbox.outbox.list(done ? "done" : "waiting");
+  const me = signedIn(context);
+  // Another person's newsletter test waits for them alone: it is not listed here for anyone else (decision 187).
+  const rows = await inbox.outbox.list(done ? "done" : "waiting", me.email);
   // A sign-in link (an invitation, a reset) opens someone's account: only owners read it.
-  const readsLinks = may(signedIn(context).role, "read sign-in links");
-  const opensPeople = may(signedIn(context).role, "manage staff");
+  const readsLinks = may(me.role, "read sign-in links");
+  const opensPeople = may(me.role, "manage staff");
   const sending = await inbox.outbox.sending();
   return {
     done,
     sending,
-    setsUp: may(signedIn(context).role, "change settings"),
+    setsUp: may(me.role, "change settings"),
     emails: rows.map((row) => {
       const hidden = row.accountLink && !readsLinks;
       return {
@@ -114,7 +112,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         draft: row.status === "draft",
         waiting: row.status === "draft" || row.status === "queued" || row.status === "sending",
         recipient: row.recipient,
-        about: signInEmailFor(row, opensPeople),
+        about:
+          signInEmailFor(row, opensPeople) ??
+          (row.newsletterTest && row.recipient.toLowerCase() === me.email.toLowerCase()
+            ? { text: "Your test of the newsletter: only you see it here while it waits.", link: null }
+            : null),
         subject: row.subject,
         body: hidden ? null : row.body,
         links: hidden ? [] : linksIn(row.body),
@@ -383,19 +385,6 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-/** What a link in an e-mail is for, when an e-mail has several. */
-function linkKind(link: string, index: number): string {
-  const path = new URL(link).pathname;
-  const kinds: [RegExp, string][] = [
-    [/^\/newsletter\/confirm\//, "confirmation link"],
-    [/^\/newsletter\/unsubscribe\//, "unsubscribe link"],
-    [/^\/admin\/join\//, "invitation link"],
-    [/^\/admin\/reset\//, "reset link"],
-    [/^\/booking/, "booking link"],
-  ];
-  return kinds.find(([pattern]) => pattern.test(path))?.[1] ?? `link ${index + 1}`;
-}
-
 const fieldValue = (id: string) =>
   (document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null)?.value ?? "";
 
@@ -405,7 +394,7 @@ function CopyRow({
   subject,
   body,
 }: {
-  email: { links: string[] };
+  email: { links: OutboxLink[] };
   subject: string | (() => string);
   body: string | (() => string);
 }) {
@@ -413,13 +402,8 @@ function CopyRow({
     <div className="mt-3 flex flex-wrap items-center gap-3">
       <CopyButton text={subject} label="Copy the subject" what="The subject" />
       <CopyButton text={body} label="Copy the message" what="The message" />
-      {email.links.map((link, index) => (
-        <CopyButton
-          key={link}
-          text={link}
-          label={email.links.length === 1 ? "Copy the link" : `Copy the ${linkKind(link, index)}`}
-          what="The link"
-        />
+      {email.links.map((link) => (
+        <CopyButton key={link.url} text={link.url} label={link.label} what={link.what} />
       ))}
     </div>
   );

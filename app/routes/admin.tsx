@@ -12,7 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox.messages.unreadCount(),
     inbox.tourRequests.counts(),
     inbox.applications.counts(),
-    inbox.outbox.counts(),
+    // Another person's newsletter test is theirs to copy and send: not counted for anyone else (decision 187).
+    inbox.outbox.counts(session.staff.email),
   ]);
   return {
     csrf: session.csrfToken,

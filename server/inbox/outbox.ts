@@ -10,6 +10,7 @@ import {
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
+import { TEST_SUBJECT_MARK } from "../../app/features/newsletter/test-letter.ts";
 import { bodyWithoutSignInLink } from "./sign-in-links.ts";
 
 /** Minutes to wait before the next try after the nth failure: quick at first, then every three hours, forever. */
@@ -89,6 +90,25 @@ export async function withdrawSignInEmails(tx: Pick<Database, "update">, of: Sig
 const invitationOpen = sql<
   boolean | null
 >`(${staffInvitations.acceptedAt} is null and ${staffInvitations.revokedAt} is null and ${staffInvitations.expiresAt} > now())`;
+
+/**
+ * Whether an e-mail is a newsletter test (decision 187): marked [TEST] in its subject, to a staff member (the one who
+ * asked for it), about nothing else (no request, application, sign-up or sign-in link).
+ */
+const newsletterTest = sql<boolean>`(left(${outbox.subject}, ${TEST_SUBJECT_MARK.length}) = ${TEST_SUBJECT_MARK}
+  and ${outbox.tourRequestId} is null and ${outbox.applicationId} is null
+  and ${outbox.newsletterSignupId} is null and not ${outbox.accountLink}
+  and exists (select 1 from ${staff} as asker where asker.email = lower(${outbox.recipient})))`;
+
+/**
+ * What waits for a person (with their e-mail address): everything waiting but the newsletter tests others asked for,
+ * which only they copy and send. Without one, everything waiting.
+ */
+function waitingFor(viewer?: string) {
+  const waiting = inArray(outbox.status, WAITING);
+  if (viewer === undefined) return waiting;
+  return and(waiting, sql`not (${newsletterTest} and lower(${outbox.recipient}) <> ${viewer.toLowerCase()})`);
+}
 
 /**
  * The headers of an e-mail to a newsletter address (RFC 2369 and RFC 8058): mail programs show an unsubscribe
@@ -211,22 +231,22 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
     /**
      * Waiting (drafts and e-mail not yet sent, newest first), or done (sent, by SMTP or by hand, and withdrawn); a
      * sign-in e-mail with whom it is for: the person invited (and whether the invitation is still open), or the person
-     * whose password reset it is.
+     * whose password reset it is. Waiting for a person (their e-mail address): without others' newsletter tests.
      */
-    async list(show: "waiting" | "done") {
-      const statuses: readonly OutboxStatus[] = show === "waiting" ? WAITING : ["sent", "withdrawn"];
+    async list(show: "waiting" | "done", viewer?: string) {
       return db
         .select({
           ...getTableColumns(outbox),
           invited: staffInvitations.name,
           invitationOpen,
           resetFor: { id: staff.id, name: staff.name },
+          newsletterTest,
         })
         .from(outbox)
         .leftJoin(staffInvitations, eq(staffInvitations.id, outbox.invitationId))
         .leftJoin(passwordResets, eq(passwordResets.id, outbox.passwordResetId))
         .leftJoin(staff, eq(staff.id, passwordResets.staffId))
-        .where(inArray(outbox.status, statuses))
+        .where(show === "waiting" ? waitingFor(viewer) : inArray(outbox.status, ["sent", "withdrawn"]))
         .orderBy(desc(show === "waiting" ? outbox.createdAt : outbox.updatedAt), desc(outbox.id))
         .limit(200);
     },
@@ -251,12 +271,15 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
       return Boolean(row);
     },
 
-    /** Replies drafted and waiting for a guide, and e-mail waiting to be sent (over SMTP, or by hand without it). */
-    async counts(): Promise<{ drafts: number; waiting: number }> {
+    /**
+     * Replies drafted and waiting for a guide, and e-mail waiting to be sent (over SMTP, or by hand without it); for a
+     * person (their e-mail address), without the newsletter tests others asked for.
+     */
+    async counts(viewer?: string): Promise<{ drafts: number; waiting: number }> {
       const rows = await db
         .select({ status: outbox.status, total: count() })
         .from(outbox)
-        .where(inArray(outbox.status, WAITING))
+        .where(waitingFor(viewer))
         .groupBy(outbox.status);
       const of = (status: OutboxStatus) => rows.find((row) => row.status === status)?.total ?? 0;
       return { drafts: of("draft"), waiting: of("queued") + of("sending") };

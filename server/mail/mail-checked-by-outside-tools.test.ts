@@ -20,8 +20,9 @@ import { createInbox, type Inbox } from "../inbox/inbox.ts";
 import { createIssueLibrary } from "../newsletter/issues.ts";
 import { createNewsletterSender } from "../newsletter/sender.ts";
 import { createNewsletterSends } from "../newsletter/sends.ts";
-import { createNewsletterSending, prepareIssue } from "../newsletter/sending.ts";
+import { prepareIssue } from "../newsletter/sending.ts";
 import { openTestDatabase } from "../testing/database.ts";
+import { testNewsletterSending } from "../testing/newsletter-sending.ts";
 import { keepReceived, type Received } from "../testing/smtp-capture.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
@@ -164,16 +165,7 @@ beforeAll(async () => {
   await inbox.mail.test(me.email, "Whisker Walks NYC");
 
   // The newsletter: a test of the issue, then the issue itself to a reader.
-  const sending = createNewsletterSending(handle.db, {
-    root: process.cwd(),
-    siteUrl: () => inbox.siteAddress.current(),
-    mail: inbox.mail,
-    rate: 0,
-    connections: 1,
-    newsletter: inbox.newsletter,
-    soleProcess: true,
-    publishFiles: async () => ({ started: false, reason: "not in this test" }),
-  });
+  const sending = testNewsletterSending(handle.db, inbox);
   expect(await sending.testSend(issue.slug, by)).toEqual({ ok: true, via: "smtp" });
   await handle.db
     .insert(subscribers)

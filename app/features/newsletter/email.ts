@@ -23,6 +23,7 @@ import { Text } from "@react-email/text";
 import { createElement as h, Fragment, type CSSProperties, type ReactNode } from "react";
 import type { NewsletterSettings } from "#app/content/schema.ts";
 import type { IssueSource } from "./issue.ts";
+import { TEST_SUBJECT_MARK } from "./test-letter.ts";
 
 const { Tag } = Markdoc;
 
@@ -313,7 +314,7 @@ export async function renderIssueEmail(input: IssueEmailInput): Promise<IssueEma
   const document = issueDocument(input);
   const [html, plain] = await Promise.all([render(document), render(document, { plainText: true })]);
   return {
-    subject: `${input.test ? "[TEST] " : ""}${input.issue.meta.subject}`,
+    subject: `${input.test ? TEST_SUBJECT_MARK : ""}${input.issue.meta.subject}`,
     preheader: input.issue.meta.preheader,
     html,
     text: plain,
