@@ -19,6 +19,7 @@ import { chmod, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } fro
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
@@ -106,16 +107,21 @@ async function part(file: string): Promise<BackupPart> {
   return { file: basename(file), bytes: size, sha256: await sha256File(file) };
 }
 
-/** Splits a stream into lines and passes each through `change` (pg_dump's text: one row a line). */
-function eachLine(change: (line: string) => string): Transform {
+/**
+ * Splits a stream into lines and passes each through `change` (pg_dump's text: one row a line). The bytes are decoded
+ * across chunks: a character whose bytes a chunk splits is kept whole, not turned into two replacement marks.
+ */
+export function eachLine(change: (line: string) => string): Transform {
+  const decoder = new StringDecoder("utf8");
   let rest = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const lines = (rest + chunk.toString("utf8")).split("\n");
+      const lines = (rest + decoder.write(chunk)).split("\n");
       rest = lines.pop()!;
       done(null, lines.length ? `${lines.map(change).join("\n")}\n` : "");
     },
     flush(done) {
+      rest += decoder.end();
       done(null, rest ? change(rest) : "");
     },
   });
