@@ -1,14 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
-import { inboxRequest } from "#app/features/admin/staff.server.ts";
+import { may } from "#app/features/admin/roles.ts";
+import { inboxRequest, signedIn } from "#app/features/admin/staff.server.ts";
 import { PageHeading, staffMeta, useStaffLayout } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Overview");
 
 /** The layout's loader (admin.tsx) already counts messages, applications and the outbox for this request. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { inbox } = inboxRequest(context);
-  return { subscribers: await inbox.subscribers.activeCount(), sending: await inbox.outbox.sending() };
+  const { inbox, backups } = inboxRequest(context);
+  return {
+    subscribers: await inbox.subscribers.activeCount(),
+    sending: await inbox.outbox.sending(),
+    // Owners only: a guide can neither open Backups nor turn them on.
+    backupsOff: may(signedIn(context).role, "back up data") && !backups.hasKey,
+  };
 }
 
 const NO_APPLICATIONS = { pending: 0, approved: 0, rejected: 0 };
@@ -69,6 +75,15 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title="Overview" />
+      {loaderData.backupsOff ? (
+        <p className="mt-6 max-w-3xl rounded-2xl bg-brick/10 px-5 py-4 text-brick">
+          <span className="font-semibold">Backups are off:</span> this server has no backup key yet, so
+          nothing is backed up.{" "}
+          <Link to="/admin/backups" className="font-semibold whitespace-nowrap underline underline-offset-4">
+            How to turn backups on
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.label}>

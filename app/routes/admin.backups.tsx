@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.backups";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
+import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import {
   inboxRequest,
   requireRole,
@@ -18,11 +19,59 @@ import {
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 import { BackupBusy, BackupNeedsKey } from "#server/backup/backups.ts";
+import { MAKE_A_KEY } from "#server/backup/encryption.ts";
 import { sizeInWords } from "#server/size-in-words.ts";
 
-/** Backups are encrypted with a key whoever runs the server keeps: without it, none is made. */
-const NEEDS_KEY =
-  "No backup can be made yet: backups are locked with a key that whoever runs the server keeps, and it has not been set up here. Ask them to set it up.";
+/** Back up now pressed (or posted) on a server without BACKUP_KEY: nothing is made, and the page says why above. */
+const NOT_MADE_NO_KEY =
+  "No backup was made: this server has no backup key yet, and every backup is locked with one. The top of this page says what the person who runs the server needs to do.";
+
+/** A backup that failed for any other reason: what was kept is untouched, and the reason is in the server's log. */
+const NOT_MADE_FAILED =
+  "The backup could not be made, and nothing was kept of it: the backups below are as they were. The server's log says why; ask whoever runs the server to look, then press Back up now again.";
+
+/** A part of the note: words, or a setting or command to type exactly as written. */
+type NotePart = string | { code: string };
+
+/**
+ * What the person who runs the server does to turn backups on, as a note the owner can send them (or follow): the
+ * README's "Backups" section says the same. The server reads BACKUP_KEY when it starts, so it takes a restart; made
+ * here in the loader, since the command comes from server code the browser does not load.
+ */
+function keyNote(daily: boolean) {
+  const steps: NotePart[][] = [
+    ["Make a key (32 random bytes) with ", { code: MAKE_A_KEY }],
+    [
+      "Keep a copy of it away from the server, in a password manager, and give one to the owner: a backup cannot be opened without its key.",
+    ],
+    [
+      "Set it as ",
+      { code: "BACKUP_KEY" },
+      " where the server's other settings are kept (its environment, for example ",
+      { code: "/etc/whiskerwalks.env" },
+      ", or the settings page of the service that hosts it), then restart the server.",
+    ],
+  ];
+  const note = {
+    ask: "Please turn on backups for our Whisker Walks NYC staff area. Every backup is locked with a backup key, and the server has none yet, so nothing is backed up.",
+    steps,
+    then: daily
+      ? "A minute after the restart the server makes its first backup, then one every day."
+      : "After the restart, Back up now in the staff area makes a backup (this server makes no daily one).",
+    readme: 'The README that comes with the site\'s code explains it in its section "Backups".',
+  };
+  const plain = (parts: NotePart[]) =>
+    parts.map((part) => (typeof part === "string" ? part : part.code)).join("");
+  const text = [
+    note.ask,
+    "",
+    ...steps.map((step, index) => `${index + 1}. ${plain(step)}`),
+    "",
+    note.then,
+    note.readme,
+  ].join("\n");
+  return { ...note, text };
+}
 
 export const meta: Route.MetaFunction = () => staffMeta("Backups");
 
@@ -36,6 +85,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const kept = await backups.list();
   return {
     hasKey: backups.hasKey,
+    daily: backups.daily,
+    keyNote: backups.hasKey ? null : keyNote(backups.daily),
     backups: kept.map((backup) => ({
       file: backup.file,
       at: staffDate(backup.createdAt),
@@ -46,11 +97,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const refused = (status: number, text: string) =>
+  data({ notice: { tone: "error" as const, text } }, { status });
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { backups } = inboxRequest(context);
   const { intent } = await staffForm(request, ["intent"]);
-  if (intent !== "back-up")
-    return { notice: { tone: "error" as const, text: "Choose Back up now to make a backup." } };
+  if (intent !== "back-up") return refused(400, "Choose Back up now to make a backup.");
+  // Back up now is not offered without the key; a post made anyway is refused in words, never answered as done.
+  if (!backups.hasKey) return refused(409, NOT_MADE_NO_KEY);
   const me = signedIn(context);
   try {
     const made = await backups.make({ trigger: "staff", by: me });
@@ -61,14 +116,60 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     };
   } catch (error) {
-    if (error instanceof BackupBusy) return { notice: { tone: "error" as const, text: error.message } };
-    if (error instanceof BackupNeedsKey) return { notice: { tone: "error" as const, text: NEEDS_KEY } };
-    throw error;
+    if (error instanceof BackupBusy) return refused(409, error.message);
+    if (error instanceof BackupNeedsKey) return refused(409, NOT_MADE_NO_KEY);
+    console.error("Back up now failed:", error);
+    return refused(500, NOT_MADE_FAILED);
   }
 }
 
+/** While the server has no backup key: said once, at the top, with the note for whoever runs the server. */
+function BackupsOff({ note }: { note: ReturnType<typeof keyNote> }) {
+  return (
+    <section
+      aria-labelledby="backups-off-heading"
+      className="mt-6 max-w-3xl rounded-3xl border-2 border-brick/30 bg-card p-4 shadow-raised sm:p-6"
+    >
+      <h2 id="backups-off-heading" className="font-sans text-xl font-semibold text-brick">
+        Backups are off
+      </h2>
+      <p id="backups-off-why" className="mt-2">
+        Nothing is being backed up: this server has no backup key yet, and every backup is locked with one.
+        Until it has one, no backup is made, not every day and not with Back up now.
+      </p>
+      <p className="mt-3 text-muted">
+        The key is set where the server runs, not in the staff area. If you run the server yourself, follow
+        the note below; if someone else does, send it to them.
+      </p>
+      <div className="mt-4 rounded-2xl bg-paper p-4 sm:p-5">
+        <p>{note.ask}</p>
+        <ol className="mt-3 grid list-decimal gap-2 pl-6">
+          {note.steps.map((step, index) => (
+            <li key={index}>
+              {step.map((part, at) =>
+                typeof part === "string" ? (
+                  part
+                ) : (
+                  <code key={at} className="font-mono text-sm whitespace-nowrap">
+                    {part.code}
+                  </code>
+                ),
+              )}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3">{note.then}</p>
+        <p className="mt-3">{note.readme}</p>
+      </div>
+      <p className="mt-4">
+        <CopyButton text={note.text} label="Copy the note" what="The note" />
+      </p>
+    </section>
+  );
+}
+
 export default function StaffBackups({ loaderData, actionData }: Route.ComponentProps) {
-  const { backups, hasKey } = loaderData;
+  const { backups, hasKey, daily, keyNote: note } = loaderData;
   const navigation = useNavigation();
   const latest = backups[0];
   return (
@@ -81,21 +182,29 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
             name="intent"
             value="back-up"
             className={buttonClasses("primary", "md")}
-            disabled={navigation.state === "submitting"}
+            disabled={!hasKey || navigation.state === "submitting"}
+            aria-describedby={hasKey ? undefined : "backups-off-why"}
           >
             {navigation.state === "submitting" ? "Backing up…" : "Back up now"}
           </button>
         </Form>
       </PageHeading>
-      <p className="mt-2 max-w-3xl text-muted">
+      {note ? <BackupsOff note={note} /> : null}
+      <p className={`${note ? "mt-6" : "mt-2"} max-w-3xl text-muted`}>
         Each backup is one file holding everything the staff area keeps: every message, private-tour request,
         application and subscriber, the newsletter and its sends, the staff accounts and the activity record,
         every version of the site with the unpublished edits, and the secret that links in e-mails were signed
         with. It is locked with the backup key: nobody without the key can read it, and nobody can change it
-        unnoticed. One is made every day, and the newest are kept on the server. Download one now and then and
-        keep it somewhere else: a copy on the same machine does not survive the machine.
+        unnoticed.{" "}
+        {hasKey
+          ? daily
+            ? "One is made every day, and the newest are kept on the server. "
+            : "This server makes none by itself: press Back up now to make one. The newest are kept on the server. "
+          : null}
+        Download one now and then and keep it somewhere else: a copy on the same machine does not survive the
+        machine.
       </p>
-      <Notice notice={actionData?.notice ?? (hasKey ? undefined : { tone: "error", text: NEEDS_KEY })} />
+      <Notice notice={actionData?.notice} />
 
       <section aria-labelledby="latest-heading" className="mt-8 rounded-3xl bg-card p-6 shadow-raised">
         <h2 id="latest-heading" className="font-sans text-xl font-semibold">
@@ -113,7 +222,9 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
           </div>
         ) : (
           <p className="mt-2 text-muted">
-            No backup yet. The first daily one is made a minute after the server starts.
+            {hasKey && daily
+              ? "No backup yet. The first daily one is made a minute after the server starts."
+              : "No backup yet."}
           </p>
         )}
       </section>

@@ -249,6 +249,7 @@ export function createBackups(options: BackupsOptions) {
   let daily: NodeJS.Timeout | undefined;
   let first: NodeJS.Timeout | undefined;
   let making: Promise<unknown> | null = null;
+  let dailyOn = false;
 
   async function files(): Promise<string[]> {
     if (!existsSync(dir)) return [];
@@ -399,14 +400,20 @@ export function createBackups(options: BackupsOptions) {
       if (!BACKUP_NAME.test(name)) return null;
       return (await files()).includes(name) ? join(dir, name) : null;
     },
+    /** Whether this server makes the daily backup (BACKUP_DAILY on, and it holds the content's history). */
+    get daily(): boolean {
+      return dailyOn;
+    },
     /** Checks hourly, and a minute after start, whether a day has passed since the last backup. */
     startDaily() {
+      dailyOn = true;
       first = setTimeout(runDaily, 60_000);
       first.unref();
       daily = setInterval(runDaily, 60 * 60_000);
       daily.unref();
     },
     async stop() {
+      dailyOn = false;
       clearTimeout(first);
       clearInterval(daily);
       await making;

@@ -285,7 +285,7 @@ test.describe("backups", () => {
       const file = join(backupDir, newestBackup(backupDir));
 
       // The new server: an empty data folder, the setup password, and no backup key of its own (it is typed).
-      const fresh = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
+      const fresh = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD, BACKUP_KEY: "" });
       try {
         await page.goto(`${fresh.url}/admin/setup`);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -310,6 +310,12 @@ test.describe("backups", () => {
         await page.getByLabel("Password").fill(OWNER.password);
         await page.getByRole("button", { name: "Sign in", exact: true }).click();
         await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+        // Without a backup key of its own it makes no backups: the owner is told, and Backups says what to ask for.
+        const howTo = page.getByRole("link", { name: "How to turn backups on" });
+        await expect(howTo).toBeVisible();
+        await howTo.click();
+        await expect(page.getByRole("region", { name: "Backups are off" })).toContainText("BACKUP_KEY");
+        await expect(page.getByRole("button", { name: "Back up now" })).toBeDisabled();
         await page.goto(`${fresh.url}/admin/subscribers`);
         await expect(page.getByRole("main")).toContainText(reader);
         // The restored server runs on, without a restart: the same process, and its data folder holds nothing aside.
