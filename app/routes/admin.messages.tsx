@@ -106,7 +106,7 @@ export default function StaffMessages({ loaderData, actionData }: Route.Componen
                 </div>
                 <p className="mt-1 text-muted">
                   {message.email} ·{" "}
-                  {message.phone === NO_PHONE ? (
+                  {!message.phone.trim() || message.phone === NO_PHONE ? (
                     "no phone number given"
                   ) : (
                     <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className={textLinkClasses()}>
