@@ -93,6 +93,8 @@ export async function focusSweep(
     for (const element of ordered) {
       element.focus();
       if (document.activeElement !== element) continue;
+      // Tab scrolls a frame it enters into view; focus() leaves a frame where it is (checked with the real Tab key).
+      if (element instanceof HTMLIFrameElement) element.scrollIntoView({ block: "nearest" });
       const stop = await focusStop();
       if (stop && stop.seen !== "yes") hidden.push(stop.control + stop.at + " is " + stop.seen);
     }
