@@ -141,7 +141,8 @@ function BackupsOff({ note }: { note: ReturnType<typeof keyNote> }) {
         The key is set where the server runs, not in the staff area. If you run the server yourself, follow
         the note below; if someone else does, send it to them.
       </p>
-      <div className="mt-4 rounded-2xl bg-paper p-4 sm:p-5">
+      {/* For whoever runs the server: the one place staff pages name a setting (docs/decisions/186). */}
+      <div className="mt-4 rounded-2xl bg-paper p-4 sm:p-5" data-server-note>
         <p>{note.ask}</p>
         <ol className="mt-3 grid list-decimal gap-2 pl-6">
           {note.steps.map((step, index) => (

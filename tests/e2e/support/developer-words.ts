@@ -4,7 +4,8 @@
  * 1a2b3c4") or an entry's file name where its title belongs (an editor breadcrumb ending "brooklyn-heights"). The one
  * list the staff walk (editor.spec.ts) checks every staff page, editor pages, the Activity export and the outbox's
  * e-mails against, and unit tests check texts staff read (release names, the editor's field help). Plain data: unit
- * tests import it as well as end-to-end ones.
+ * tests import it as well as end-to-end ones. The one exception is a note staff forward to whoever runs the server
+ * (`data-server-note`: Backups without a key names the setting to set, docs/decisions/186).
  */
 /** A token in braces ("{price}"): the editor shows a fact as a chip in its words instead (fact-text-field.tsx). */
 export const TOKEN_IN_BRACES = /\{[^{}\s]+\}/g;
