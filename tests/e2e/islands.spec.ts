@@ -3,7 +3,7 @@ import { dollars } from "../../app/content/tokens.ts";
 import { privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
 import { content, pageCopy } from "./support/content.ts";
 import { contactFormOf } from "./support/forms.ts";
-import { holdIslands, holdSiteScripts, scriptsOf } from "./support/scripts.ts";
+import { bootstrapListening, holdIslands, holdSiteScripts, scriptsOf } from "./support/scripts.ts";
 
 test.describe("islands start when they are needed", () => {
   test("a page that is only read fetches the islands runtime alone, and React once the visitor asks", async ({
@@ -47,6 +47,7 @@ test.describe("before the islands start", () => {
     await page.setViewportSize({ width: 375, height: 760 });
     const release = await holdSiteScripts(page);
     await page.goto("/tours/private-tours", { waitUntil: "commit" });
+    await bootstrapListening(page);
     // The browser answers a question, and opens the menu, by itself, with no script started.
     const answer = page.locator("#faq details").first();
     await answer.locator("summary").click();
@@ -71,6 +72,7 @@ test.describe("before the islands start", () => {
   test("a number typed before its island is ready is the island's own once it is", async ({ page }) => {
     const release = await holdSiteScripts(page);
     await page.goto("/tours/private-tours", { waitUntil: "commit" });
+    await bootstrapListening(page);
     const estimate = page.locator("[data-group-estimate]");
     await estimate.getByLabel(/Number of guests/).fill("12");
     release();
@@ -85,6 +87,7 @@ test.describe("before the islands start", () => {
   }) => {
     const release = await holdSiteScripts(page);
     await page.goto("/booking", { waitUntil: "commit" });
+    await bootstrapListening(page);
     const guests = page.locator("[data-group-estimate]").getByLabel(/Number of guests/);
     await guests.fill("");
     await guests.blur();
@@ -97,6 +100,7 @@ test.describe("before the islands start", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdSiteScripts(page);
     await page.goto("/about", { waitUntil: "commit" });
+    await bootstrapListening(page);
     const trigger = page.getByRole("button", { name: "Tours" });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).focus();
     await page.keyboard.press("Tab");

@@ -1,3 +1,4 @@
+import { BOOTSTRAP_GLOBAL } from "../../../app/islands/bootstrap.ts";
 import type { Page, Request } from "@playwright/test";
 
 /**
@@ -16,6 +17,16 @@ export function scriptsOf(page: Page): () => string[] {
     );
   });
   return () => [...fetched];
+}
+
+/**
+ * Waits until the page's islands bootstrap listens. It is an inline module, so it runs once the page's HTML is parsed;
+ * from then on a visitor's first touch is recorded and starts its island. A field can be filled before that, while
+ * the page is still arriving, which no visitor can do. A test that acts right after the navigation commits waits
+ * for this first (islands.spec.ts).
+ */
+export async function bootstrapListening(page: Page): Promise<void> {
+  await page.waitForFunction((name) => name in window, BOOTSTRAP_GLOBAL);
 }
 
 /**
