@@ -93,6 +93,12 @@ test.describe("before the islands start", () => {
     await guests.blur();
     release();
     await waitForHydration(page);
+    // Its island starts from the touch the bootstrap saw: on a loaded machine that can take longer than one wait.
+    await expect(guests.locator("xpath=ancestor-or-self::*[@data-island][last()]")).toHaveAttribute(
+      "data-island-state",
+      "live",
+      { timeout: 30_000 },
+    );
     await expect(guests).toHaveValue(String(content.tourFacts.privateTour.defaultGuests));
   });
 
