@@ -27,6 +27,9 @@ const FACTS: Record<string, [string, (value: unknown) => string]> = {
 };
 const FACTS_FILE = singletons.tourFacts.file;
 
+/** A newsletter letter's file (its address in the archive): sent letters show there, unsent ones nowhere. */
+const LETTER_FILE = /^content\/newsletter\/([\w-]+)\.md$/;
+
 /** Said beside a change to a newsletter letter that is not sent yet. */
 export const DRAFT_LETTER = "a draft: publishing neither sends it nor shows it on the site";
 
@@ -80,7 +83,7 @@ function describeFile(
   }
   const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
   if (post) return { noun: "post", name: named(post) };
-  const issue = /^content\/newsletter\/([\w-]+)\.md$/.exec(file)?.[1];
+  const issue = LETTER_FILE.exec(file)?.[1];
   if (issue) return { noun: "newsletter issue", name: String(record.subject ?? issue) };
   const description = /^content\/images\/(.+)\.yaml$/.exec(file)?.[1];
   if (description)
@@ -177,7 +180,7 @@ function describeChange(
   pictures: ReadonlySet<string>,
 ): ContentChangeRecord[] {
   const lines = describeEntryChange(change, before, after, alts, pictures);
-  const letter = /^content\/newsletter\/[\w-]+\.md$/.test(change.file);
+  const letter = LETTER_FILE.test(change.file);
   const sent = Boolean(((after ?? before) as { sentAt?: unknown } | undefined)?.sentAt);
   return letter && !sent
     ? lines.map((line) => ({ ...line, label: `${line.label} (${DRAFT_LETTER})` }))
@@ -283,8 +286,8 @@ const TOURS_PAGE_FILES = new Set([FACTS_FILE, singletons.relatedTours.file, tour
 /**
  * The public page where a change shows (issue 39): a post's or a sent letter's own page, a page's, a tour's or a
  * neighborhood's; for the tours' facts, the tours page; else the home page, or the newsletter's archive when the
- * only changes are letters not sent yet. The first changed file that has one decides; `read` gives a file of the changed version (a page's
- * address is in its file).
+ * only changes are letters not sent yet. The first changed file that has one decides; `read` gives a file of the
+ * changed version (a page's address is in its file).
  */
 export async function pageShowing(
   files: readonly ChangedFile[],
@@ -297,7 +300,7 @@ export async function pageShowing(
     if (change === "deleted") continue;
     const post = /^content\/blog\/([\w-]+)\.md$/.exec(file)?.[1];
     if (post) return `/blog/${post}`;
-    const letter = /^content\/newsletter\/([\w-]+)\.md$/.exec(file)?.[1];
+    const letter = LETTER_FILE.exec(file)?.[1];
     if (letter) {
       const meta = parse(file, await read(file)) as { sentAt?: unknown } | undefined;
       if (meta?.sentAt) return `/newsletter/${letter}`;
