@@ -184,6 +184,15 @@ test("the operator's drill, a new machine: restored from the backup with only it
   expect(await oneClick.text()).toBe("Unsubscribed.\n");
   // The owner signs in there with their own password.
   await signIn(page.request, newClient(), OWNER, server.url);
+  // The history came with it, back to the content as installed: the first publish can still be undone there.
+  const installedRestorable = async () => {
+    const html = await (await page.request.get(`${server.url}/admin/content?restore=1`)).text();
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Version 1 (as installed)");
+    expect(text).toContain("Restore version 1?");
+    expect(text).toContain(`Tour price: ${dollars(PUBLISHED_PRICE)} → ${dollars(price)}`);
+  };
+  await installedRestorable();
 
   // Step 7, a new release: a developer changes another figure of the same settings file and pushes it; the
   // operator upgrades and restarts. The release's figure and the published price are both served.
@@ -209,4 +218,7 @@ test("the operator's drill, a new machine: restored from the backup with only it
       throw new Error(`${String(error)}\n\nThe server's output:\n${server.output().slice(-4000)}`);
     });
   await serves(server, PUBLISHED_PRICE, price, 5);
+  // And after the upgrade and its restart.
+  await signIn(page.request, newClient(), OWNER, server.url);
+  await installedRestorable();
 });
