@@ -13,13 +13,14 @@ const ROOT = join(import.meta.dirname, "../..");
 const ABOUT = "content/pages/about.yaml";
 
 /** Two versions of content/ ("live" and "drafts"), each a map of files, as the history reads them. */
-function history(files: Record<string, { live: string | null; drafts: string }>) {
+function history(files: Record<string, { live: string | null; drafts: string | null }>) {
   const trees = { live: "live", drafts: "drafts" } as const;
   return {
     async changedFiles() {
-      return Object.entries(files).map(([file, { live }]) => ({
+      return Object.entries(files).map(([file, { live, drafts }]) => ({
         file,
-        change: live === null ? ("added" as const) : ("changed" as const),
+        change:
+          live === null ? ("added" as const) : drafts === null ? ("deleted" as const) : ("changed" as const),
       }));
     },
     async read(tree: string, file: string) {
@@ -86,5 +87,18 @@ describe("what the Content page lists for an entry saved in the editor", () => {
     expect(
       await describeChanges(history({ [letter]: { live: sent, drafts: fixed } }), "live", "drafts"),
     ).toEqual([{ label: "Edited newsletter issue: Captain, the Fulton Ferry Cat" }]);
+  });
+
+  it("says nothing of sending when a letter not sent yet is deleted", async () => {
+    const letter = "content/newsletter/a-ferry-cat.md";
+    const draft = "---\nsubject: Captain, the Fulton Ferry Cat\n---\n\nHello.\n";
+    const changes = await describeChanges(
+      history({ [letter]: { live: draft, drafts: null } }),
+      "live",
+      "drafts",
+    );
+    expect(changes.map((change) => change.label)).toEqual([
+      "Removed newsletter issue: Captain, the Fulton Ferry Cat",
+    ]);
   });
 });

@@ -171,7 +171,10 @@ function pathLabel(schema: z.ZodType | undefined, path: (string | number)[]): st
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A changed file in staff words; a letter not sent yet says that publishing does not send it (staff may wonder). */
+/**
+ * A changed file in staff words; a letter not sent yet, added or edited, says that publishing does not send it (staff
+ * may wonder). A deleted one needs no such note.
+ */
 function describeChange(
   change: ChangedFile,
   before: unknown,
@@ -182,7 +185,7 @@ function describeChange(
   const lines = describeEntryChange(change, before, after, alts, pictures);
   const letter = LETTER_FILE.test(change.file);
   const sent = Boolean(((after ?? before) as { sentAt?: unknown } | undefined)?.sentAt);
-  return letter && !sent
+  return letter && !sent && change.change !== "deleted"
     ? lines.map((line) => ({ ...line, label: `${line.label} (${DRAFT_LETTER})` }))
     : lines;
 }
