@@ -16,14 +16,15 @@ import {
 import {
   CsrfField,
   EmptyState,
+  inSentenceCase,
   IntentButton,
   Notice,
   PageHeading,
   PasskeyNameField,
   PasswordField,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
   useStaffLayout,
 } from "#app/features/admin/staff-ui.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
@@ -49,8 +50,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     passkeys: keys.map((key) => ({
       id: key.id,
       name: key.name,
-      added: staffDate(key.createdAt),
-      lastUsed: key.lastUsedAt ? staffDate(key.lastUsedAt) : null,
+      added: staffDate(key.createdAt, { inSentence: true }),
+      lastUsed: key.lastUsedAt ? staffDate(key.lastUsedAt, { inSentence: true }) : null,
     })),
     sessions: sessions.map((session) => ({
       id: session.id,
@@ -254,7 +255,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                       intent="end-session"
                       id={session.id}
                       label="End"
-                      description={`End the session on ${session.device}, last seen ${session.lastSeen}`}
+                      description={`End the session on ${session.device}, last seen ${inSentenceCase(session.lastSeen)}`}
                     />
                   )}
                 </td>

@@ -7,7 +7,7 @@ import {
   inboxRequest,
   positiveInt,
   requireRole,
-  staffDate,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
   EmptyState,
@@ -15,8 +15,9 @@ import {
   PageHeading,
   Pager,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
+  StaffTime,
 } from "#app/features/admin/staff-ui.tsx";
 
 export const meta: Route.MetaFunction = () => staffMeta("Activity");
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     people,
     entries: result.rows.map((row) => ({
       id: row.id,
-      when: staffDate(row.createdAt),
+      when: staffMoment(row.createdAt),
       who: row.actorName || (VISITOR_ACTIONS.has(row.action) ? "A visitor" : "Nobody signed in"),
       action: isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
       summary: row.summary,
@@ -124,7 +125,7 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
               <li key={entry.id} className="rounded-3xl bg-card p-5 wrap-anywhere shadow-raised">
                 <p className="font-semibold">{entry.action}</p>
                 <p className="mt-1 text-sm text-muted">
-                  {entry.who} · {entry.when}
+                  {entry.who} · <StaffTime moment={entry.when} />
                 </p>
                 <p className="mt-2">{entry.summary}</p>
               </li>
@@ -138,7 +139,9 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
             >
               {entries.map((entry) => (
                 <tr key={entry.id} className={rowClass}>
-                  <td className="px-4 py-3">{entry.when}</td>
+                  <td className="px-4 py-3">
+                    <StaffTime moment={entry.when} />
+                  </td>
                   <td className="px-4 py-3 font-medium wrap-anywhere">{entry.who}</td>
                   <td className="px-4 py-3">{entry.action}</td>
                   <td className="px-4 py-3 wrap-anywhere">{entry.summary}</td>

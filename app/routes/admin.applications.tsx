@@ -5,8 +5,8 @@ import {
   changedBy,
   inboxRequest,
   positiveInt,
-  staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import { setting } from "#app/content/content.server.ts";
 import {
@@ -16,6 +16,7 @@ import {
   Notice,
   PageHeading,
   staffMeta,
+  StaffTime,
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "#db/statuses.ts";
@@ -45,12 +46,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       mobile: row.mobile,
       instagram: row.instagram,
       notes: row.notes,
-      submitted: staffDate(row.createdAt),
-      reviewed: staffDate(row.reviewedAt),
+      submitted: staffMoment(row.createdAt),
+      reviewed: row.reviewedAt ? staffMoment(row.reviewedAt) : null,
       reviewNote: row.reviewNote,
       reviewer: reviewers.get(`application:${row.id}`)?.actorName ?? "",
       code,
-      redeemed: redeemedAt ? staffDate(redeemedAt) : null,
+      redeemed: redeemedAt ? staffMoment(redeemedAt) : null,
       source: [
         row.utmSource && `utm_source ${row.utmSource}`,
         row.utmMedium && `utm_medium ${row.utmMedium}`,
@@ -131,7 +132,9 @@ export default function StaffApplications({ loaderData, actionData }: Route.Comp
                     {application.catName}
                     <span className="font-normal text-muted"> with {application.owner}</span>
                   </h2>
-                  <p className="text-sm text-muted">Applied {application.submitted}</p>
+                  <p className="text-sm text-muted">
+                    Applied <StaffTime moment={application.submitted} inSentence />
+                  </p>
                 </div>
                 <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-semibold">E-mail</dt>
@@ -202,14 +205,22 @@ export default function StaffApplications({ loaderData, actionData }: Route.Comp
                   <p className="mt-4">
                     {status === "approved" ? (
                       <>
-                        Approved {application.reviewed}
+                        Approved{" "}
+                        {application.reviewed ? <StaffTime moment={application.reviewed} inSentence /> : null}
                         {application.reviewer ? ` by ${application.reviewer}` : ""}. Code{" "}
                         <strong className="font-mono">{application.code}</strong>
-                        {application.redeemed ? `, redeemed ${application.redeemed}.` : ", not used yet."}
+                        {application.redeemed ? (
+                          <>
+                            , redeemed <StaffTime moment={application.redeemed} inSentence />.
+                          </>
+                        ) : (
+                          ", not used yet."
+                        )}
                       </>
                     ) : (
                       <>
-                        Rejected {application.reviewed}
+                        Rejected{" "}
+                        {application.reviewed ? <StaffTime moment={application.reviewed} inSentence /> : null}
                         {application.reviewer ? ` by ${application.reviewer}` : ""}.
                         {application.reviewNote ? ` Note: ${application.reviewNote}` : ""}
                       </>

@@ -6,8 +6,8 @@ import {
   inboxRequest,
   requireRole,
   signedIn,
-  staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
@@ -15,8 +15,9 @@ import {
   Notice,
   PageHeading,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
+  StaffTime,
 } from "#app/features/admin/staff-ui.tsx";
 import { BackupBusy, BackupNeedsKey } from "#server/backup/backups.ts";
 import { MAKE_A_KEY } from "#server/backup/encryption.ts";
@@ -89,7 +90,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     keyNote: backups.hasKey ? null : keyNote(backups.daily),
     backups: kept.map((backup) => ({
       file: backup.file,
-      at: staffDate(backup.createdAt),
+      at: staffMoment(backup.createdAt),
       size: sizeInWords(backup.bytes),
       by: backup.trigger === "staff" ? backup.takenByName : TRIGGERS[backup.trigger],
       seconds: backup.seconds,
@@ -214,7 +215,7 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
         {latest ? (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
             <p>
-              <span className="font-semibold">{latest.at}</span>, {latest.size}
+              <StaffTime moment={latest.at} className="font-semibold" />, {latest.size}
               {latest.by ? <span className="text-muted"> · {latest.by}</span> : null}
             </p>
             <a href={`/admin/backups/${latest.file}`} className={buttonClasses("secondary", "md")} download>
@@ -237,7 +238,9 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
         <StaffTable caption="Kept backups" columns={["Made", "Size", "By", "File"]} minWidth="40rem">
           {backups.map((backup) => (
             <tr key={backup.file} className={rowClass}>
-              <td className="px-4 py-3 whitespace-nowrap">{backup.at}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <StaffTime moment={backup.at} />
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{backup.size}</td>
               <td className="px-4 py-3">{backup.by}</td>
               <td className="px-4 py-3">

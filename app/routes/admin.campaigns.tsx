@@ -6,9 +6,9 @@ import {
   changedBy,
   inboxRequest,
   positiveInt,
+  requireRole,
   staffDate,
   staffForm,
-  requireRole,
 } from "#app/features/admin/staff.server.ts";
 import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";

@@ -31,8 +31,8 @@ function present(row: CodeRow, redeemers: Map<string, { actorName: string }>) {
     catName: row.catName,
     owner: `${row.firstName} ${row.lastName}`,
     email: row.email,
-    issued: staffDate(row.issuedAt),
-    redeemed: row.redeemedAt ? staffDate(row.redeemedAt) : null,
+    issued: staffDate(row.issuedAt, { inSentence: true }),
+    redeemed: row.redeemedAt ? staffDate(row.redeemedAt, { inSentence: true }) : null,
     redeemedBy: redeemers.get(`code:${row.code}`)?.actorName ?? "",
     bookingReference: row.bookingReference,
   };
@@ -70,7 +70,10 @@ export async function action({ context, request }: Route.ActionArgs) {
   const outcome = await inbox.applications.redeem(code, booking, changedBy(context));
   if (outcome.ok) {
     return {
-      notice: { tone: "success" as const, text: `Code ${code} redeemed ${staffDate(outcome.redeemedAt)}.` },
+      notice: {
+        tone: "success" as const,
+        text: `Code ${code} redeemed ${staffDate(outcome.redeemedAt, { inSentence: true })}.`,
+      },
     };
   }
   if (outcome.reason === "not-found") {
@@ -79,7 +82,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   return {
     notice: {
       tone: "error" as const,
-      text: `Refused: code ${code} was already redeemed ${staffDate(outcome.redeemedAt)}${outcome.bookingReference ? ` for booking ${outcome.bookingReference}` : ""}. A code is good for one booking.`,
+      text: `Refused: code ${code} was already redeemed ${staffDate(outcome.redeemedAt, { inSentence: true })}${outcome.bookingReference ? ` for booking ${outcome.bookingReference}` : ""}. A code is good for one booking.`,
     },
   };
 }

@@ -12,8 +12,16 @@ import {
   staffCookie,
   staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
-import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  CsrfField,
+  EmptyState,
+  Notice,
+  PageHeading,
+  staffMeta,
+  StaffTime,
+} from "#app/features/admin/staff-ui.tsx";
 import type { ContentChangeRecord } from "#db/statuses.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("Content");
@@ -39,9 +47,9 @@ const TASK_LABELS = { publish: "Publishing", restore: "Restoring", preview: "Bui
 const RECENT_VERSIONS = 8;
 
 /**
- * Who made a version and when, as the list says it: "Published by Olive Owner, 30 Nov 2026, 9:41 AM", or for a
- * publish nobody pressed, its cause ("Published automatically: Newsletter archive, after Marisol Ortega's send"). The
- * content the site was installed with was live until the first publish recorded it.
+ * Who made a version, and when (StaffTime says it after the words): "Published by Olive Owner, today, 9:41 AM", or
+ * for a publish nobody pressed, its cause ("Published automatically: Newsletter archive, after Marisol Ortega's
+ * send"). The content the site was installed with was live until the first publish recorded it.
  */
 function madeBy(version: {
   kind: string;
@@ -49,14 +57,15 @@ function madeBy(version: {
   publishedByName: string;
   createdAt: Date;
 }) {
-  const at = staffDate(version.createdAt);
-  if (version.kind === "installed") return `The content the site was installed with, live until ${at}`;
+  const at = staffMoment(version.createdAt);
+  if (version.kind === "installed")
+    return { words: "The content the site was installed with, live until", at };
   const verb = version.kind === "restore" ? "Restored" : "Published";
   const who =
     version.publishedBy === null
       ? `${verb} automatically: ${version.publishedByName}`
       : `${verb} by ${version.publishedByName}`;
-  return `${who}, ${at}`;
+  return { words: `${who},`, at };
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -102,7 +111,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       restoreProblem,
       preview: preview
         ? {
-            at: staffDate(preview.finishedAt),
+            at: staffDate(preview.finishedAt, { inSentence: true }),
             by: preview.startedByName,
             seeing: readCookie(request, PREVIEW_COOKIE, inboxRequest(context).secure) === "1",
             page: previewPage ?? "/",
@@ -125,8 +134,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             state: run.state,
             step: STEP_LABELS[run.step] ?? "Working",
             by: run.startedByName,
-            since: staffDate(run.startedAt),
-            at: staffDate(run.finishedAt),
+            since: staffDate(run.startedAt, { inSentence: true }),
+            at: staffDate(run.finishedAt, { inSentence: true }),
             seconds: run.finishedAt
               ? Math.round((run.finishedAt.getTime() - run.startedAt.getTime()) / 100) / 10
               : null,
@@ -314,7 +323,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
             Restore version {restore.id}?
           </h2>
           <p className="mt-2 text-muted">
-            {restore.made}.{" "}
+            {restore.made.words} <StaffTime moment={restore.made.at} inSentence />.{" "}
             {restore.live
               ? "It is the live version already."
               : "Restoring it makes it live again as a new version."}
@@ -467,7 +476,9 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
                         ? " (as installed)"
                         : ""}
                   </p>
-                  <p className="text-sm text-muted">{version.made}</p>
+                  <p className="text-sm text-muted">
+                    {version.made.words} <StaffTime moment={version.made.at} inSentence />
+                  </p>
                   {version.changes.length ? (
                     <ChangeList
                       changes={version.changes}

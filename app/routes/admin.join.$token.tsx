@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       email: invitation.email,
       role: invitation.role,
       inviterName: invitation.inviterName,
-      expires: staffDate(invitation.expiresAt),
+      expires: staffDate(invitation.expiresAt, { inSentence: true }),
     },
   };
 }

@@ -42,7 +42,7 @@ function restoredNotice(request: Request): string | null {
   const value = new URL(request.url).searchParams.get("restored");
   const at = value ? new Date(value) : null;
   if (!at || Number.isNaN(at.getTime())) return null;
-  return `Restored the backup of ${staffDate(at)}: sign in with your usual account.`;
+  return `Restored the backup of ${staffDate(at, { inSentence: true })}: sign in with your usual account.`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

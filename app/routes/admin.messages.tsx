@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffDate, staffForm } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, positiveInt, staffForm, staffMoment } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
   EmptyState,
@@ -9,6 +9,7 @@ import {
   PageHeading,
   Pager,
   staffMeta,
+  StaffTime,
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       phone: row.phone,
       message: row.message,
       read: Boolean(row.readAt),
-      received: staffDate(row.createdAt),
+      received: staffMoment(row.createdAt),
     })),
   };
 }
@@ -102,7 +103,9 @@ export default function StaffMessages({ loaderData, actionData }: Route.Componen
                       </span>
                     )}
                   </h2>
-                  <p className="text-sm text-muted">{message.received}</p>
+                  <p className="text-sm text-muted">
+                    <StaffTime moment={message.received} />
+                  </p>
                 </div>
                 <p className="mt-1 text-muted">
                   {message.email} ·{" "}

@@ -99,9 +99,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     send: send
       ? {
           id: send.id,
-          scheduledAt: staffDate(send.scheduledAt),
-          startedAt: staffDate(send.startedAt),
-          finishedAt: staffDate(send.finishedAt),
+          scheduledAt: staffDate(send.scheduledAt, { inSentence: true }),
+          startedAt: staffDate(send.startedAt, { inSentence: true }),
+          finishedAt: staffDate(send.finishedAt, { inSentence: true }),
           by: send.staffName,
           note: send.note,
           archive: send.archive,
@@ -109,7 +109,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         }
       : null,
     progress,
-    problems: problems.map((row) => ({ ...row, at: staffDate(row.at) })),
+    problems: problems.map((row) => ({ ...row, at: staffDate(row.at, { inSentence: true }) })),
     me: signedIn(context).email,
     readers: await inbox.subscribers.activeCount(),
     mailchimp: listInMailchimp(providers.newsletterAction),
@@ -184,7 +184,7 @@ export async function action({ context, params, request }: Route.ActionArgs) {
         if (at.getTime() > Date.now() + 366 * 86_400_000)
           return data(notice("error", "Choose a time within the next year."), { status: 400 });
       }
-      const when = at ? `${staffDate(at)} New York time` : undefined;
+      const when = at ? `${staffDate(at, { inSentence: true })} New York time` : undefined;
       // Sending asks first: the real count of readers now, and Send or Cancel (a page of its own without JavaScript).
       if (form.confirmed !== "yes") {
         const readers = await inbox.subscribers.activeCount();

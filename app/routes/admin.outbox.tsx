@@ -8,6 +8,7 @@ import {
   signedIn,
   staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
 import { CopyButton } from "#app/features/admin/copy-button.tsx";
@@ -15,11 +16,12 @@ import { linksIn, type OutboxLink } from "#app/features/admin/outbox-links.ts";
 import {
   CsrfField,
   EmptyState,
-  MailNotSetUp,
   inputClass,
+  MailNotSetUp,
   Notice,
   PageHeading,
   staffMeta,
+  StaffTime,
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
 
@@ -48,12 +50,12 @@ function stateWords(
       if (!sending)
         return "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent.";
       return row.attempts > 0
-        ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt)}.`
+        ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt, { inSentence: true })}.`
         : "Waiting to go out.";
     case "sent":
       return row.markedSentBy
-        ? `Marked sent by ${row.markedSentBy}, ${staffDate(row.sentAt)}.`
-        : `Sent, ${staffDate(row.sentAt)}.`;
+        ? `Marked sent by ${row.markedSentBy}, ${staffDate(row.sentAt, { inSentence: true })}.`
+        : `Sent, ${staffDate(row.sentAt, { inSentence: true })}.`;
     default:
       return `Not sent: ${row.note || "it is no longer needed."}`;
   }
@@ -120,7 +122,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         subject: row.subject,
         body: hidden ? null : row.body,
         links: hidden ? [] : linksIn(row.body),
-        drafted: staffDate(row.createdAt),
+        drafted: staffMoment(row.createdAt),
         state: stateWords(row, sending),
         failing: !done && sending && row.attempts > 0,
       };
@@ -234,7 +236,7 @@ export default function StaffOutbox({ loaderData, actionData }: Route.ComponentP
                   {email.subject}
                 </h2>
                 <p className="mt-1 [overflow-wrap:anywhere] text-muted">
-                  To {email.recipient} · written {email.drafted}
+                  To {email.recipient} · written <StaffTime moment={email.drafted} inSentence />
                 </p>
                 {email.about ? (
                   <p className="mt-1 [overflow-wrap:anywhere]" data-outbox-about>

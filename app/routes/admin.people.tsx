@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         ]
           .filter(Boolean)
           .join(" and ") || "nothing yet",
-      lastSeen: person.lastSeenAt ? staffDate(person.lastSeenAt) : "No open session",
+      lastSeen: person.lastSeenAt ? staffDate(person.lastSeenAt, { inSentence: true }) : "No open session",
     })),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
@@ -58,7 +58,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: invitation.email,
       role: invitation.role,
       inviterName: invitation.inviterName,
-      sent: staffDate(invitation.createdAt),
+      sent: staffDate(invitation.createdAt, { inSentence: true }),
       expires: staffDate(invitation.expiresAt),
     })),
   };

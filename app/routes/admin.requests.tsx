@@ -8,8 +8,8 @@ import {
   inboxRequest,
   positiveInt,
   signedIn,
-  staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
   CsrfField,
@@ -18,6 +18,7 @@ import {
   Notice,
   PageHeading,
   staffMeta,
+  StaffTime,
   Tabs,
 } from "#app/features/admin/staff-ui.tsx";
 import { longDate } from "#app/features/private-tours/tour-request.ts";
@@ -58,10 +59,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       accessibility: row.accessibility,
       message: row.message,
       notes: row.notes,
-      received: staffDate(row.createdAt),
-      history: events.map(
-        (event) => `${STATUS_WORDS[event.status]} by ${event.staff}, ${staffDate(event.createdAt)}`,
-      ),
+      received: staffMoment(row.createdAt),
+      history: events.map((event, index) => ({
+        key: index,
+        what: `${STATUS_WORDS[event.status]} by ${event.staff}`,
+        when: staffMoment(event.createdAt),
+      })),
       draftId,
     })),
   };
@@ -234,7 +237,9 @@ export default function StaffTourRequests({ loaderData, actionData }: Route.Comp
                       · {request.guests} guests · {request.occasion}
                     </span>
                   </h2>
-                  <p className="text-sm text-muted">Received {request.received}</p>
+                  <p className="text-sm text-muted">
+                    Received <StaffTime moment={request.received} inSentence />
+                  </p>
                 </div>
                 <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-semibold">E-mail</dt>
@@ -298,7 +303,9 @@ export default function StaffTourRequests({ loaderData, actionData }: Route.Comp
                 {request.history.length ? (
                   <ol className="mt-4 space-y-1 text-sm text-muted" aria-label="History">
                     {request.history.map((line) => (
-                      <li key={line}>{line}</li>
+                      <li key={line.key}>
+                        {line.what}, <StaffTime moment={line.when} inSentence />
+                      </li>
                     ))}
                   </ol>
                 ) : null}

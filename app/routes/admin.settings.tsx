@@ -26,10 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     me: signedIn(context).email,
     address:
-      address.source === "settings" ? { ...address, updatedAt: staffDate(address.updatedAt) } : address,
+      address.source === "settings"
+        ? { ...address, updatedAt: staffDate(address.updatedAt, { inSentence: true }) }
+        : address,
     mail:
       view.source === "settings"
-        ? { ...view, updatedAt: staffDate(view.updatedAt) }
+        ? { ...view, updatedAt: staffDate(view.updatedAt, { inSentence: true }) }
         : view.source === "operator"
           ? view
           : { source: "none" as const },

@@ -9,6 +9,7 @@ import {
   signedIn,
   staffDate,
   staffForm,
+  staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
 import {
@@ -20,8 +21,9 @@ import {
   PageHeading,
   Pager,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
+  StaffTime,
 } from "#app/features/admin/staff-ui.tsx";
 import type { Inbox } from "#server/inbox/inbox.ts";
 import type { NewsletterSending } from "#server/newsletter/sending.ts";
@@ -53,14 +55,14 @@ async function subscriberList(inbox: Inbox, sending: NewsletterSending, query: s
       name: [row.firstName, row.lastName].filter(Boolean).join(" "),
       status:
         row.status === "subscribed"
-          ? `Subscribed, confirmed ${staffDate(row.confirmedAt)}`
+          ? `Subscribed, confirmed ${staffDate(row.confirmedAt, { inSentence: true })}`
           : row.status === "pending"
             ? "Pending: confirmation link not followed yet"
             : row.status === "bounced"
-              ? `Bounced ${staffDate(row.bouncedAt)}: not mailed again (${row.bounceReason})`
+              ? `Bounced ${staffDate(row.bouncedAt, { inSentence: true })}: not mailed again (${row.bounceReason})`
               : row.status === "complained"
                 ? "Reported our e-mail as spam: not mailed again"
-                : `Unsubscribed ${staffDate(row.unsubscribedAt)}${by(row.id)}`,
+                : `Unsubscribed ${staffDate(row.unsubscribedAt, { inSentence: true })}${by(row.id)}`,
       issues: (issues.get(row.id) ?? []).map(
         (issue) =>
           `${issue.slug}: ${
@@ -80,13 +82,13 @@ async function subscriberList(inbox: Inbox, sending: NewsletterSending, query: s
             form: row.signup.form === "home" ? "Home page form" : "Footer form",
             wording: row.signup.consentWording,
             version: row.signup.consentVersion,
-            signedUp: staffDate(row.signup.createdAt),
-            confirmed: row.signup.confirmedAt ? staffDate(row.signup.confirmedAt) : null,
+            signedUp: staffMoment(row.signup.createdAt),
+            confirmed: row.signup.confirmedAt ? staffMoment(row.signup.confirmedAt) : null,
             client: row.signup.clientHash,
           }
         : null,
       tags: row.tags,
-      subscribed: staffDate(row.createdAt),
+      subscribed: staffMoment(row.createdAt),
     })),
   };
 }
@@ -207,15 +209,24 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
                 {subscriber.evidence ? (
                   <details>
                     <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-                      {subscriber.evidence.form}, {subscriber.evidence.signedUp}
+                      {subscriber.evidence.form},{" "}
+                      <StaffTime moment={subscriber.evidence.signedUp} inSentence />
                     </summary>
                     <dl className="mt-2 grid gap-1 text-xs">
                       <dt className="font-semibold">Agreed to (version {subscriber.evidence.version})</dt>
                       <dd>{subscriber.evidence.wording}</dd>
                       <dt className="font-semibold">Signed up</dt>
-                      <dd>{subscriber.evidence.signedUp}</dd>
+                      <dd>
+                        <StaffTime moment={subscriber.evidence.signedUp} />
+                      </dd>
                       <dt className="font-semibold">Confirmed</dt>
-                      <dd>{subscriber.evidence.confirmed ?? "Not yet"}</dd>
+                      <dd>
+                        {subscriber.evidence.confirmed ? (
+                          <StaffTime moment={subscriber.evidence.confirmed} />
+                        ) : (
+                          "Not yet"
+                        )}
+                      </dd>
                       <dt className="font-semibold">Client (hashed)</dt>
                       <dd className="font-mono">{subscriber.evidence.client}</dd>
                     </dl>
@@ -225,7 +236,9 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
                 )}
               </td>
               <td className="px-4 py-3">{subscriber.tags}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{subscriber.subscribed}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <StaffTime moment={subscriber.subscribed} />
+              </td>
               <td className="px-4 py-3">
                 {subscriber.unsubscribed ? null : (
                   <Form method="post">

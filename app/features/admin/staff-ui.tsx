@@ -15,6 +15,31 @@ export const STAFF_LAYOUT_ID = "routes/admin";
 /** The longest search the inbox takes: more than any address or name. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** A moment as staffMoment (staff.server.ts) wrote it: the words to show, the full date, and the instant. */
+export type StaffMoment = { text: string; full: string; dateTime: string };
+
+/** "Today, 9:41 AM" as a sentence's middle says it: "today, 9:41 AM". A day's name keeps its capital. */
+export function inSentenceCase(text: string): string {
+  return text.replace(/^(Today|Yesterday)\b/, (word) => word.toLowerCase());
+}
+
+/** When something happened: the moment's words, with the full date and time on hover and for machines. */
+export function StaffTime({
+  moment,
+  inSentence = false,
+  className,
+}: {
+  moment: StaffMoment;
+  inSentence?: boolean;
+  className?: string;
+}) {
+  return (
+    <time dateTime={moment.dateTime} title={moment.full} className={className}>
+      {inSentence ? inSentenceCase(moment.text) : moment.text}
+    </time>
+  );
+}
+
 type StaffLayoutData = {
   csrf: string;
   /** The person signed in: named in the header; their role decides what the navigation offers. */

@@ -7,6 +7,7 @@ import {
   searchText,
   staffCookie,
   staffDate,
+  staffMoment,
   staffForm,
 } from "./staff.server.ts";
 
@@ -65,9 +66,53 @@ describe("form values and dates", () => {
       expect(positiveInt(value)).toBeNull();
   });
 
-  it("shows times in New York", () => {
-    expect(staffDate(new Date("2026-11-22T20:04:00Z"))).toBe("Sun, Nov 22, 2026, 3:04 PM");
-    expect(staffDate(null)).toBe("");
+  // A fixed clock: 9:41 AM on Monday, November 30, 2026 in New York (EST, UTC-5).
+  const now = new Date("2026-11-30T14:41:00Z");
+
+  it("shows a day other than today or yesterday in full, in New York", () => {
+    expect(staffDate(new Date("2026-11-22T20:04:00Z"), { now })).toBe("Sun, Nov 22, 2026, 3:04 PM");
+    expect(staffDate(new Date("2026-12-01T14:41:00Z"), { now })).toBe("Tue, Dec 1, 2026, 9:41 AM");
+    expect(staffDate(null, { now })).toBe("");
+  });
+
+  it("says Today and Yesterday by New York's calendar, not the server's", () => {
+    expect(staffDate(now, { now })).toBe("Today, 9:41 AM");
+    // 11:59 PM on the 30th in New York is already December 1 in UTC: still today.
+    expect(staffDate(new Date("2026-12-01T04:59:00Z"), { now })).toBe("Today, 11:59 PM");
+    expect(staffDate(new Date("2026-11-30T05:00:00Z"), { now })).toBe("Today, 12:00 AM");
+    // One minute before New York's midnight is yesterday, though UTC had it on the 30th.
+    expect(staffDate(new Date("2026-11-30T04:59:00Z"), { now })).toBe("Yesterday, 11:59 PM");
+    expect(staffDate(new Date("2026-11-29T05:00:00Z"), { now })).toBe("Yesterday, 12:00 AM");
+    expect(staffDate(new Date("2026-11-29T04:59:00Z"), { now })).toBe("Sat, Nov 28, 2026, 11:59 PM");
+  });
+
+  it("turns the day over at New York's midnight, on either side of it", () => {
+    const moment = new Date("2026-12-01T04:58:00Z"); // 11:58 PM on the 30th
+    expect(staffDate(moment, { now: new Date("2026-12-01T04:59:59Z") })).toBe("Today, 11:58 PM");
+    expect(staffDate(moment, { now: new Date("2026-12-01T05:00:00Z") })).toBe("Yesterday, 11:58 PM");
+  });
+
+  it("counts yesterday by the calendar across a change of the clocks", () => {
+    // Clocks went forward at 2 AM on Sunday, March 8, 2026: a day of 23 hours.
+    const justAfterMidnight = new Date("2026-03-09T04:30:00Z"); // 12:30 AM EDT on the 9th
+    expect(staffDate(new Date("2026-03-08T05:30:00Z"), { now: justAfterMidnight })).toBe(
+      "Yesterday, 12:30 AM",
+    );
+    expect(staffDate(new Date("2026-03-08T04:30:00Z"), { now: justAfterMidnight })).toBe(
+      "Sat, Mar 7, 2026, 11:30 PM",
+    );
+  });
+
+  it("writes today and yesterday in lower case inside a sentence, and keeps the full date for a title", () => {
+    expect(`Sent, ${staffDate(now, { now, inSentence: true })}.`).toBe("Sent, today, 9:41 AM.");
+    expect(staffDate(new Date("2026-11-22T20:04:00Z"), { now, inSentence: true })).toBe(
+      "Sun, Nov 22, 2026, 3:04 PM",
+    );
+    expect(staffMoment(now, now)).toEqual({
+      text: "Today, 9:41 AM",
+      full: "Mon, Nov 30, 2026, 9:41 AM",
+      dateTime: "2026-11-30T14:41:00.000Z",
+    });
   });
 });
 

@@ -23,7 +23,8 @@ import { inboxContext, type InboxRequest } from "./inbox-context.ts";
 import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE, staffCookieName } from "./staff-cookies.ts";
 import { may, REFUSED, type Permission } from "./roles.ts";
 import { isAuditAction } from "./audit-actions.ts";
-import { MAX_SEARCH_LENGTH } from "./staff-ui.tsx";
+import { inSentenceCase, MAX_SEARCH_LENGTH, type StaffMoment } from "./staff-ui.tsx";
+import { addDays, newYorkToday } from "#app/features/private-tours/tour-request.ts";
 
 export { LOGIN_COOKIE, SESSION_COOKIE };
 const SESSION_SECONDS = 12 * 60 * 60;
@@ -261,9 +262,32 @@ const NEW_YORK = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** A moment as the staff in New York read it, formatted on the server so the page hydrates as rendered. */
-export function staffDate(date: Date | null | undefined): string {
-  return date ? NEW_YORK.format(date) : "";
+/**
+ * A moment as the staff in New York read it, formatted on the server so the page hydrates as rendered: "Today,
+ * 9:41 AM" and "Yesterday, 3:04 PM" by New York's calendar, any other day in full ("Sun, Nov 22, 2026, 3:04 PM"),
+ * which `full` always holds for a `<time>`'s title (StaffTime). `now` is the clock's unless a test gives its own.
+ */
+export function staffMoment(date: Date, now: Date = new Date()): StaffMoment {
+  const full = NEW_YORK.format(date);
+  const day = newYorkToday(date);
+  const today = newYorkToday(now);
+  const relative = day === today ? "Today" : day === addDays(today, -1) ? "Yesterday" : null;
+  // The time exactly as the full form writes it ("3:04 PM"), after its last comma.
+  const time = full.slice(full.lastIndexOf(", ") + 2);
+  return { dateTime: date.toISOString(), full, text: relative ? `${relative}, ${time}` : full };
+}
+
+/**
+ * The same moment as words alone, for a sentence the server writes ("Sent, today, 9:41 AM."): `inSentence` writes
+ * "today" and "yesterday" in lower case. Empty for no date.
+ */
+export function staffDate(
+  date: Date | null | undefined,
+  { now, inSentence = false }: { now?: Date; inSentence?: boolean } = {},
+): string {
+  if (!date) return "";
+  const { text } = staffMoment(date, now);
+  return inSentence ? inSentenceCase(text) : text;
 }
 
 /** A person's name and e-mail as typed into a staff form, checked; or the first problem, in words. */
