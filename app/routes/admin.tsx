@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
+import { may } from "#app/features/admin/roles.ts";
 import { inboxRequest, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { StaffErrorPage, StaffHeader, staffMeta } from "#app/features/admin/staff-ui.tsx";
 
@@ -12,8 +13,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     inbox.messages.unreadCount(),
     inbox.tourRequests.counts(),
     inbox.applications.counts(),
-    // Another person's newsletter test is theirs to copy and send: not counted for anyone else (decision 187).
-    inbox.outbox.counts(session.staff.email),
+    // Another person's newsletter test is theirs to copy and send: not counted for anyone else (decision 187); nor
+    // a sign-in e-mail for a guide, who cannot open it (decision 189).
+    inbox.outbox.counts(session.staff.email, { signInLinks: may(session.staff.role, "read sign-in links") }),
   ]);
   return {
     csrf: session.csrfToken,

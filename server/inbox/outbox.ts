@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, not, sql } from "drizzle-orm";
 import {
   outbox,
   passwordResets,
@@ -273,13 +273,17 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
 
     /**
      * Replies drafted and waiting for a guide, and e-mail waiting to be sent (over SMTP, or by hand without it); for a
-     * person (their e-mail address), without the newsletter tests others asked for.
+     * person (their e-mail address), without the newsletter tests others asked for; and for one who may not open
+     * sign-in links (`signInLinks: false`), without the invitations and reset e-mails only an owner can send.
      */
-    async counts(viewer?: string): Promise<{ drafts: number; waiting: number }> {
+    async counts(
+      viewer?: string,
+      { signInLinks = true }: { signInLinks?: boolean } = {},
+    ): Promise<{ drafts: number; waiting: number }> {
       const rows = await db
         .select({ status: outbox.status, total: count() })
         .from(outbox)
-        .where(waitingFor(viewer))
+        .where(and(waitingFor(viewer), signInLinks ? undefined : not(outbox.accountLink)))
         .groupBy(outbox.status);
       const of = (status: OutboxStatus) => rows.find((row) => row.status === status)?.total ?? 0;
       return { drafts: of("draft"), waiting: of("queued") + of("sending") };
