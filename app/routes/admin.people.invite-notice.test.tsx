@@ -3,13 +3,14 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inboxContext, type InboxRequest } from "#app/features/admin/inbox-context.ts";
-import { INVITATION_DAYS } from "#app/features/admin/link-lifetimes.ts";
+import { INVITATION_DAYS, RESET_HOURS } from "#app/features/admin/link-lifetimes.ts";
 import { staffSessionContext } from "#app/features/admin/staff.server.ts";
 import StaffPeople, { action, loader } from "./admin.people.tsx";
 
 /**
- * What People says after an invitation: with e-mail set up the outbox sends it at once, and the service's "Invitation
- * sent" stands; without, nothing has left, and the notice says it is ready to send, with a link to the outbox.
+ * What People says after an invitation or a reset link: with e-mail set up the outbox sends it at once, and the
+ * service's "Invitation sent" or "on its way" stands; without, nothing has left, and the notice says it is ready to
+ * send, with a link to the outbox.
  */
 
 afterEach(cleanup);
@@ -18,13 +19,30 @@ const owner = { id: 1, name: "Olive Owner", email: "olive@example.com", role: "o
 /** The people service's own words for an invitation it queued (server/staff/people.ts). */
 const QUEUED = `Invitation sent to theo@example.com: the link is in the outbox and works for ${INVITATION_DAYS} days.`;
 
-async function invite(mailSetUp: boolean) {
+const gus = { id: 7, name: "Gus Guide", email: "gus@example.com", role: "guide" as const };
+/** The people service's own words for a reset link it queued. */
+const RESET_QUEUED = `A reset link is on its way to ${gus.name} (${gus.email}); it works for ${RESET_HOURS} hours.`;
+
+function peoplePage(mailSetUp: boolean) {
   const invited = vi.fn(async () => ({ ok: true as const, text: QUEUED }));
+  const resetSent = vi.fn(async () => ({ ok: true as const, text: RESET_QUEUED, name: gus.name }));
+  const person = {
+    ...gus,
+    status: "active",
+    hasPassword: true,
+    passkeys: 0,
+    lastSeenAt: null,
+  };
   const context = new RouterContextProvider();
   context.set(inboxContext, {
     clientHash: "test",
     inbox: {
-      people: { list: async () => [], openInvitations: async () => [], invite: invited },
+      people: {
+        list: async () => [person],
+        openInvitations: async () => [],
+        invite: invited,
+        sendReset: resetSent,
+      },
       outbox: { sending: async () => mailSetUp },
     },
   } as unknown as InboxRequest);
@@ -40,6 +58,11 @@ async function invite(mailSetUp: boolean) {
     },
   ]);
   render(<Stub initialEntries={["/admin/people"]} />);
+  return { invited, resetSent };
+}
+
+async function invite(mailSetUp: boolean) {
+  const { invited } = peoplePage(mailSetUp);
   fireEvent.change(await screen.findByRole("textbox", { name: "Name" }), { target: { value: "Theo" } });
   fireEvent.change(screen.getByRole("textbox", { name: "E-mail" }), {
     target: { value: "Theo@Example.com" },
@@ -63,5 +86,29 @@ describe("the notice after an invitation", () => {
   it("with e-mail set up, says it was sent, as the outbox sends it at once", async () => {
     const notice = await invite(true);
     expect(notice.textContent).toBe(QUEUED);
+  });
+});
+
+describe("the notice after sending a reset link", () => {
+  async function sendReset(mailSetUp: boolean) {
+    const { resetSent } = peoplePage(mailSetUp);
+    fireEvent.click(await screen.findByRole("button", { name: `Send a reset link to ${gus.name}` }));
+    const notice = await screen.findByRole("status");
+    expect(resetSent).toHaveBeenCalledOnce();
+    return notice;
+  }
+
+  it("without e-mail set up, says it is ready to send and waits in the outbox, with a link to it", async () => {
+    const notice = await sendReset(false);
+    expect(notice.textContent).toBe(
+      `The password-reset e-mail for ${gus.name} is ready to send: it waits in the outbox for you to copy into your own e-mail, as e-mail is not set up yet. Its link works for ${RESET_HOURS} hours.`,
+    );
+    expect(notice.textContent).not.toMatch(/is in the outbox|on its way/);
+    expect(within(notice).getByRole("link", { name: "outbox" }).getAttribute("href")).toBe("/admin/outbox");
+  });
+
+  it("with e-mail set up, says it is on its way, as the outbox sends it at once", async () => {
+    const notice = await sendReset(true);
+    expect(notice.textContent).toBe(RESET_QUEUED);
   });
 });

@@ -23,7 +23,7 @@ import {
   StaffTable,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
-import { INVITATION_DAYS } from "#app/features/admin/link-lifetimes.ts";
+import { INVITATION_DAYS, RESET_HOURS } from "#app/features/admin/link-lifetimes.ts";
 import type { PeopleResult } from "#server/staff/people.ts";
 
 export const meta: Route.MetaFunction = () => staffMeta("People");
@@ -85,14 +85,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         );
         // With e-mail set up the outbox sends it at once ("Invitation sent"); without, nothing has left yet.
         if (!invited.ok || (await inbox.outbox.sending())) return invited;
-        return {
-          ok: true,
-          text: [
-            `The invitation to ${person.email} is ready to send: it waits in the `,
-            { to: "/admin/outbox", label: "outbox" },
-            ` for you to copy into your own e-mail, as e-mail is not set up yet. Its link works for ${INVITATION_DAYS} days.`,
-          ],
-        };
+        return waitsInOutbox(`invitation to ${person.email}`, `${INVITATION_DAYS} days`);
       }
       case "revoke":
         return id ? inbox.people.revokeInvitation(id, me, clientHash) : null;
@@ -106,14 +99,34 @@ export async function action({ context, request }: Route.ActionArgs) {
         return id
           ? inbox.people.setStatus(id, form.intent === "disable" ? "disabled" : "active", me, clientHash)
           : null;
-      case "reset":
-        return id ? inbox.people.sendReset(id, me, clientHash) : null;
+      case "reset": {
+        if (!id) return null;
+        const sent = await inbox.people.sendReset(id, me, clientHash);
+        // The same as an invitation: without e-mail set up, the e-mail waits for the owner to send it by hand.
+        if (!sent.ok || (await inbox.outbox.sending())) return sent;
+        return waitsInOutbox(`password-reset e-mail for ${sent.name}`, `${RESET_HOURS} hours`);
+      }
       default:
         return { ok: false, text: "Choose what to change on this page." };
     }
   })();
   const result = outcome ?? { ok: false, text: "That person or invitation was not found." };
   return { notice: { tone: result.ok ? ("success" as const) : ("error" as const), text: result.text } };
+}
+
+/**
+ * What People says when an e-mail with a sign-in link was written while e-mail is not set up (decision 187): nothing
+ * has left; it waits in the outbox, linked, for the owner to copy into their own e-mail.
+ */
+function waitsInOutbox(what: string, linkWorksFor: string): { ok: true; text: Exclude<NoticeText, string> } {
+  return {
+    ok: true,
+    text: [
+      `The ${what} is ready to send: it waits in the `,
+      { to: "/admin/outbox", label: "outbox" },
+      ` for you to copy into your own e-mail, as e-mail is not set up yet. Its link works for ${linkWorksFor}.`,
+    ],
+  };
 }
 
 const ROLE_OPTIONS = [

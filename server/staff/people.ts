@@ -483,8 +483,12 @@ export function createPeople(
       });
     },
 
-    /** An owner sends someone a reset link, through the outbox. */
-    async sendReset(id: number, owner: StaffMember, clientHash: string): Promise<PeopleResult> {
+    /** An owner sends someone a reset link, through the outbox; what is said names the person (`name`). */
+    async sendReset(
+      id: number,
+      owner: StaffMember,
+      clientHash: string,
+    ): Promise<{ ok: false; text: string } | { ok: true; text: string; name: string }> {
       const siteUrl = await options.siteUrl();
       const result = await db.transaction(async (tx) => {
         const [person] = await tx
@@ -502,7 +506,8 @@ export function createPeople(
         });
         return {
           ok: true,
-          text: `A reset link for ${person.name} is in the outbox; it works for ${RESET_HOURS} hours.`,
+          text: `A reset link is on its way to ${person.name} (${person.email}); it works for ${RESET_HOURS} hours.`,
+          name: person.name,
         } as const;
       });
       if (result.ok) options.onOutboxQueued();
