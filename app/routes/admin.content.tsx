@@ -22,9 +22,10 @@ import {
   staffMeta,
   StaffTime,
 } from "#app/features/admin/staff-ui.tsx";
+import { CONTENT_PAGE } from "#app/features/admin/staff-sections.ts";
 import type { ContentChangeRecord } from "#db/statuses.ts";
 
-export const meta: Route.MetaFunction = () => staffMeta("Content");
+export const meta: Route.MetaFunction = () => staffMeta(CONTENT_PAGE.label);
 
 /**
  * Without JavaScript the page still follows a run under way: it reloads itself every 3 seconds. Only without it: a
@@ -299,7 +300,7 @@ export default function StaffContent({ loaderData, actionData }: Route.Component
   return (
     <>
       {running ? <noscript dangerouslySetInnerHTML={RELOAD_WITHOUT_SCRIPTS} /> : null}
-      <PageHeading title="Content">
+      <PageHeading title={CONTENT_PAGE.label}>
         <a href="/keystatic" className={buttonClasses("primary", "md")}>
           Edit content
         </a>

@@ -8,6 +8,7 @@ import { PICTURES_API } from "#app/content/picture-field.tsx";
 import { loadPosts } from "#app/content/post-field.tsx";
 import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { CONTENT_PAGE } from "#app/features/admin/staff-sections.ts";
 import { editorHasUnsavedChanges, editorSave, watchEditorCalls } from "#app/features/admin/editor-saves.ts";
 import { LeaveEditorDialog } from "#app/features/admin/leave-editor-dialog.tsx";
 
@@ -159,11 +160,10 @@ export default function ContentEditor({ loaderData }: Route.ComponentProps) {
         className="flex shrink-0 items-center gap-1 bg-ink px-2 text-sm font-semibold text-paper"
       >
         <Link
-          to="/admin/content#publish"
+          to={`${CONTENT_PAGE.to}#publish`}
           className="flex items-center gap-1 rounded-full bg-marmalade px-3 py-1.5 whitespace-nowrap text-ink hover:bg-marmalade-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         >
-          {/* On a phone the bar has room for "Content", the way back, and the save's status. */}
-          <span aria-hidden="true">←</span> Content<span className="hidden sm:inline"> and publishing</span>
+          <span aria-hidden="true">←</span> {CONTENT_PAGE.label}
         </Link>
         <Link
           to="/admin"

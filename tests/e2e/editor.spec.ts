@@ -8,6 +8,7 @@ import { pressAndWait } from "./support/publishing.ts";
 import { startOnCheckout, type CheckoutServer } from "./support/site-checkout.ts";
 import { requestForm } from "./support/private-tours.ts";
 import { factsIn } from "../../app/content/tokens.ts";
+import { CONTENT_PAGE } from "../../app/features/admin/staff-sections.ts";
 import { TOKEN_IN_BRACES } from "./support/developer-words.ts";
 import { contactMessage, developerWords, newClient, signInInBrowser, STAFF_PAGES } from "./support/staff.ts";
 
@@ -167,7 +168,7 @@ test.describe("the content editor", () => {
     await expect(page.getByText("Unsaved", { exact: true })).toBeVisible();
     // A link to another staff page: the site's own question, and Stay keeps the change on screen.
     const back = page.getByRole("navigation", { name: "Staff area" });
-    await back.getByRole("link", { name: "Content and publishing" }).click();
+    await back.getByRole("link", { name: CONTENT_PAGE.label, exact: true }).click();
     const ask = page.getByRole("alertdialog", { name: "Leave without saving?" });
     await expect(ask).toBeVisible();
     await expect(ask.getByRole("button", { name: "Stay" })).toBeFocused();
@@ -186,8 +187,8 @@ test.describe("the content editor", () => {
     // Save says so beside the button, and then leaving asks nothing.
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(back.getByRole("status")).toContainText("Saved");
-    await back.getByRole("link", { name: "Content and publishing" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+    await back.getByRole("link", { name: CONTENT_PAGE.label, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: CONTENT_PAGE.label })).toBeVisible();
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText(
       `Tour price: $${price} → $${price + 1}`,
     );
@@ -507,7 +508,7 @@ test.describe("the content editor", () => {
     await expect(sidebar.getByRole("link").first()).toBeVisible({ timeout: 60_000 });
     // The way back to the Content page (to publish) and to the staff area, on every editor page.
     const back = page.getByRole("navigation", { name: "Staff area" });
-    await expect(back.getByRole("link", { name: "Content and publishing" })).toHaveAttribute(
+    await expect(back.getByRole("link", { name: CONTENT_PAGE.label, exact: true })).toHaveAttribute(
       "href",
       "/admin/content#publish",
     );

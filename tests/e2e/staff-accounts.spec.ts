@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { request as apiRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { deviceName } from "../../app/features/admin/device-name.ts";
+import { CONTENT_PAGE } from "../../app/features/admin/staff-sections.ts";
 import { RESET_REQUEST_LIMITS } from "../../server/staff/people.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
@@ -249,9 +250,9 @@ test.describe("staff accounts", () => {
     await nav.locator("summary", { hasText: /^Inbox/ }).click();
     await expect(nav.getByRole("link", { name: /^Messages/ })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Subscribers" })).toBeVisible();
-    for (const ownerOnly of ["Website", "Insights", "Settings"])
+    for (const ownerOnly of [CONTENT_PAGE.label, "Insights", "Settings"])
       await expect(nav.getByText(ownerOnly, { exact: true })).toHaveCount(0);
-    for (const ownerOnly of ["Content and publishing", "People", "Activity", "Letters"])
+    for (const ownerOnly of [CONTENT_PAGE.label, "People", "Activity", "Letters"])
       await expect(nav.getByRole("link", { name: ownerOnly, includeHidden: true })).toHaveCount(0);
 
     // A revoked invitation's link no longer works.

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  CONTENT_PAGE,
   isCurrentPage,
   STAFF_SECTIONS,
   staffNavigation,
@@ -47,6 +48,20 @@ describe("the staff area's navigation", () => {
       "Inbox…",
       "Subscribers",
     ]);
+  });
+
+  it("names the Content page one way: its menu and its link say what its title says", async () => {
+    const section = staffNavigation("owner").find(
+      (entry) => "pages" in entry && entry.pages.some((page) => page.to === CONTENT_PAGE.to),
+    );
+    expect(section?.label).toBe(CONTENT_PAGE.label);
+    const link =
+      section && "pages" in section ? section.pages.find((page) => page.to === CONTENT_PAGE.to) : null;
+    expect(link?.label).toBe(CONTENT_PAGE.label);
+    const { meta } = await import("#app/routes/admin.content.tsx");
+    expect(meta({} as never)).toContainEqual({
+      title: expect.stringMatching(new RegExp(`^${CONTENT_PAGE.label}\\b`)),
+    });
   });
 
   it("marks the page open, and its section, by address", () => {

@@ -16,12 +16,18 @@ export type StaffPageLink = {
 
 export type StaffSection = { label: string; pages: StaffPageLink[] };
 
+/**
+ * The Content page (what is waiting to be published, publishing, versions and restoring): one name wherever staff read
+ * it, the navigation, its menu, its title and heading, and the editor's way back (decision 189).
+ */
+export const CONTENT_PAGE = { to: "/admin/content", label: "Content" } as const;
+
 /** Where an owner sets up e-mail: the E-mail part of Settings, which every "e-mail is not set up" links to. */
 export const MAIL_SETTINGS = "/admin/settings#mail-heading";
 
 /**
  * The staff area's pages in five sections a company's back office has (docs/decisions/154): what came in, the
- * website, the newsletter, the figures, and how the company runs the area. The overview stands alone, first.
+ * site's content, the newsletter, the figures, and how the company runs the area. The overview stands alone, first.
  */
 export const STAFF_SECTIONS: readonly (StaffPageLink | StaffSection)[] = [
   { to: "/admin", label: "Overview", end: true },
@@ -36,9 +42,9 @@ export const STAFF_SECTIONS: readonly (StaffPageLink | StaffSection)[] = [
     ],
   },
   {
-    label: "Website",
+    label: CONTENT_PAGE.label,
     pages: [
-      { to: "/admin/content", label: "Content and publishing", permission: "publish content" },
+      { ...CONTENT_PAGE, permission: "publish content" },
       { to: "/keystatic", label: "Edit pages and posts", permission: "publish content" },
     ],
   },
