@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import editor, { editorNavigation } from "./cms-config.ts";
+import editor, { editorNavigation, FORM_HEADINGS, FORM_ORDERS } from "./cms-config.ts";
 import { editorApiPath, editorApiRoute, isWritableContentFile } from "./cms-files.ts";
 import { contentFileName } from "./editor-labels.ts";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
+import { pageSchema } from "./schema.ts";
 import { POST_CATEGORIES } from "../features/blog/post-categories.ts";
 import { fieldWords } from "./editor-help.ts";
 
@@ -50,6 +51,52 @@ describe("the staff editor", () => {
       (entry) => entry.path === "content/newsletter/*",
     );
     expect(letters?.columns).toEqual(["subject"]);
+  });
+
+  it("shows what visitors read first and the settings last, under their heading, keeping every field", () => {
+    const forms = {
+      ...Object.fromEntries(
+        Object.entries(collections).map(([name, { schema }]) => [name, [editor.collections?.[name], schema]]),
+      ),
+      privateTour: [editor.singletons?.privateTour, singletons.privateTour.schema],
+      ...Object.fromEntries(
+        Object.entries(pages).map(([key, schema]) => [
+          `page-${key}`,
+          [editor.singletons?.[`page-${key}`], schema],
+        ]),
+      ),
+    } as Record<string, [{ schema: Record<string, unknown> } | undefined, { shape: object }]>;
+    const withSettings = Object.keys(forms).filter(
+      (name) => FORM_ORDERS[name.startsWith("page-") ? "page" : name],
+    );
+    // Every entry with settings: tours, neighborhoods, team, press, reels, testimonials, the private tour, each page.
+    expect(withSettings.length).toBe(Object.keys(collections).length + 1 + Object.keys(pages).length);
+    for (const name of withSettings) {
+      const [entry, schema] = forms[name]!;
+      const shown = Object.keys(entry?.schema ?? {});
+      const settings = FORM_ORDERS[name.startsWith("page-") ? "page" : name]!.settings;
+      // No field renamed or left out.
+      for (const key of Object.keys(schema.shape)) expect(shown, `${name}: ${key}`).toContain(key);
+      const heading = shown.indexOf(FORM_HEADINGS.settings);
+      expect(heading, `${name}: the settings' heading`).toBeGreaterThan(0);
+      expect(shown.slice(heading + 1), name).toEqual(settings.filter((key) => shown.includes(key)));
+    }
+    // A page's head (address, titles for the browser and search engines, social card, site map) is among its settings.
+    expect(FORM_ORDERS.page?.settings).toEqual(Object.keys(pageSchema.shape));
+  });
+
+  it("shows a tour's form in the order of its page: the heading first, the settings last", () => {
+    const shown = Object.keys(editor.collections?.tours?.schema ?? {});
+    expect(shown.slice(0, 2)).toEqual(["name", "shortName"]);
+    const at = (key: string) => shown.indexOf(key);
+    // Down the page: the line under the heading, its picture, the description, the stops, what to bring, the questions.
+    const page = ["teaser", "heroImage", "description", "meetingDetails", "stops", "whatToBring", "faqs"];
+    expect(page.map(at)).toEqual([...page.map(at)].sort((a, b) => a - b));
+    expect(at("faqs")).toBeLessThan(at(FORM_HEADINGS.elsewhere));
+    expect(at(FORM_HEADINGS.elsewhere)).toBeLessThan(at("cardTeaser"));
+    expect(at("cardTeaser")).toBeLessThan(at(FORM_HEADINGS.settings));
+    for (const setting of ["order", "page", "itemId", "locality"])
+      expect(at(setting), setting).toBeGreaterThan(at(FORM_HEADINGS.settings));
   });
 
   it("may write the registry's files and no others", () => {

@@ -16,11 +16,13 @@ import {
 } from "@keystatic/core";
 import { z } from "zod";
 import { collections, pages, singletons, tourTemplates } from "./collections.ts";
+import { pageSchema } from "./schema.ts";
 import { postFrontmatterSchema } from "../features/blog/post-schema.ts";
 import { fieldWords } from "./editor-help.ts";
 import { factsInWords } from "./fact-words.ts";
 import { factTextField } from "./fact-text-field.tsx";
 import { factComponents } from "./fact-component.tsx";
+import { formHeading } from "./form-heading.tsx";
 import { TOKEN_TEXT } from "./tokens.ts";
 import { fieldLabel, pageLabel } from "./editor-labels.ts";
 import { pictureField, postTextComponents } from "./picture-field.tsx";
@@ -215,18 +217,98 @@ const postFields = {
 
 type Fields = Record<string, ComponentSchema>;
 
-/** A tour's fields, with where its price, length and distance are set shown after its names (tour-facts-field.tsx). */
+/**
+ * How an entry's form is laid out (docs/decisions/188): first the words visitors read, in the order its page shows
+ * them; then, under a heading, what visitors read on other pages (a tour's card, the comparison of the tours); last,
+ * under "Settings", what they do not read at all (the address, search engines, the social card, the place in lists).
+ * Only the form's order: the file keeps its fields in the order it stores them (stored-order.ts).
+ */
+export type FormOrder = {
+  /** Fields brought to the top, in this order; the rest of what visitors read follows in the schema's order. */
+  first?: readonly string[];
+  /** Fields visitors read on other pages, under their own heading. */
+  elsewhere?: readonly string[];
+  /** The entry's settings, under "Settings", at the end. */
+  settings: readonly string[];
+};
+
+/** The display-only headings a form's parts get: never stored. */
+export const FORM_HEADINGS = {
+  elsewhere: "shownElsewhere",
+  settings: "settingsHeading",
+} as const;
+
+const SETTINGS_HEADING = formHeading({
+  label: "Settings",
+  description:
+    "Not words visitors read on the page: how it is found, shared and listed. Change them only when you mean to.",
+});
+const ELSEWHERE_HEADING = formHeading({
+  label: "On other pages",
+  description:
+    "What visitors read before they open the tour: its card on the tours page and the home page, and the comparison of the tours.",
+});
+
+/** An entry's fields in the order of its form (FormOrder); every field kept, none renamed. */
+export function inFormOrder(entryFields: Fields, order: FormOrder): Fields {
+  const later = new Set([...(order.elsewhere ?? []), ...order.settings]);
+  const pick = (keys: readonly string[]) =>
+    keys.filter((key) => key in entryFields).map((key) => [key, entryFields[key]!] as const);
+  const first = order.first ?? [];
+  const rest = Object.keys(entryFields).filter((key) => !first.includes(key) && !later.has(key));
+  const elsewhere = pick(order.elsewhere ?? []);
+  const settings = pick(order.settings);
+  return Object.fromEntries([
+    ...pick(first),
+    ...pick(rest),
+    ...(elsewhere.length ? [[FORM_HEADINGS.elsewhere, ELSEWHERE_HEADING] as const, ...elsewhere] : []),
+    ...(settings.length ? [[FORM_HEADINGS.settings, SETTINGS_HEADING] as const, ...settings] : []),
+  ]);
+}
+
+/** A page's head (pageSchema): its address, titles for the browser and search engines, social card, site map. */
+const PAGE_SETTINGS = Object.keys(pageSchema.shape);
+
+/** Each entry kind whose settings would otherwise come before its words. */
+export const FORM_ORDERS: Readonly<Record<string, FormOrder>> = {
+  // The tour page from the top (the banner above it, the line above the heading, the heading, the line under it,
+  // the picture, the facts' strip, the description, meeting and end, the stops, what to bring, the questions).
+  tours: {
+    first: [
+      "name",
+      "shortName",
+      "badge",
+      "urgencyBanner",
+      "teaser",
+      "heroImage",
+      "tourFacts",
+      "schedule",
+      "maxGuests",
+      "guide",
+      "description",
+      "meetingPoint",
+      "endPoint",
+      "endsAtCatCafe",
+      "meetingDetails",
+      "stops",
+      "whatToBring",
+      "faqs",
+    ],
+    elsewhere: ["image", "cardTeaser", "summary", "bestFor", "comparison"],
+    settings: ["order", "page", "itemId", "locality"],
+  },
+  neighborhoods: { settings: ["page"] },
+  team: { settings: ["order"] },
+  press: { settings: ["order"] },
+  reels: { settings: ["order"] },
+  testimonials: { settings: ["showOn", "order"] },
+  privateTour: { settings: ["itemId"] },
+  page: { settings: PAGE_SETTINGS },
+};
+
+/** A tour's fields, with where its price, length and distance are set shown with its facts (tour-facts-field.tsx). */
 function withTourFacts(tourFields: Fields): Fields {
-  return Object.fromEntries(
-    Object.entries(tourFields).flatMap(([key, value]) =>
-      key === "shortName"
-        ? [
-            [key, value],
-            ["tourFacts", tourFactsField()],
-          ]
-        : [[key, value]],
-    ),
-  );
+  return { ...tourFields, tourFacts: tourFactsField() };
 }
 
 const editorSingletons: Record<string, Singleton<Fields>> = {
@@ -237,7 +319,9 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
         label: fieldLabel(name),
         path: file.replace(/\.yaml$/, ""),
         format: { data: "yaml" },
-        schema: keystaticFields(schema),
+        schema: FORM_ORDERS[name]
+          ? inFormOrder(keystaticFields(schema), FORM_ORDERS[name])
+          : keystaticFields(schema),
       }),
     ]),
   ),
@@ -249,7 +333,7 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
         path: `content/pages/${key}`,
         format: { data: "yaml" },
         // A page's own title and description are its head's (the browser tab, search results).
-        schema: keystaticFields(schema, "page"),
+        schema: inFormOrder(keystaticFields(schema, "page"), FORM_ORDERS.page!),
       }),
     ]),
   ),
@@ -258,7 +342,9 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
 const editorCollections: Record<string, Collection<Fields, string>> = {
   ...Object.fromEntries(
     Object.entries(collections).map(([name, { folder, schema }]) => {
-      const entryFields = name === "tours" ? withTourFacts(keystaticFields(schema)) : keystaticFields(schema);
+      const fieldsOfSchema =
+        name === "tours" ? withTourFacts(keystaticFields(schema)) : keystaticFields(schema);
+      const entryFields = FORM_ORDERS[name] ? inFormOrder(fieldsOfSchema, FORM_ORDERS[name]) : fieldsOfSchema;
       // The field that names an entry in the list; the editor stores it under the same key.
       const slugField = ["name", "title", "author", "caption"].find((key) => key in entryFields) ?? "name";
       return [

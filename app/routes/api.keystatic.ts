@@ -11,6 +11,7 @@ import { passesThroughLink, postsOnDisk } from "#app/content/content-files.serve
 import { contentFileName } from "#app/content/editor-labels.ts";
 import { listPictures } from "#app/content/picture-library.server.ts";
 import { numberPosts } from "#app/content/post-numbers.ts";
+import { updateInStoredOrder } from "#app/content/stored-order.ts";
 import { parse as parseYaml } from "yaml";
 import { postPictures } from "#app/features/blog/render-post.ts";
 import { inboxRequest, requireRole, requireStaff, signedIn } from "#app/features/admin/staff.server.ts";
@@ -86,6 +87,13 @@ async function numberedUpdate(
   const numbered = numberPosts(update.additions, changes.deleted, await postsOnDisk(ROOT));
   if (!numbered.ok) return { problem: numbered.problem };
   return { body: JSON.stringify({ ...update, additions: numbered.additions }) };
+}
+
+/** The update with each file's fields in the order the file stores them, whatever the form's order (decision 188). */
+function storedOrderUpdate(body: string): string {
+  const update = JSON.parse(body) as Update;
+  if (!update.additions?.length) return body;
+  return JSON.stringify({ ...update, additions: updateInStoredOrder(update.additions) });
 }
 
 /** The paths an update would write and delete, or null when the body is not an update. */
@@ -201,7 +209,7 @@ async function answer(request: Request, context: Route.LoaderArgs["context"]): P
       if (problem) return refuse(400, problem);
       const numbered = await numberedUpdate(new TextDecoder().decode(body), changes);
       if ("problem" in numbered) return refuse(409, numbered.problem);
-      body = new TextEncoder().encode(numbered.body).buffer;
+      body = new TextEncoder().encode(storedOrderUpdate(numbered.body)).buffer;
       headers.delete("content-length");
     }
   }

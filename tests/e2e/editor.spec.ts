@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
 import { content } from "./support/content.ts";
@@ -359,6 +359,47 @@ test.describe("the content editor", () => {
     await expect(
       page.locator("article figure").getByRole("img", { name: chosenDescription, exact: true }),
     ).toHaveCount(1);
+  });
+
+  test("a tour opens at the words visitors read, its settings last under their heading, and a save moves no line of its file", async ({
+    page,
+  }) => {
+    const tour = content.tours[0]!;
+    const file = join(server.root, `content/tours/${tour.slug}.yaml`);
+    const before = readFileSync(file, "utf8");
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/keystatic/collection/tours/item/${tour.slug}`);
+    const form = page.getByRole("main").first();
+    // The tour's name first, as its page's heading; its place in lists, address and search words after "Settings".
+    await expect(form.getByRole("textbox").first()).toHaveValue(tour.name, { timeout: 60_000 });
+    const settings = form.getByRole("heading", { name: "Settings", exact: true });
+    const top = async (what: Locator) => (await what.boundingBox())!.y;
+    const [questions, heading, place, browserTitle] = await Promise.all([
+      top(form.getByText("Questions and answers", { exact: true })),
+      top(settings),
+      top(form.getByRole("spinbutton", { name: "Place in lists" })),
+      top(form.getByRole("textbox", { name: "Browser title" })),
+    ]);
+    expect(questions, "the questions before the settings").toBeLessThan(heading);
+    expect(place, "the place in lists under Settings").toBeGreaterThan(heading);
+    expect(browserTitle, "the browser title under Settings").toBeGreaterThan(heading);
+
+    // A save writes the file with its fields where they were: only the line changed differs.
+    const shortName = form.getByRole("textbox", { name: "Short name" });
+    await shortName.fill(`${tour.shortName} walk`);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Staff area" }).getByRole("status")).toContainText(
+      "Saved",
+    );
+    const changed = (text: string) => text.split("\n").filter((line) => !before.split("\n").includes(line));
+    expect(changed(readFileSync(file, "utf8"))).toEqual([`shortName: ${tour.shortName} walk`]);
+    expect(
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line) => line.split(":")[0]),
+    ).toEqual(before.split("\n").map((line) => line.split(":")[0]));
+    // As it was, for the tests after this one.
+    writeFileSync(file, before);
   });
 
   test("after a week of the owner's work, no staff page, export or e-mail shows a developer's word", async ({
