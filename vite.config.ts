@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { parsePublicEnv } from "./app/config/public-env.ts";
 import { iconsPlugin } from "./app/components/icons/vite-plugin.ts";
 import { editorFontPlugin } from "./app/content/editor-font-plugin.ts";
+import { editorListPlugin } from "./app/content/editor-list-plugin.ts";
 import { contentPlugin } from "./app/content/vite-plugin.ts";
 import { islandsPlugin } from "./app/islands/vite-plugin.ts";
 import { beaconScript } from "./scripts/lib/insights-beacon.ts";
@@ -22,6 +23,7 @@ export default defineConfig({
   plugins: [
     contentPlugin(),
     editorFontPlugin(),
+    editorListPlugin(),
     iconsPlugin(),
     islandsPlugin(),
     serverModulesPlugin(),

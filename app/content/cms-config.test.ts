@@ -46,11 +46,19 @@ describe("the staff editor", () => {
     expect(fieldWords("tag", "tags")?.help).toMatch(/topic/);
   });
 
-  it("lists newsletter letters by subject, not by their address alone", () => {
-    const letters = Object.values(editor.collections ?? {}).find(
-      (entry) => entry.path === "content/newsletter/*",
-    );
-    expect(letters?.columns).toEqual(["subject"]);
+  it("lists newsletter letters by subject and blog posts by title, each before its address", () => {
+    const inFolder = (path: string) =>
+      Object.values(editor.collections ?? {}).find((entry) => entry.path === path);
+    // The list leads with its first column when that column is the entry's name (editor-list-plugin.ts).
+    for (const [path, name] of [
+      ["content/newsletter/*", "subject"],
+      ["content/blog/*", "title"],
+    ] as const) {
+      expect(inFolder(path)?.slugField, path).toBe(name);
+      expect(inFolder(path)?.columns?.[0], path).toBe(name);
+    }
+    // A post's date beside its title.
+    expect(inFolder("content/blog/*")?.columns).toEqual(["title", "date"]);
   });
 
   it("shows what visitors read first and the settings last, under their heading, keeping every field", () => {

@@ -402,6 +402,31 @@ test.describe("the content editor", () => {
     writeFileSync(file, before);
   });
 
+  test("blog posts are listed by title and letters by subject, the address after, and found by words of the title", async ({
+    page,
+  }) => {
+    await signInInBrowser(page, server.url);
+    await page.goto(`${server.url}/keystatic/collection/posts`);
+    const list = page.getByRole("grid");
+    const headings = list.getByRole("columnheader");
+    await expect(headings.first()).toHaveText(/^Title/, { timeout: 60_000 });
+    await expect(headings.last()).toHaveText("Address");
+    // In the order of their titles, as the owner thinks of them.
+    const [first] = content.posts
+      .map((post) => post.meta.title)
+      .sort(new Intl.Collator(undefined, { sensitivity: "base" }).compare);
+    await expect(list.getByRole("row").nth(1)).toContainText(first!);
+    // Words of a title find its post, though its address has none of them spelled that way.
+    const post = content.posts.find((each) => !each.meta.slug.includes(each.meta.title.toLowerCase()))!;
+    await page.getByRole("searchbox").fill(post.meta.title);
+    await expect(list.getByRole("row")).toHaveCount(2);
+    await expect(list.getByRole("row").nth(1)).toContainText(post.meta.slug);
+
+    await page.goto(`${server.url}/keystatic/collection/newsletterIssues`);
+    await expect(headings.first()).toHaveText(/^Subject/, { timeout: 60_000 });
+    await expect(headings.last()).toHaveText("Address");
+  });
+
   test("after a week of the owner's work, no staff page, export or e-mail shows a developer's word", async ({
     page,
     browser,
