@@ -35,7 +35,7 @@ import { useScrollManagement } from "#app/hooks/use-scroll-management.ts";
 import "#app/features/insights/campaign.ts";
 import { isPrivatePath } from "#app/features/insights/private-paths.ts";
 import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload.ts";
-import { problemMessage } from "#app/lib/problems.ts";
+import { problemGuidance, problemMessage } from "#app/lib/problems.ts";
 import { redirectTarget } from "#app/lib/redirects.ts";
 import { seo } from "#app/lib/seo.ts";
 import { islandsEntry, islandsPreamble } from "virtual:islands";
@@ -194,13 +194,16 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     if (staleChunk) reloadOnce();
   }, [staleChunk]);
   if (staffRoute) {
+    // The editor refused to a guide says who it is for and what to do instead (decision 190).
+    const guidance = problemGuidance(error);
     // Kept small (not the staff header): the root's module is every public page's JavaScript.
     return (
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl grow px-4 py-16 focus:outline-none">
-        <h1 className="text-3xl">That did not work</h1>
+        <h1 className="text-3xl">{guidance?.title ?? "That did not work"}</h1>
         <p className="mt-4 text-lg text-muted">
           {problemMessage(error) ?? "Something went wrong on our side. Reload the page and try again."}
         </p>
+        {guidance ? <p className="mt-3 text-lg text-muted">{guidance.instead}</p> : null}
         <ButtonLink to="/admin" className="mt-8">
           Back to the staff area
         </ButtonLink>

@@ -1,7 +1,10 @@
 import { isRouteErrorResponse } from "react-router";
 
-/** What a refusal carries for the page to show: one plain sentence (the staff area's `refusal()`). */
-export type Problem = { problem: string };
+/**
+ * What a refusal carries for the page to show: one plain sentence (the staff area's `refusal()`); a page refused for
+ * a role also names itself and says what to do instead (decision 190).
+ */
+export type Problem = { problem: string; title?: string; instead?: string };
 
 /** Plain lines for refusals that carry no words of ours (React Router's own, such as a POST to a page without a form). */
 const STATUS_PROBLEMS: Record<number, string> = {
@@ -26,4 +29,13 @@ export function problemMessage(error: unknown): string | null {
   }
   if (error.status < 400 || error.status >= 500) return null;
   return STATUS_PROBLEMS[error.status] ?? ANY_REFUSAL;
+}
+
+/** A refused page's own heading and what to do instead, when the refusal gave them (a role's, decision 190). */
+export function problemGuidance(error: unknown): { title: string; instead: string } | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data: unknown = error.data;
+  if (!data || typeof data !== "object") return null;
+  const { title, instead } = data as Partial<Problem>;
+  return typeof title === "string" && typeof instead === "string" ? { title, instead } : null;
 }

@@ -6,7 +6,8 @@ import {
   activityFilter,
   inboxRequest,
   positiveInt,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
@@ -23,9 +24,10 @@ import {
 export const meta: Route.MetaFunction = () => staffMeta("Activity");
 
 // Owners only; and read only: no route changes or deletes an entry.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("manage staff")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("manage staff")];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "manage staff");
   const { inbox } = inboxRequest(context);
   const url = new URL(request.url);
   const filter = activityFilter(url);

@@ -4,7 +4,8 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import {
   inboxRequest,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   signedIn,
   staffForm,
   staffMoment,
@@ -77,11 +78,12 @@ function keyNote(daily: boolean) {
 export const meta: Route.MetaFunction = () => staffMeta("Backups");
 
 // Owners only: a guide who opens or posts here gets a 403 and no backup is made.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("back up data")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("back up data")];
 
 const TRIGGERS = { daily: "The daily backup", staff: "", command: "npm run backup" } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "back up data");
   const { backups } = inboxRequest(context);
   const kept = await backups.list();
   return {

@@ -6,7 +6,8 @@ import {
   changedBy,
   inboxRequest,
   positiveInt,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
@@ -16,11 +17,12 @@ import { isPublicPage } from "#app/lib/public-pages.server.ts";
 import { campaignLinkSchema, taggedUrl } from "#server/insights/insights.ts";
 
 /** Insights and campaign links are the owner's (roles.ts). */
-export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("read insights")];
 
 export const meta: Route.MetaFunction = () => staffMeta("Campaign links");
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "read insights");
   const { insights } = inboxRequest(context);
   const links = await insights.campaignLinks.list();
   return {

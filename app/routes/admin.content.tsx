@@ -7,7 +7,8 @@ import {
   inboxRequest,
   positiveInt,
   readCookie,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   signedIn,
   staffCookie,
   staffDate,
@@ -34,8 +35,9 @@ export const meta: Route.MetaFunction = () => staffMeta(CONTENT_PAGE.label);
  */
 const RELOAD_WITHOUT_SCRIPTS = { __html: '<meta http-equiv="refresh" content="3">' };
 
-// Owners only: a guide who opens or posts here gets a 403 and nothing is published.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("publish content")];
+// Owners only: a guide who posts here gets a 403 and nothing is published; one who opens it gets a 403 that says, in
+// the staff area, who the editor is for and what to do instead (requireRoleToOpen, decision 190).
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("publish content")];
 
 const STEP_LABELS: Record<string, string> = {
   checking: "Checking the content",
@@ -70,6 +72,7 @@ function madeBy(version: {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "publish content");
   const { publisher } = inboxRequest(context);
   const url = new URL(request.url);
   const all = url.searchParams.get("versions") === "all";

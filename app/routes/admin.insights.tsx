@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/admin.insights";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, requireRole } from "#app/features/admin/staff.server.ts";
+import { inboxRequest, requireRoleToChange, requireRoleToOpen } from "#app/features/admin/staff.server.ts";
 import { inputClass, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { FieldError } from "#app/features/forms/form-fields.tsx";
 import { ChartCard } from "#app/features/insights/charts.tsx";
@@ -16,7 +16,7 @@ import { percent, RANGE_PRESETS, rangeLabel } from "#app/features/insights/dashb
 import { cn } from "#app/lib/cn.ts";
 
 /** Insights and campaign links are the owner's (roles.ts). */
-export const middleware: Route.MiddlewareFunction[] = [requireRole("read insights")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("read insights")];
 
 export const meta: Route.MetaFunction = () => staffMeta("Insights");
 
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = () => staffMeta("Insights");
  * be is a 400 that keeps the page: the reason beside the date fields, which hold what was typed (decision 180).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "read insights");
   const { insights } = inboxRequest(context);
   const url = new URL(request.url);
   const query = dashboardQuery(url.searchParams, insights.today());

@@ -11,7 +11,8 @@ import {
   inboxRequest,
   positiveInt,
   refusal,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   signedIn,
   staffDate,
   staffForm,
@@ -42,7 +43,7 @@ import {
 } from "#app/features/newsletter/send-state.ts";
 import { cn } from "#app/lib/cn.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [requireRole("send newsletter")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("send newsletter")];
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   staffMeta(loaderData?.subject ?? "Newsletter issue");
@@ -61,6 +62,7 @@ function issueSlug(params: { slug?: string }): string {
 export const shouldRevalidate = () => true;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "send newsletter");
   const slug = issueSlug(params);
   const { newsletterSending, inbox } = inboxRequest(context);
   const url = new URL(request.url);

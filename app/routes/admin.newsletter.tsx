@@ -5,7 +5,8 @@ import { providers } from "#app/config.ts";
 import {
   changedBy,
   inboxRequest,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
@@ -22,12 +23,13 @@ import {
 } from "#app/features/admin/staff-ui.tsx";
 import { listInMailchimp, STATE_LABELS, type IssueState } from "#app/features/newsletter/send-state.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [requireRole("send newsletter")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("send newsletter")];
 
 export const meta: Route.MetaFunction = () => staffMeta("Newsletter");
 
 /** Every issue in content/newsletter (saved, published or not) with where its send stands. */
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "send newsletter");
   const { newsletterSending, inbox } = inboxRequest(context);
   const state = newsletterSending.issues.read();
   const sends = await newsletterSending.sends.list();

@@ -6,7 +6,8 @@ import {
   inboxRequest,
   personFields,
   positiveInt,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   roleField,
   signedIn,
   staffDate,
@@ -29,9 +30,10 @@ import type { PeopleResult } from "#server/staff/people.ts";
 export const meta: Route.MetaFunction = () => staffMeta("People");
 
 // Owners only: a guide who opens or posts here gets a 403 and nothing changes.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("manage staff")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("manage staff")];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "manage staff");
   const { inbox } = inboxRequest(context);
   const me = signedIn(context);
   const [people, invitations] = await Promise.all([inbox.people.list(), inbox.people.openInvitations()]);

@@ -5,7 +5,8 @@ import {
   changedBy,
   inboxRequest,
   positiveInt,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
@@ -28,10 +29,11 @@ import {
 export const meta: Route.MetaFunction = () => staffMeta("Privacy");
 
 // Owners only: a guide who opens or posts here gets a 403, and nothing is looked up, exported or erased.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("handle privacy requests")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("handle privacy requests")];
 
 /** Visitors' confirmed requests not yet answered, oldest first, each with the law's deadline. */
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "handle privacy requests");
   const { inbox } = inboxRequest(context);
   const now = Date.now();
   return {

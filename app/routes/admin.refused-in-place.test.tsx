@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inboxContext, type InboxRequest } from "#app/features/admin/inbox-context.ts";
+import { FOR_OWNERS, REFUSED } from "#app/features/admin/roles.ts";
 import { refusal, staffSessionContext } from "#app/features/admin/staff.server.ts";
 import { dashboardRange } from "#app/features/insights/dashboard.server.ts";
 import StaffLayout, { ErrorBoundary as StaffLayoutError } from "./admin.tsx";
@@ -33,10 +34,14 @@ const LAYOUT = {
   outbox: { drafts: 0, waiting: 0 },
 };
 
-function staffContext(services: object) {
+/** A guide: the role that works the inbox, and opens no owner's page. */
+const guide = { id: 2, name: "Gus Guide", email: "gus@example.com", role: "guide" as const };
+type Staff = typeof owner | typeof guide;
+
+function staffContext(services: object, staff: Staff) {
   const context = new RouterContextProvider();
   context.set(inboxContext, { secure: false, clientHash: "test", ...services } as unknown as InboxRequest);
-  context.set(staffSessionContext, { id: 1, csrfToken: "token", expiresAt: new Date(), staff: owner });
+  context.set(staffSessionContext, { id: 1, csrfToken: "token", expiresAt: new Date(), staff });
   return context;
 }
 
@@ -49,11 +54,12 @@ async function answerOf(
   url: string,
   services: object,
   params: object = {},
+  staff: Staff = owner,
 ): Promise<Answer> {
   try {
     const answer = (await loader({
       request: new Request(`http://localhost${url}`),
-      context: staffContext(services),
+      context: staffContext(services, staff),
       params,
     } as never)) as { data?: unknown; init?: { status?: number } | null };
     if (answer && typeof answer === "object" && "init" in answer)
@@ -71,6 +77,7 @@ async function showInStaffArea(
   url: string,
   page: { path: string; Component: unknown; ErrorBoundary?: unknown },
   answer: Answer,
+  staff: Staff = owner,
 ) {
   const Stub = createRoutesStub([
     {
@@ -79,7 +86,7 @@ async function showInStaffArea(
       Component: StaffLayout as never,
       ErrorBoundary: StaffLayoutError as never,
       HydrateFallback: () => null,
-      loader: () => LAYOUT,
+      loader: () => ({ ...LAYOUT, me: { name: staff.name, role: staff.role } }),
       children: [
         {
           path: page.path,
@@ -97,7 +104,7 @@ async function showInStaffArea(
   // The staff menu: the sections, and who is signed in.
   const menus = await screen.findAllByRole("navigation", { name: "Staff area" });
   expect(menus.length).toBeGreaterThan(0);
-  expect(screen.getAllByRole("link", { name: new RegExp(owner.name) }).length).toBeGreaterThan(0);
+  expect(screen.getAllByRole("link", { name: new RegExp(staff.name) }).length).toBeGreaterThan(0);
 }
 
 /** The reason a field shows, read as a screen reader reads it: the field's description. */
@@ -231,5 +238,29 @@ describe("the other staff pages whose address asks for what cannot be", () => {
       { data: thrown, status: 404, thrown: true },
     );
     expect(within(screen.getByRole("main")).getByText("There is nothing here any more.")).toBeTruthy();
+  });
+});
+
+describe("an owner's page opened by a guide (decision 190)", () => {
+  it("Content: a 403 in the staff layout with the menu, saying who the editor is for and what to do instead", async () => {
+    // No service at all: the refusal comes before the page reads anything.
+    const answer = await answerOf(contentLoader, "/admin/content", {}, {}, guide);
+    expect(answer).toMatchObject({ status: 403, thrown: true });
+    await showInStaffArea("/admin/content", { path: "content", Component: StaffContent }, answer, guide);
+    // A guide's menu offers no way to the editor.
+    for (const menu of screen.getAllByRole("navigation", { name: "Staff area" }))
+      for (const link of within(menu).queryAllByRole("link", { hidden: true }))
+        expect(link.getAttribute("href")).not.toMatch(/^\/(admin\/content|keystatic)/);
+    const main = screen.getByRole("main");
+    const words = FOR_OWNERS["publish content"];
+    expect(within(main).getByRole("heading", { level: 1 }).textContent).toBe(words.title);
+    expect(within(main).getByText(REFUSED["publish content"])).toBeTruthy();
+    expect(within(main).getByText(words.instead)).toBeTruthy();
+    expect(within(main).getByRole("link", { name: "Back to the overview" }).getAttribute("href")).toBe(
+      "/admin",
+    );
+    // Nothing of the editor's page: no publishing, no versions.
+    expect(within(main).queryByRole("button", { name: "Publish" })).toBeNull();
+    expect(within(main).queryByRole("heading", { name: "Published versions" })).toBeNull();
   });
 });

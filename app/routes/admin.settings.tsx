@@ -5,7 +5,8 @@ import { MAIL_PROVIDERS, readMailSetup, type MailSetupFields } from "#app/featur
 import {
   changedBy,
   inboxRequest,
-  requireRole,
+  requireRoleToChange,
+  requireRoleToOpen,
   signedIn,
   staffDate,
   staffForm,
@@ -18,9 +19,10 @@ import { readSiteAddress } from "#app/features/admin/site-address.ts";
 export const meta: Route.MetaFunction = () => staffMeta("Settings");
 
 // Owners only: the mail password opens the company's mailbox.
-export const middleware: Route.MiddlewareFunction[] = [requireRole("change settings")];
+export const middleware: Route.MiddlewareFunction[] = [requireRoleToChange("change settings")];
 
 export async function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "change settings");
   const { inbox } = inboxRequest(context);
   const [view, address] = await Promise.all([inbox.mail.view(), inbox.siteAddress.view()]);
   return {

@@ -6,16 +6,22 @@ import type { Route } from "./+types/keystatic";
 import cmsConfig from "#app/content/cms-config.ts";
 import { PICTURES_API } from "#app/content/picture-field.tsx";
 import { loadPosts } from "#app/content/post-field.tsx";
-import { requireRole, requireStaff, staffSessionContext } from "#app/features/admin/staff.server.ts";
+import {
+  requireRoleToChange,
+  requireRoleToOpen,
+  requireStaff,
+  staffSessionContext,
+} from "#app/features/admin/staff.server.ts";
 import { staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { CONTENT_PAGE } from "#app/features/admin/staff-sections.ts";
 import { editorHasUnsavedChanges, editorSave, watchEditorCalls } from "#app/features/admin/editor-saves.ts";
 import { LeaveEditorDialog } from "#app/features/admin/leave-editor-dialog.tsx";
 
-// The content editor: owners only (a guide gets a 403); nothing here is pre-rendered or indexed.
-export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRole("publish content")];
+// The content editor: owners only (a guide gets a 403 saying who it is for); nothing here is pre-rendered or indexed.
+export const middleware: Route.MiddlewareFunction[] = [requireStaff, requireRoleToChange("publish content")];
 
 export function loader({ context }: Route.LoaderArgs) {
+  requireRoleToOpen(context, "publish content");
   return { csrf: context.get(staffSessionContext).csrfToken };
 }
 

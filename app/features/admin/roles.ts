@@ -44,3 +44,48 @@ export const REFUSED: Record<Permission, string> = {
   "handle privacy requests": "Only an owner can look up, export or erase a person's data.",
   "change settings": "Only an owner can change the settings.",
 };
+
+/**
+ * What a refused person sees where the page would be (decision 190): what the page is, in a heading, and what to do
+ * instead, under the sentence above. A page only; a download or a form's answer says the sentence alone.
+ */
+export const FOR_OWNERS: Record<Permission, { title: string; instead: string }> = {
+  "manage staff": {
+    title: "People and Activity are for owners",
+    instead: "If someone needs an account, a different role or a new password, ask an owner to set it up.",
+  },
+  "publish content": {
+    title: "The editor is for owners",
+    instead:
+      "If something on the website needs changing, such as a tour's time, a post or a picture, tell an owner what and where: they can change it and publish it.",
+  },
+  "export subscribers": {
+    title: "The subscribers' list is for owners",
+    instead: "If you need the list as a file, ask an owner to export it for you.",
+  },
+  "read insights": {
+    title: "Insights are for owners",
+    instead: "If you need a figure, such as last month's visitors or how a flyer did, ask an owner.",
+  },
+  "read sign-in links": {
+    title: "Sign-in links are for owners",
+    instead: "If you need a new sign-in link, ask an owner to send you one.",
+  },
+  "back up data": {
+    title: "Backups are for owners",
+    instead: "If you think a backup is needed, ask an owner to make one.",
+  },
+  "send newsletter": {
+    title: "The newsletter is for owners",
+    instead: "If you have a story or a date for the next letter, send it to an owner.",
+  },
+  "handle privacy requests": {
+    title: "Privacy requests are for owners",
+    instead:
+      "If someone asks what we hold about them, or asks us to erase it, pass their message to an owner.",
+  },
+  "change settings": {
+    title: "Settings are for owners",
+    instead: "If the site's address or its e-mail needs changing, ask an owner.",
+  },
+};

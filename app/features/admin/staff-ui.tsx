@@ -5,7 +5,7 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { TableRegion } from "#app/components/ui/table-region.tsx";
 import { inputClass, TextField } from "#app/features/forms/form-fields.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { problemMessage } from "#app/lib/problems.ts";
+import { problemGuidance, problemMessage } from "#app/lib/problems.ts";
 import type { StaffRole } from "#db/statuses.ts";
 import { StaffNavigation } from "./staff-navigation.tsx";
 import { MAIL_SETTINGS, type StaffBadges } from "./staff-sections.ts";
@@ -418,6 +418,21 @@ export const rowClass = "border-b border-ink/5 last:border-0";
  */
 export function StaffProblem({ error, back }: { error: unknown; back?: { to: string; label: string } }) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  const guidance = problemGuidance(error);
+  // A page refused for a role: what it is for and what to do instead, and the way back to what is theirs.
+  if (guidance)
+    return (
+      <>
+        <h1 className="text-3xl">{guidance.title}</h1>
+        <p className="mt-4 max-w-2xl text-lg">{problemMessage(error)}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{guidance.instead}</p>
+        <p className="mt-8">
+          <Link to="/admin" className={buttonClasses("secondary", "md")}>
+            Back to the overview
+          </Link>
+        </p>
+      </>
+    );
   return (
     <>
       {back ? (
@@ -437,7 +452,8 @@ export function StaffProblem({ error, back }: { error: unknown; back?: { to: str
 
 /**
  * An inbox page that could not be shown, in the inbox's frame: with its menu when the layout's counts were read (a
- * page's own refusal), without it when the refusal came first (no session, a role that may not open the page).
+ * page's own refusal, a role's refusal to open a page), without it when the refusal came first (a change posted by
+ * a role that may not make it, answered by a middleware).
  */
 export function StaffErrorPage({
   error,

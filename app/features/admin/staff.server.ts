@@ -21,7 +21,7 @@ import type { ChangedBy } from "#server/staff/audit.ts";
 import { relyingParty, type RelyingParty } from "#server/staff/passkeys.ts";
 import { inboxContext, type InboxRequest } from "./inbox-context.ts";
 import { cookieValue, LOGIN_COOKIE, SESSION_COOKIE, staffCookieName } from "./staff-cookies.ts";
-import { may, REFUSED, type Permission } from "./roles.ts";
+import { FOR_OWNERS, may, REFUSED, type Permission } from "./roles.ts";
 import { isAuditAction } from "./audit-actions.ts";
 import { inSentenceCase, MAX_SEARCH_LENGTH, type StaffMoment } from "./staff-ui.tsx";
 import { addDays, newYorkToday } from "#app/features/private-tours/tour-request.ts";
@@ -59,8 +59,8 @@ export async function requestRelyingParty(
 }
 
 /** A refusal the staff pages put in words (StaffErrorPage): thrown from a middleware, loader or action. */
-export function refusal(status: number, problem: string) {
-  return data<Problem>({ problem }, { status });
+export function refusal(status: number, problem: string, guidance?: Pick<Problem, "title" | "instead">) {
+  return data<Problem>({ problem, ...guidance }, { status });
 }
 
 /** The inbox services; outside the production server (the dev server) there are none, and the inbox says so. */
@@ -209,13 +209,34 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
 };
 
 /**
- * An owner-only route (after requireStaff): anyone else gets a 403 in words, before any loader or action runs, so a
- * form posted directly changes nothing.
+ * An owner-only route that is not a page (a download, the editor's calls; after requireStaff): anyone else gets a 403
+ * in words, before any loader or action runs, so a form posted directly changes nothing.
  */
 export function requireRole(permission: Permission): MiddlewareFunction<Response> {
   return ({ context }) => {
     if (!may(signedIn(context).role, permission)) throw refusal(403, REFUSED[permission]);
   };
+}
+
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * An owner-only page (after requireStaff). A change anyone else posts is refused here, before its action runs. Opening
+ * the page is refused by its loader's first line, `requireRoleToOpen`: a refusal a loader throws is drawn inside the
+ * staff layout with its menu, as the layout's own loader ran beside it; one a middleware throws has no menu, as no
+ * loader ran (decision 190). Each such page's loader is checked to refuse a guide (routes/admin.owner-pages.test.tsx).
+ */
+export function requireRoleToChange(permission: Permission): MiddlewareFunction<Response> {
+  return ({ request, context }) => {
+    if (!READS.has(request.method) && !may(signedIn(context).role, permission))
+      throw refusal(403, REFUSED[permission]);
+  };
+}
+
+/** An owner-only page's loader, first: anyone else gets a 403 saying what the page is for and what to do instead. */
+export function requireRoleToOpen(context: Readonly<RouterContextProvider>, permission: Permission): void {
+  if (!may(signedIn(context).role, permission))
+    throw refusal(403, REFUSED[permission], FOR_OWNERS[permission]);
 }
 
 const NUL_IN_SEARCH = "The search contains a NUL character: remove it and try again.";
