@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContent } from "../app/content/read-content.ts";
-import { MAIL_PICTURE_BYTES } from "../app/features/newsletter/mail-pictures.ts";
+import { MAIL_PICTURE_BYTES, mailPostPicture } from "../app/features/newsletter/mail-pictures.ts";
 import { createIssueLibrary } from "../server/newsletter/issues.ts";
 import { fixedSiteUrl } from "../server/site-address.ts";
 import { buildNewsletterPictures } from "./newsletter-pictures.ts";
@@ -14,12 +14,13 @@ const SITE = "https://www.whiskerwalks.nyc";
 const content = readContent();
 const library = createIssueLibrary({ root: process.cwd(), siteUrl: fixedSiteUrl(SITE) });
 let clientDir: string;
+/** The posts the issues feature. */
+const featured = new Set(content.newsletterIssues.flatMap((issue) => issue.meta.featuredPosts));
 
 beforeAll(async () => {
-  // The build's steps, into a folder of the test's own: the cards of the posts the issues feature, then the
-  // newsletter's pictures.
+  // The build's steps, into a folder of the test's own: the social cards of the posts the issues feature (which the
+  // letters must not show), then the newsletter's pictures.
   clientDir = mkdtempSync(join(tmpdir(), "newsletter-pictures-"));
-  const featured = new Set(content.newsletterIssues.flatMap((issue) => issue.meta.featuredPosts));
   await buildSocialCards(clientDir, (file) => featured.has(/^og\/blog\/(.+)\.png$/.exec(file)?.[1] ?? ""));
   await buildNewsletterPictures(clientDir);
 }, 120_000);
@@ -58,6 +59,33 @@ describe("the newsletter's pictures in mail", () => {
         expect(pixels, `${src} is wide`).toBeLessThanOrEqual(width * 2);
       }
       console.log(`${slug}:\n  ${report.join("\n  ")}`);
+    },
+  );
+});
+
+describe("a featured post's picture in mail", () => {
+  const posts = content.posts.filter((post) => featured.has(post.meta.slug));
+
+  it.each(posts.map((post) => [post.meta.slug, post] as const))(
+    "%s: its own header picture, in the same shape, not its social card",
+    async (slug, post) => {
+      const shown = join(clientDir, mailPostPicture(slug));
+      const { width = 0, height = 0 } = await sharp(readFileSync(shown)).metadata();
+      const header = await sharp(readFileSync(join("content/images", `${post.meta.image}.svg`))).metadata();
+      const card = await sharp(readFileSync(join(clientDir, `og/blog/${slug}.png`))).metadata();
+      // A header picture and a social card differ in shape (16:9 and 1200 by 630): the mail copy has the header's.
+      expect(width / height).toBeCloseTo(header.width! / header.height!, 2);
+      expect(width / height).not.toBeCloseTo(card.width! / card.height!, 2);
+      // And it is the header picture, drawn: a small copy of each is alike, pixel for pixel, within JPEG's loss.
+      const small = (input: Buffer | string) =>
+        sharp(input).resize(32, 18, { fit: "fill" }).removeAlpha().raw().toBuffer();
+      const [mail, own] = await Promise.all([
+        small(readFileSync(shown)),
+        small(readFileSync(join("content/images", `${post.meta.image}.svg`))),
+      ]);
+      const difference =
+        mail.reduce((sum, value, index) => sum + Math.abs(value - own[index]!), 0) / mail.length;
+      expect(difference).toBeLessThan(8);
     },
   );
 });

@@ -2,9 +2,10 @@
  * The newsletter's pictures into the build. The letters' own pictures (content/newsletter/pictures, uploaded in the
  * editor) at /newsletter/pictures/<name> for the archive's pages, at most 1200 pixels wide, each in its format. Then
  * what the e-mails link (app/features/newsletter/mail-pictures.ts, docs/decisions/143): every picture an issue can
- * show (the letters' pictures, the featured posts' social cards, the logo) at most twice its shown width and at most
- * 100 KB, as JPEG, which every mail program shows (the logo as a small PNG, to keep its clear edges). Run after the
- * social cards, which the post pictures are cut from.
+ * show (the letters' pictures, the featured posts' header pictures, the logo) at most twice its shown width and at
+ * most 100 KB, as JPEG, which every mail program shows (the logo as a small PNG, to keep its clear edges). A post's
+ * picture is its own header picture from content/images (a photo uploaded to replace it wins, as on the site), not
+ * its social card, whose words are baked in for link previews (decision 143).
  */
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -19,9 +20,10 @@ import {
   mailLetterName,
   mailLetterPicture,
   mailLogo,
-  mailPostCard,
+  mailPostPicture,
 } from "../app/features/newsletter/mail-pictures.ts";
-import { contentRoot } from "../app/content/read-content.ts";
+import { pictureNameOf, pictureSources } from "../app/content/picture-files.ts";
+import { contentRoot, readContent } from "../app/content/read-content.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
 const MAX_WIDTH = 1200;
@@ -40,10 +42,19 @@ export async function mailJpeg(source: Buffer, width: number): Promise<Buffer> {
     `${createHash("sha256").update(source).digest("hex").slice(0, 24)}-${width}.jpg`,
   );
   if (existsSync(cached)) return readFile(cached);
-  const jpeg = await encodeMailJpeg(source, width);
+  const jpeg = await encodeMailJpeg(await drawn(source, width), width);
   await mkdir(CACHE_DIR, { recursive: true });
   await writeFile(cached, jpeg);
   return jpeg;
+}
+
+/** A drawing (SVG, the posts' artwork) as pixels at least `width` wide; any other picture as it is. */
+async function drawn(source: Buffer, width: number): Promise<Buffer> {
+  const { format, width: own = width } = await sharp(source).metadata();
+  if (format !== "svg") return source;
+  return sharp(source, { density: Math.max(72, (72 * width) / own) })
+    .png()
+    .toBuffer();
 }
 
 async function encodeMailJpeg(source: Buffer, width: number): Promise<Buffer> {
@@ -79,8 +90,22 @@ async function write(clientDir: string, path: string, bytes: Buffer) {
   await writeFile(file, bytes);
 }
 
-/** The mail-sized pictures: the logo, every post's card (any may be featured), every letter's picture. */
-async function buildMailPictures(clientDir: string, letterPictures: string[], source: string, root: string) {
+/** Each picture of content/images by name ("blog/bodega-cats"), as the file it is made from. */
+async function pictureFiles(root: string): Promise<Map<string, string>> {
+  const dir = join(root, "content/images");
+  if (!existsSync(dir)) return new Map();
+  const files = (await readdir(dir, { recursive: true })).map((file) => file.split("\\").join("/"));
+  return new Map(pictureSources(files).map((file) => [pictureNameOf(file), join(dir, file)]));
+}
+
+/** The mail-sized pictures: the logo, every post's header picture (any may be featured), every letter's picture. */
+async function buildMailPictures(
+  clientDir: string,
+  letterPictures: string[],
+  source: string,
+  root: string,
+  posts: PostPictures,
+) {
   const logo = await sharp(await readFile(join(root, "content/images/brand/logo.svg")), {
     density: 300,
   })
@@ -88,14 +113,16 @@ async function buildMailPictures(clientDir: string, letterPictures: string[], so
     .png({ palette: true, compressionLevel: 9 })
     .toBuffer();
   await write(clientDir, mailLogo(), logo);
-  const cards = join(clientDir, "og/blog");
+  const files = await pictureFiles(root);
   const jobs: (() => Promise<void>)[] = [];
-  if (existsSync(cards))
-    for (const name of (await readdir(cards)).filter((each) => each.endsWith(".png")))
+  for (const { slug, image } of posts) {
+    const file = files.get(image);
+    if (file)
       jobs.push(async () => {
-        const card = await readFile(join(cards, name));
-        await write(clientDir, mailPostCard(name.slice(0, -4)), await mailJpeg(card, COLUMN_WIDTH * 2));
+        const picture = await readFile(file);
+        await write(clientDir, mailPostPicture(slug), await mailJpeg(picture, COLUMN_WIDTH * 2));
       });
+  }
   for (const name of letterPictures)
     jobs.push(async () => {
       const picture = await readFile(join(source, name));
@@ -115,7 +142,14 @@ async function buildMailPictures(clientDir: string, letterPictures: string[], so
   );
 }
 
-export async function buildNewsletterPictures(clientDir: string, root = contentRoot()): Promise<number> {
+/** The posts a letter can feature, each with its header picture's name (its `image`). */
+type PostPictures = readonly { slug: string; image: string }[];
+
+export async function buildNewsletterPictures(
+  clientDir: string,
+  root = contentRoot(),
+  posts: PostPictures = readContent(root).posts.map(({ meta }) => ({ slug: meta.slug, image: meta.image })),
+): Promise<number> {
   // The version of the content being built (CONTENT_ROOT, or as given), like every other picture.
   const source = join(root, ISSUE_PICTURE_FOLDER);
   const names = existsSync(source)
@@ -129,6 +163,6 @@ export async function buildNewsletterPictures(clientDir: string, root = contentR
     if (width <= MAX_WIDTH || name.toLowerCase().endsWith(".gif")) await copyFile(from, join(target, name));
     else await sharp(from).resize(MAX_WIDTH).toFile(join(target, name));
   }
-  await buildMailPictures(clientDir, names, source, root);
+  await buildMailPictures(clientDir, names, source, root, posts);
   return names.length;
 }

@@ -54,7 +54,11 @@ export async function renderPages(
   writeFileSync(join(clientDir, "_redirects"), staticHostRedirects());
   if (!preview) {
     await buildSocialCards(clientDir, undefined, contentRoot, content);
-    await buildNewsletterPictures(clientDir, contentRoot);
+    await buildNewsletterPictures(
+      clientDir,
+      contentRoot,
+      content.posts.map(({ meta }) => ({ slug: meta.slug, image: meta.image })),
+    );
   }
   writeFileSync(join(clientDir, "_headers"), staticHostHeaders(clientDir, env));
   done();

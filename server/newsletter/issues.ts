@@ -83,7 +83,16 @@ export function createIssueLibrary(options: { root: string; siteUrl: SiteUrl }) 
       posts: issue.meta.featuredPosts.flatMap((slug) => {
         const found = post(slug);
         return found
-          ? [{ slug, title: found.meta.title, excerpt: found.meta.excerpt, path: `/blog/${slug}` }]
+          ? [
+              {
+                slug,
+                title: found.meta.title,
+                excerpt: found.meta.excerpt,
+                path: `/blog/${slug}`,
+                // The one description of the post's header picture, beside it in content/images.
+                pictureAlt: content.pictures[found.meta.image] ?? "",
+              },
+            ]
           : [];
       }),
       fromPost: (() => {

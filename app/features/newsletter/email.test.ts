@@ -3,7 +3,7 @@ import { createIssueLibrary } from "#server/newsletter/issues.ts";
 import { fixedSiteUrl } from "#server/site-address.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { forReader, UNSUBSCRIBE_PLACEHOLDER } from "./email.ts";
-import { mailLetterPicture, mailLogo, mailPostCard } from "./mail-pictures.ts";
+import { mailLetterPicture, mailLogo, mailPostPicture } from "./mail-pictures.ts";
 
 const SITE = "https://www.whiskerwalks.nyc";
 const content = readContent();
@@ -34,7 +34,10 @@ describe("the newsletter e-mail", () => {
       );
     for (const slug of issue.meta.featuredPosts) {
       expect(html).toContain(`href="${SITE}/blog/${slug}"`);
-      expect(html).toContain(`src="${SITE}${mailPostCard(slug)}"`);
+      // The post's own header picture, described as content/images describes it (not its title, not its card).
+      const post = content.posts.find((each) => each.meta.slug === slug)!;
+      const alt = content.pictures[post.meta.image]!.replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+      expect(html).toContain(`<img alt="${alt}" src="${SITE}${mailPostPicture(slug)}"`);
     }
     expect(html).toContain(`href="${SITE}/newsletter/${issue.slug}"`);
     // Every address is absolute on the site: none relative to whatever the mail program shows it in.

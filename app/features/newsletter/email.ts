@@ -45,12 +45,12 @@ const BRAND = {
 };
 
 import { postalAddress, type CompanyAddress } from "./postal-address.ts";
-import { COLUMN_WIDTH, LOGO_WIDTH, mailLetterPicture, mailLogo, mailPostCard } from "./mail-pictures.ts";
+import { COLUMN_WIDTH, LOGO_WIDTH, mailLetterPicture, mailLogo, mailPostPicture } from "./mail-pictures.ts";
 
 export type IssueEmailInput = {
   issue: Pick<IssueSource, "slug" | "meta" | "body">;
-  /** The featured posts, in the issue's order. */
-  posts: { slug: string; title: string; excerpt: string; path: string }[];
+  /** The featured posts, in the issue's order, each with its header picture's description (content/images). */
+  posts: { slug: string; title: string; excerpt: string; path: string; pictureAlt: string }[];
   /** The post the issue was started from. */
   fromPost: { title: string; path: string } | null;
   company: { name: string; email: string; address: CompanyAddress };
@@ -241,7 +241,7 @@ function issueDocument(input: IssueEmailInput): ReactNode {
                     h(
                       Link,
                       { href: absolute(siteUrl, post.path) },
-                      columnPicture(absolute(siteUrl, mailPostCard(post.slug)), post.title),
+                      columnPicture(absolute(siteUrl, mailPostPicture(post.slug)), post.pictureAlt),
                     ),
                     h(Heading, { as: "h3", style: { ...heading(3), margin: "14px 0 6px" } }, post.title),
                     h(Text, { style: { ...text, fontSize: "16px", margin: "0 0 10px" } }, post.excerpt),

@@ -19,8 +19,11 @@ export const MAIL_PICTURE_PATH = `${ISSUE_PICTURE_PATH}mail/`;
 /** The logo at the top of every issue. */
 export const mailLogo = () => `${MAIL_PICTURE_PATH}logo.png`;
 
-/** A featured post's picture: its social card, cut down for mail. */
-export const mailPostCard = (slug: string) => `${MAIL_PICTURE_PATH}blog/${slug}.jpg`;
+/**
+ * A featured post's picture: its own header picture (the post's `image`), cut down for mail, never its social card,
+ * whose words are baked in for link previews (decision 143). At the address letters sent earlier link.
+ */
+export const mailPostPicture = (slug: string) => `${MAIL_PICTURE_PATH}blog/${slug}.jpg`;
 
 /** The name a letter's picture (a file uploaded in the editor) has among the mail-sized ones. */
 export function mailLetterName(name: string): string {
