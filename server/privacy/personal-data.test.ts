@@ -273,27 +273,32 @@ describe("the Privacy page and its download", () => {
     context.set(staffSessionContext, { staff: { id: 2, name: "Gus", email: "gus@x.y", role } } as never);
     return context;
   };
-  const run = (middleware: typeof pageMiddleware, role: "owner" | "guide") =>
-    (middleware[0] as unknown as (args: { context: RouterContextProvider }) => unknown)({
+  const run = (middleware: typeof pageMiddleware, role: "owner" | "guide", method: string) =>
+    (middleware[0] as unknown as (args: { request: Request; context: RouterContextProvider }) => unknown)({
+      request: new Request("http://127.0.0.1/admin/privacy", { method }),
       context: contextFor(role),
     });
 
+  // Opening the page is refused by its loader, inside the staff layout (routes/admin.owner-pages.test.tsx).
   it.each([
-    ["page", pageMiddleware],
-    ["download", exportMiddleware],
-  ] as const)("refuse a guide with a 403 in words, before anything runs (%s)", (_name, middleware) => {
-    let thrown: unknown;
-    try {
-      run(middleware as typeof pageMiddleware, "guide");
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toMatchObject({
-      init: { status: 403 },
-      data: { problem: expect.stringContaining("owner") },
-    });
-    expect(() => run(middleware as typeof pageMiddleware, "owner")).not.toThrow();
-  });
+    ["a change posted to the page", pageMiddleware, "POST"],
+    ["the download", exportMiddleware, "GET"],
+  ] as const)(
+    "refuse a guide with a 403 in words, before anything runs (%s)",
+    (_name, middleware, method) => {
+      let thrown: unknown;
+      try {
+        run(middleware as typeof pageMiddleware, "guide", method);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toMatchObject({
+        init: { status: 403 },
+        data: { problem: expect.stringContaining("owner") },
+      });
+      expect(() => run(middleware as typeof pageMiddleware, "owner", method)).not.toThrow();
+    },
+  );
 
   it("answers an erasure posted without its box ticked with a 400, the look-up and the form, and erases nothing", async () => {
     const privacy = createPersonalData(handle.db, { ledgerFile });
