@@ -82,6 +82,7 @@ async function outboxAs(role: "owner" | "guide") {
   expect(articles).toHaveLength(ROWS.length);
   return articles.map((article) => ({
     about: article.querySelector("[data-outbox-about]")?.textContent ?? null,
+    state: article.querySelector("[data-outbox-state]")?.textContent,
     links: within(article)
       .queryAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]),
@@ -90,7 +91,7 @@ async function outboxAs(role: "owner" | "guide") {
 
 describe("the outbox's e-mails with a sign-in link", () => {
   it("say whose reset or invitation each is, and link an owner to where People shows it", async () => {
-    expect(await outboxAs("owner")).toEqual([
+    expect((await outboxAs("owner")).map(({ about, links }) => ({ about, links }))).toEqual([
       {
         about: "Password reset for Gus Guide. See Gus Guide's account on People.",
         links: [["Gus Guide's account on People", "/admin/people#person-7"]],
@@ -106,11 +107,27 @@ describe("the outbox's e-mails with a sign-in link", () => {
   });
 
   it("say whose each is to a guide, without a link to People, which only owners open", async () => {
-    expect(await outboxAs("guide")).toEqual([
+    expect((await outboxAs("guide")).map(({ about, links }) => ({ about, links }))).toEqual([
       { about: "Password reset for Gus Guide.", links: [] },
       { about: "Invitation for Ida Owner.", links: [] },
       { about: "Invitation for Rita Revoked.", links: [] },
       { about: null, links: [] },
     ]);
+  });
+
+  it("wait, with sending off, for whoever may copy them: an owner copies each, a guide reads that it waits for an owner", async () => {
+    const owner = await outboxAs("owner");
+    expect(new Set(owner.map(({ state }) => state))).toEqual(
+      new Set(["Waiting: sending is off here, so copy it into your own e-mail, then mark it sent."]),
+    );
+    cleanup();
+    const guide = await outboxAs("guide");
+    expect(guide.map(({ state }) => state?.startsWith("Waiting for an owner:"))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(guide[3]?.state).toBe(owner[3]?.state);
   });
 });

@@ -27,7 +27,10 @@ import {
 
 export const meta: Route.MetaFunction = () => staffMeta("Outbox");
 
-/** Where an e-mail stands, in a sentence. */
+/**
+ * Where an e-mail stands, in a sentence. One with a sign-in link, to someone who may not open it (`copies: false`),
+ * waits for an owner, the only one who can copy it while sending is off.
+ */
 function stateWords(
   row: {
     status: string;
@@ -39,6 +42,7 @@ function stateWords(
     note: string;
   },
   sending: boolean,
+  copies = true,
 ): string {
   switch (row.status) {
     case "draft":
@@ -48,7 +52,9 @@ function stateWords(
     case "queued":
     case "sending":
       if (!sending)
-        return "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent.";
+        return copies
+          ? "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent."
+          : "Waiting for an owner: sending is off here, so an owner copies it into their own e-mail and marks it sent.";
       return row.attempts > 0
         ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt, { inSentence: true })}.`
         : "Waiting to go out.";
@@ -123,7 +129,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         body: hidden ? null : row.body,
         links: hidden ? [] : linksIn(row.body),
         drafted: staffMoment(row.createdAt),
-        state: stateWords(row, sending),
+        state: stateWords(row, sending, !hidden),
         failing: !done && sending && row.attempts > 0,
       };
     }),
