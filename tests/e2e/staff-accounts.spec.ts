@@ -7,7 +7,6 @@ import { CONTENT_PAGE } from "../../app/features/admin/staff-sections.ts";
 import { RESET_REQUEST_LIMITS } from "../../server/staff/people.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { startOwnServer } from "./support/own-server.ts";
-import { startServer } from "../../scripts/lib/server-process.ts";
 import { startTlsProxy } from "../../scripts/lib/tls-proxy.ts";
 import {
   csrfIn,
@@ -690,46 +689,31 @@ test.describe("staff accounts", () => {
     await Promise.all([owner.request.dispose(), request.dispose()]);
   });
 
-  test("a guide who opens Content is told, inside the staff area, who the editor is for; after a restart too", async ({
+  test("a guide who opens Content is told, inside the staff area, who the editor is for", async ({
     page,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const server = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD });
-    let restarted: Awaited<ReturnType<typeof startServer>> | undefined;
-    try {
-      const guide = await newStaffMember(server.url, "guide");
-      await page.setExtraHTTPHeaders(newClient());
-      await signInInBrowser(page, server.url, guide);
-      // A guide's menu has no way to the editor.
-      await expect(
-        staffNavigation(page).locator('a[href^="/admin/content"], a[href^="/keystatic"]'),
-      ).toHaveCount(0);
-      const words = FOR_OWNERS["publish content"];
-      const opensContent = async (base: string) => {
-        // Opened as a bookmark or a link someone sent is opened: the whole page from the server.
-        const response = await page.goto(`${base}/admin/content`);
-        expect(response?.status(), "the editor refused").toBe(403);
-        expect(await response!.text(), "nothing of the editor").not.toContain("Published versions");
-        await waitForHydration(page);
-        await expect(staffNavigation(page)).toBeVisible();
-        await expect(page.getByRole("link", { name: `Your account: ${guide.name}` })).toBeVisible();
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(words.title);
-        await expect(main).toContainText(REFUSED["publish content"]);
-        await expect(main).toContainText(words.instead);
-        await main.getByRole("link", { name: "Back to the overview" }).click();
-        await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
-      };
-      await opensContent(server.url);
-      // The same after kill -9: nothing of it was held in the running server. (Off its pages first: a font still
-      // loading from the killed server would log an error.)
-      await page.goto("about:blank");
-      server.child.kill("SIGKILL");
-      restarted = await startServer(server.env);
-      await opensContent(restarted.url);
-    } finally {
-      await (restarted ?? server).stop();
-    }
+    baseURL,
+  }) => {
+    // What refuses is the guide's role, read from the database on each request, as every page's is: no restart needed.
+    const guide = await newStaffMember(baseURL!, "guide");
+    await signInInBrowser(page, baseURL!, guide);
+    // A guide's menu has no way to the editor.
+    await expect(
+      staffNavigation(page).locator('a[href^="/admin/content"], a[href^="/keystatic"]'),
+    ).toHaveCount(0);
+    const words = FOR_OWNERS["publish content"];
+    // Opened as a bookmark or a link someone sent is opened: the whole page from the server.
+    const response = await page.goto(`${baseURL}/admin/content`);
+    expect(response?.status(), "the editor refused").toBe(403);
+    expect(await response!.text(), "nothing of the editor").not.toContain("Published versions");
+    await waitForHydration(page);
+    await expect(staffNavigation(page)).toBeVisible();
+    await expect(page.getByRole("link", { name: `Your account: ${guide.name}` })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(words.title);
+    await expect(main).toContainText(REFUSED["publish content"]);
+    await expect(main).toContainText(words.instead);
+    await main.getByRole("link", { name: "Back to the overview" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   });
 
   test("the owner disables a guide: the guide's open session stops at its next request", async ({
