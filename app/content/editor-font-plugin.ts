@@ -8,6 +8,9 @@
 import type { Plugin } from "vite";
 
 const KEYSTATIC_UI = /[\\/]@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.[\w.]*js$/;
+
+/** Whether a module Vite transforms is Keystatic's browser UI, which the editor's build plugins change. */
+export const isKeystaticUi = (id: string) => KEYSTATIC_UI.test(id.split("?")[0] ?? id);
 const GOOGLE_FONTS_LINK =
   /(?:\/\*#__PURE__\*\/)?jsx\("link",\s*\{\s*href:\s*"https:\/\/fonts\.googleapis\.com\/[^"]*",\s*rel:\s*"stylesheet"\s*\}\)/g;
 
@@ -25,7 +28,7 @@ export function editorFontPlugin(): Plugin {
   return {
     name: "whisker-walks:editor-font",
     transform(code, id) {
-      if (!KEYSTATIC_UI.test(id.split("?")[0] ?? id) || !code.includes("fonts.googleapis.com")) return null;
+      if (!isKeystaticUi(id) || !code.includes("fonts.googleapis.com")) return null;
       return { code: withoutGoogleFonts(code), map: null };
     },
   };

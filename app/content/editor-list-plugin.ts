@@ -8,8 +8,7 @@
  * of the four places, the build fails naming this file, rather than the lists going back to addresses unnoticed.
  */
 import type { Plugin } from "vite";
-
-const KEYSTATIC_UI = /[\\/]@keystatic[\\/]core[\\/]dist[\\/]keystatic-core-ui\.[\w.]*js$/;
+import { isKeystaticUi } from "./editor-font-plugin.ts";
 
 /** The name's share of the list's width, against one for each other column: a title is longer than a date. */
 const LEAD_WIDTH = "2fr";
@@ -78,8 +77,7 @@ export function editorListPlugin(): Plugin {
   return {
     name: "whisker-walks:editor-list",
     transform(code, id) {
-      if (!KEYSTATIC_UI.test(id.split("?")[0] ?? id) || !code.includes("function CollectionTable("))
-        return null;
+      if (!isKeystaticUi(id) || !code.includes("function CollectionTable(")) return null;
       return { code: listsLeadWithNames(code), map: null };
     },
   };
