@@ -249,8 +249,9 @@ const ELSEWHERE_HEADING = formHeading({
     "What visitors read before they open the tour: its card on the tours page and the home page, and the comparison of the tours.",
 });
 
-/** An entry's fields in the order of its form (FormOrder); every field kept, none renamed. */
-export function inFormOrder(entryFields: Fields, order: FormOrder): Fields {
+/** An entry's fields in the order of its form (FormOrder); every field kept, none renamed; as they are without one. */
+export function inFormOrder(entryFields: Fields, order: FormOrder | undefined): Fields {
+  if (!order) return entryFields;
   const later = new Set([...(order.elsewhere ?? []), ...order.settings]);
   const pick = (keys: readonly string[]) =>
     keys.filter((key) => key in entryFields).map((key) => [key, entryFields[key]!] as const);
@@ -319,9 +320,7 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
         label: fieldLabel(name),
         path: file.replace(/\.yaml$/, ""),
         format: { data: "yaml" },
-        schema: FORM_ORDERS[name]
-          ? inFormOrder(keystaticFields(schema), FORM_ORDERS[name])
-          : keystaticFields(schema),
+        schema: inFormOrder(keystaticFields(schema), FORM_ORDERS[name]),
       }),
     ]),
   ),
@@ -333,7 +332,7 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
         path: `content/pages/${key}`,
         format: { data: "yaml" },
         // A page's own title and description are its head's (the browser tab, search results).
-        schema: inFormOrder(keystaticFields(schema, "page"), FORM_ORDERS.page!),
+        schema: inFormOrder(keystaticFields(schema, "page"), FORM_ORDERS.page),
       }),
     ]),
   ),
@@ -342,9 +341,10 @@ const editorSingletons: Record<string, Singleton<Fields>> = {
 const editorCollections: Record<string, Collection<Fields, string>> = {
   ...Object.fromEntries(
     Object.entries(collections).map(([name, { folder, schema }]) => {
-      const fieldsOfSchema =
-        name === "tours" ? withTourFacts(keystaticFields(schema)) : keystaticFields(schema);
-      const entryFields = FORM_ORDERS[name] ? inFormOrder(fieldsOfSchema, FORM_ORDERS[name]) : fieldsOfSchema;
+      const entryFields = inFormOrder(
+        name === "tours" ? withTourFacts(keystaticFields(schema)) : keystaticFields(schema),
+        FORM_ORDERS[name],
+      );
       // The field that names an entry in the list; the editor stores it under the same key.
       const slugField = ["name", "title", "author", "caption"].find((key) => key in entryFields) ?? "name";
       return [
