@@ -115,12 +115,12 @@ async function buildMailPictures(
   await write(clientDir, mailLogo(), logo);
   const files = await pictureFiles(root);
   const jobs: (() => Promise<void>)[] = [];
-  for (const { slug, image } of posts) {
-    const file = files.get(image);
+  for (const { meta } of posts) {
+    const file = files.get(meta.image);
     if (file)
       jobs.push(async () => {
         const picture = await readFile(file);
-        await write(clientDir, mailPostPicture(slug), await mailJpeg(picture, COLUMN_WIDTH * 2));
+        await write(clientDir, mailPostPicture(meta.slug), await mailJpeg(picture, COLUMN_WIDTH * 2));
       });
   }
   for (const name of letterPictures)
@@ -142,13 +142,13 @@ async function buildMailPictures(
   );
 }
 
-/** The posts a letter can feature, each with its header picture's name (its `image`). */
-type PostPictures = readonly { slug: string; image: string }[];
+/** The posts a letter can feature (the content's), each with its header picture's name (its `image`). */
+type PostPictures = readonly { meta: { slug: string; image: string } }[];
 
 export async function buildNewsletterPictures(
   clientDir: string,
   root = contentRoot(),
-  posts: PostPictures = readContent(root).posts.map(({ meta }) => ({ slug: meta.slug, image: meta.image })),
+  posts: PostPictures = readContent(root).posts,
 ): Promise<number> {
   // The version of the content being built (CONTENT_ROOT, or as given), like every other picture.
   const source = join(root, ISSUE_PICTURE_FOLDER);

@@ -54,11 +54,7 @@ export async function renderPages(
   writeFileSync(join(clientDir, "_redirects"), staticHostRedirects());
   if (!preview) {
     await buildSocialCards(clientDir, undefined, contentRoot, content);
-    await buildNewsletterPictures(
-      clientDir,
-      contentRoot,
-      content.posts.map(({ meta }) => ({ slug: meta.slug, image: meta.image })),
-    );
+    await buildNewsletterPictures(clientDir, contentRoot, content.posts);
   }
   writeFileSync(join(clientDir, "_headers"), staticHostHeaders(clientDir, env));
   done();
