@@ -527,8 +527,11 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
       : "  Staff area: off (set ADMIN_PASSWORD, 12 characters or more, to set it up)",
   );
   if (editingRefused) console.log(`  Editing: ${editingRefused}`);
-  if (!backups.hasKey)
-    console.log("  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)");
+  console.log(
+    !backups.hasKey
+      ? "  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)"
+      : `  Backups: ${env.BACKUP_DAILY === "on" && !editingRefused ? "daily and when asked" : "only when asked (no daily backup on this server)"}, into ${env.BACKUP_DIR} (the newest ${env.BACKUP_KEEP} kept)`,
+  );
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(
     smtp

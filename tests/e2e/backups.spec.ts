@@ -169,6 +169,10 @@ test.describe("backups", () => {
       ADMIN_PASSWORD: STAFF_PASSWORD,
       BACKUP_KEY,
     });
+    // The operator's start log says where the backups go (test servers make no daily backup).
+    await expect
+      .poll(() => server.output())
+      .toContain(`Backups: only when asked (no daily backup on this server), into ${backupDir} (the newest`);
     const reader = `reader-${randomBytes(4).toString("hex")}@example.com`;
     const saved = testInfo.outputPath("downloaded.wwbackup");
     try {
@@ -287,6 +291,7 @@ test.describe("backups", () => {
       // The new server: an empty data folder, the setup password, and no backup key of its own (it is typed).
       const fresh = await startOwnServer(testInfo, { ADMIN_PASSWORD: STAFF_PASSWORD, BACKUP_KEY: "" });
       try {
+        await expect.poll(() => fresh.output()).toContain("Backups: none made until BACKUP_KEY is set");
         await page.goto(`${fresh.url}/admin/setup`);
         await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
         await page.getByLabel("Setup password").fill(STAFF_PASSWORD);
