@@ -22,7 +22,7 @@ import {
   mailLogo,
   mailPostPicture,
 } from "../app/features/newsletter/mail-pictures.ts";
-import { pictureNameOf, pictureSources } from "../app/content/picture-files.ts";
+import { pictureFilesByName } from "../app/content/picture-library.server.ts";
 import { contentRoot, readContent } from "../app/content/read-content.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 
@@ -90,14 +90,6 @@ async function write(clientDir: string, path: string, bytes: Buffer) {
   await writeFile(file, bytes);
 }
 
-/** Each picture of content/images by name ("blog/bodega-cats"), as the file it is made from. */
-async function pictureFiles(root: string): Promise<Map<string, string>> {
-  const dir = join(root, "content/images");
-  if (!existsSync(dir)) return new Map();
-  const files = (await readdir(dir, { recursive: true })).map((file) => file.split("\\").join("/"));
-  return new Map(pictureSources(files).map((file) => [pictureNameOf(file), join(dir, file)]));
-}
-
 /** The mail-sized pictures: the logo, every post's header picture (any may be featured), every letter's picture. */
 async function buildMailPictures(
   clientDir: string,
@@ -113,13 +105,13 @@ async function buildMailPictures(
     .png({ palette: true, compressionLevel: 9 })
     .toBuffer();
   await write(clientDir, mailLogo(), logo);
-  const files = await pictureFiles(root);
+  const files = await pictureFilesByName(root);
   const jobs: (() => Promise<void>)[] = [];
   for (const { meta } of posts) {
     const file = files.get(meta.image);
     if (file)
       jobs.push(async () => {
-        const picture = await readFile(file);
+        const picture = await readFile(join(root, "content/images", file));
         await write(clientDir, mailPostPicture(meta.slug), await mailJpeg(picture, COLUMN_WIDTH * 2));
       });
   }

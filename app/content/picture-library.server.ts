@@ -51,6 +51,21 @@ async function imageFiles(root: string): Promise<string[]> {
   return entries.map((name) => name.split("\\").join("/"));
 }
 
+/**
+ * Each picture of content/images by name ("blog/bodega-cats"), as the file it is drawn from, under content/images:
+ * its replacement photo if staff uploaded one, else the picture itself. None when there is no content/images.
+ */
+export async function pictureFilesByName(root: string): Promise<Map<string, string>> {
+  const files = await imageFiles(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  });
+  const byName = new Map<string, string>();
+  for (const file of pictureSources(files))
+    if (!byName.has(pictureNameOf(file))) byName.set(pictureNameOf(file), file);
+  return byName;
+}
+
 /** Every picture a post may show, newest folder first (the blog's own), each with its description. */
 export async function listPictures(root: string): Promise<LibraryPicture[]> {
   const files = await imageFiles(root);
@@ -71,8 +86,7 @@ export async function listPictures(root: string): Promise<LibraryPicture[]> {
 /** The file a picture is drawn from: its replacement photo if staff uploaded one, else the picture itself. */
 async function sourceOf(root: string, name: string): Promise<string | null> {
   if (!PICTURE_NAME.test(name)) return null;
-  const files = await imageFiles(root);
-  const source = pictureSources(files).find((file) => pictureNameOf(file) === name);
+  const source = (await pictureFilesByName(root)).get(name);
   if (!source || (await passesThroughLink(root, `${IMAGES}/${source}`))) return null;
   return `${IMAGES}/${source}`;
 }
