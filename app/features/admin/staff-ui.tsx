@@ -20,7 +20,7 @@ export type StaffMoment = { text: string; full: string; dateTime: string };
 
 /** "Today, 9:41 AM" as a sentence's middle says it: "today, 9:41 AM". A day's name keeps its capital. */
 export function inSentenceCase(text: string): string {
-  return text.replace(/^(Today|Yesterday)\b/, (word) => word.toLowerCase());
+  return text.replace(/^(Today|Yesterday|Tomorrow)\b/, (word) => word.toLowerCase());
 }
 
 /** When something happened: the moment's words, with the full date and time on hover and for machines. */

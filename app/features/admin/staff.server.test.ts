@@ -69,9 +69,9 @@ describe("form values and dates", () => {
   // A fixed clock: 9:41 AM on Monday, November 30, 2026 in New York (EST, UTC-5).
   const now = new Date("2026-11-30T14:41:00Z");
 
-  it("shows a day other than today or yesterday in full, in New York", () => {
+  it("shows a day other than today, yesterday or tomorrow in full, in New York", () => {
     expect(staffDate(new Date("2026-11-22T20:04:00Z"), { now })).toBe("Sun, Nov 22, 2026, 3:04 PM");
-    expect(staffDate(new Date("2026-12-01T14:41:00Z"), { now })).toBe("Tue, Dec 1, 2026, 9:41 AM");
+    expect(staffDate(new Date("2026-12-02T14:41:00Z"), { now })).toBe("Wed, Dec 2, 2026, 9:41 AM");
     expect(staffDate(null, { now })).toBe("");
   });
 
@@ -84,6 +84,15 @@ describe("form values and dates", () => {
     expect(staffDate(new Date("2026-11-30T04:59:00Z"), { now })).toBe("Yesterday, 11:59 PM");
     expect(staffDate(new Date("2026-11-29T05:00:00Z"), { now })).toBe("Yesterday, 12:00 AM");
     expect(staffDate(new Date("2026-11-29T04:59:00Z"), { now })).toBe("Sat, Nov 28, 2026, 11:59 PM");
+  });
+
+  it("says Tomorrow for a moment on New York's next day (a send scheduled, a link's expiry)", () => {
+    expect(staffDate(new Date("2026-12-01T14:41:00Z"), { now })).toBe("Tomorrow, 9:41 AM");
+    // Midnight in New York is 5 AM in UTC: 12:00 AM on December 1 is tomorrow, 11:59 PM on December 1 still is.
+    expect(staffDate(new Date("2026-12-01T05:00:00Z"), { now })).toBe("Tomorrow, 12:00 AM");
+    expect(staffDate(new Date("2026-12-02T04:59:00Z"), { now })).toBe("Tomorrow, 11:59 PM");
+    expect(staffDate(new Date("2026-12-02T05:00:00Z"), { now })).toBe("Wed, Dec 2, 2026, 12:00 AM");
+    expect(staffDate(new Date("2026-12-01T14:41:00Z"), { now, inSentence: true })).toBe("tomorrow, 9:41 AM");
   });
 
   it("turns the day over at New York's midnight, on either side of it", () => {
