@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.login";
@@ -115,13 +115,22 @@ export default function StaffSignIn({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const [passkeyProblem, setPasskeyProblem] = useState<string | null>(null);
   const error = passkeyProblem ?? actionData?.error;
+  const form = useRef<HTMLFormElement>(null);
+  // A refused sign-in empties the password and puts the cursor there for the next try, as the page does without
+  // JavaScript (a password field is never sent back filled in). The e-mail stays as typed.
+  useEffect(() => {
+    const password = form.current?.elements.namedItem("password");
+    if (!actionData?.error || !(password instanceof HTMLInputElement)) return;
+    password.value = "";
+    password.focus();
+  }, [actionData]);
   return (
     <SignInCard>
       <h1 className="text-3xl">Sign in to the staff area</h1>
       {loaderData.restored ? <Notice notice={{ tone: "success", text: loaderData.restored }} /> : null}
       {loaderData.enabled ? (
         <>
-          <Form method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
+          <Form ref={form} method="post" className="mt-6 grid gap-4" onSubmit={() => setPasskeyProblem(null)}>
             <input type="hidden" name="formToken" value={loaderData.formToken} />
             <TextField
               id="email"

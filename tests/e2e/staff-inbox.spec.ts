@@ -76,6 +76,10 @@ test.describe("the staff inbox", () => {
       await expect(page.getByRole("alert")).toHaveText(
         "That e-mail and password do not match an active account. Check both and try again.",
       );
+      // The refused password is gone and the cursor waits in its field; the e-mail stays as typed.
+      await expect(page.getByLabel("Password")).toHaveValue("");
+      await expect(page.getByLabel("Password")).toBeFocused();
+      await expect(page.getByLabel("E-mail")).toHaveValue(OWNER.email);
       await page.getByLabel("Password").fill(OWNER.password);
       await page.getByRole("button", { name: "Sign in", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
