@@ -19,7 +19,10 @@ export const FIELD_WORDS: Readonly<Record<string, FieldWords>> = {
     label: "Small line above",
     help: "A few words above the headline, such as the page's section.",
   },
-  "og.headline": { label: "Headline", help: "The card's big words: short, up to about 60 characters." },
+  "og.headline": {
+    label: "Headline",
+    help: "The card's big words, up to about 60 characters. Leave it empty to show the page's heading (a tour's name), so the card follows when the heading changes.",
+  },
   sitemap: {
     label: "Search engines",
     help: "How search engines are told about the page in the site map. Leave it as it is unless you know why.",

@@ -95,6 +95,25 @@ describe("reading content", () => {
     );
   });
 
+  it("gives a social card without a headline of its own the page's heading, or the tour's name", () => {
+    edit("content/pages/about.yaml", (page) => {
+      delete (page.og as Record<string, unknown>).headline;
+      (page.hero as Record<string, unknown>).title = "Four guides and their cats";
+    });
+    edit("content/tours/lower-east-side.yaml", (tour) => {
+      delete ((tour.page as Record<string, unknown>).og as Record<string, unknown>).headline;
+      tour.name = "Lower East Side Shop-Cat Walk";
+    });
+    const content = readContent(root);
+    expect(content.pages.about?.og.headline).toBe("Four guides and their cats");
+    expect(content.pages["tour-lower-east-side"]?.og.headline).toBe("Lower East Side Shop-Cat Walk");
+    // Words of its own win.
+    edit("content/pages/about.yaml", (page) => {
+      (page.og as Record<string, unknown>).headline = "Meet the guides";
+    });
+    expect(readContent(root).pages.about?.og.headline).toBe("Meet the guides");
+  });
+
   it("makes a page for every tour and neighborhood, so a new tour is one new file", () => {
     const source = readFileSync(join(root, "content/tours/lower-east-side.yaml"), "utf8");
     writeFileSync(join(root, "content/tours/harlem.yaml"), source.replace(/^order: \d+/m, "order: 9"));

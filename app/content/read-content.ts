@@ -56,7 +56,8 @@ export type PrivateTour = SingletonValues["privateTour"] & {
   path: "/tours/private-tours";
 };
 export type Neighborhood = CollectionEntries["neighborhoods"][number] & { path: string };
-export type Page = PageEntry & { key: string };
+/** A page's head as the site uses it: the social card's headline always written (its own, or the page's heading). */
+export type Page = Omit<PageEntry, "og"> & { og: PageEntry["og"] & { headline: string }; key: string };
 /** A blog post as its file says it: checked frontmatter, the slug (its file name) and the body, tokens filled in. */
 export type PostSource = {
   file: string;
@@ -353,7 +354,15 @@ function assemble(
   const pages: Record<string, Page> = {};
   for (const [key, entry] of rawPages) {
     const file = `content/pages/${key}.yaml`;
-    if (entry) pages[key] = { ...reader.fill(file, entry, withLater(file, scope)), key };
+    if (!entry) continue;
+    const filled = reader.fill(file, entry, withLater(file, scope));
+    // The card says the page's heading unless the page gives it words of its own.
+    const headline = filled.og.headline ?? (filled as { hero?: { title?: string } }).hero?.title;
+    if (!headline)
+      reader.problems.push(
+        `${file}, field "og.headline": write the card's headline (this page has no heading to use)`,
+      );
+    pages[key] = { ...filled, og: { ...filled.og, headline: headline ?? "" }, key };
   }
   const scene = (slug: string) =>
     ((ogScenes as readonly string[]).includes(slug) ? slug : "tours") as OgScene;
@@ -365,7 +374,7 @@ function assemble(
       path: tour.path,
       crumb: tour.shortName,
       parent: "tours",
-      og: { ...tour.page.og, scene: scene(tour.slug) },
+      og: { ...tour.page.og, headline: tour.page.og.headline ?? tour.name, scene: scene(tour.slug) },
     };
   }
   for (const neighborhood of neighborhoods) {
@@ -377,7 +386,11 @@ function assemble(
       path: neighborhood.path,
       crumb: tour?.shortName ?? neighborhood.title,
       parent: "home",
-      og: { ...neighborhood.page.og, scene: scene(neighborhood.slug) },
+      og: {
+        ...neighborhood.page.og,
+        headline: neighborhood.page.og.headline ?? neighborhood.title,
+        scene: scene(neighborhood.slug),
+      },
     };
   }
   for (const page of Object.values(pages)) {

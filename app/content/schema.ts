@@ -223,7 +223,8 @@ const sitemapSchema = z.strictObject({
 const entryPageSchema = z.strictObject({
   title: text,
   description: text,
-  og: z.strictObject({ eyebrow: text, headline: text }),
+  /** The social card; without a headline it shows the tour's name (or the neighborhood page's heading). */
+  og: z.strictObject({ eyebrow: text, headline: text.optional() }),
   sitemap: sitemapSchema,
 });
 
@@ -326,7 +327,8 @@ export const pageSchema = z.strictObject({
   crumb: text,
   /** The parent page's key, for breadcrumbs. */
   parent: slug.optional(),
-  og: z.strictObject({ scene: z.enum(ogScenes), eyebrow: text, headline: text }),
+  /** The social card; without a headline it shows the page's heading (hero.title), so the words live in one place. */
+  og: z.strictObject({ scene: z.enum(ogScenes), eyebrow: text, headline: text.optional() }),
   noindex: z.boolean().optional(),
   /** How the sitemap lists the page (a noindex page is left out). */
   sitemap: sitemapSchema,
