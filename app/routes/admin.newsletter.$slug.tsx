@@ -496,7 +496,7 @@ export default function StaffNewsletterIssue({ loaderData, actionData }: Route.C
         </p>
       ) : null}
 
-      <section aria-labelledby="test-heading" className="mt-8 grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="test-heading" className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <div className="min-w-0 rounded-3xl bg-card p-6 shadow-raised">
           <h2 id="test-heading" className="font-sans text-xl font-semibold">
             Send yourself a test
