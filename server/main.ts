@@ -483,7 +483,8 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
   versionCheck.unref();
 
   // A backup a day, on the server that holds the content's history (one on demand: SIGUSR2, below).
-  if (env.BACKUP_DAILY === "on" && !editingRefused) backups.startDaily();
+  const dailyBackups = env.BACKUP_DAILY === "on" && !editingRefused;
+  if (dailyBackups) backups.startDaily();
 
   // Both the normal close and the ten-second cut-off end here: the database is closed once, whichever comes first.
   let closing: Promise<void> | undefined;
@@ -530,7 +531,7 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
   console.log(
     !backups.hasKey
       ? "  Backups: none made until BACKUP_KEY is set (openssl rand -base64 32; see the README)"
-      : `  Backups: ${env.BACKUP_DAILY === "on" && !editingRefused ? "daily and when asked" : "only when asked (no daily backup on this server)"}, into ${env.BACKUP_DIR} (the newest ${env.BACKUP_KEEP} kept)`,
+      : `  Backups: ${dailyBackups ? "daily and when asked" : "only when asked (no daily backup on this server)"}, into ${env.BACKUP_DIR} (the newest ${env.BACKUP_KEEP} kept)`,
   );
   const smtp = env.SMTP_URL ? new URL(env.SMTP_URL) : null;
   console.log(
