@@ -286,21 +286,19 @@ const NEW_YORK = new Intl.DateTimeFormat("en-US", {
 /**
  * A moment as the staff in New York read it, formatted on the server so the page hydrates as rendered: "Today,
  * 9:41 AM", "Yesterday, 3:04 PM" and (a send scheduled, a link's expiry) "Tomorrow, 9:00 AM" by New York's calendar,
- * any other day in full ("Sun, Nov 22, 2026, 3:04 PM"),
- * which `full` always holds for a `<time>`'s title (StaffTime). `now` is the clock's unless a test gives its own.
+ * any other day in full ("Sun, Nov 22, 2026, 3:04 PM"), which `full` always holds for a `<time>`'s title
+ * (StaffTime). `now` is the clock's unless a test gives its own.
  */
 export function staffMoment(date: Date, now: Date = new Date()): StaffMoment {
   const full = NEW_YORK.format(date);
   const day = newYorkToday(date);
   const today = newYorkToday(now);
-  const relative =
-    day === today
-      ? "Today"
-      : day === addDays(today, -1)
-        ? "Yesterday"
-        : day === addDays(today, 1)
-          ? "Tomorrow"
-          : null;
+  const near: Record<string, string> = {
+    [today]: "Today",
+    [addDays(today, -1)]: "Yesterday",
+    [addDays(today, 1)]: "Tomorrow",
+  };
+  const relative = near[day];
   // The time exactly as the full form writes it ("3:04 PM"), after its last comma.
   const time = full.slice(full.lastIndexOf(", ") + 2);
   return { dateTime: date.toISOString(), full, text: relative ? `${relative}, ${time}` : full };
