@@ -66,16 +66,15 @@ describe("the newsletter's pictures in mail", () => {
 
 describe("a featured post's picture in mail", () => {
   const posts = content.posts.filter((post) => featured.has(post.meta.slug));
+  /** Each picture's own file: a drawing, or the photo staff put in its place. */
+  const pictureFiles = pictureFilesByName(".");
 
   it.each(posts.map((post) => [post.meta.slug, post] as const))(
     "%s: its own header picture, in the same shape, not its social card",
     async (slug, post) => {
       const shown = join(clientDir, mailPostPicture(slug));
       const { width = 0, height = 0 } = await sharp(readFileSync(shown)).metadata();
-      // The header's own file: a drawing, or the photo staff put in its place.
-      const source = readFileSync(
-        join("content/images", (await pictureFilesByName(".")).get(post.meta.image)!),
-      );
+      const source = readFileSync(join("content/images", (await pictureFiles).get(post.meta.image)!));
       const header = await sharp(source).metadata();
       const card = await sharp(readFileSync(join(clientDir, `og/blog/${slug}.png`))).metadata();
       // A header picture and a social card differ in shape (16:9 and 1200 by 630): the mail copy has the header's.
