@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, findTestChromium } from "./scripts/lib/chromium.ts";
 import { markRun } from "./scripts/lib/test-run.ts";
 import { STAFF_PASSWORD } from "./tests/e2e/support/staff.ts";
 
@@ -24,7 +24,8 @@ process.env.E2E_PG_DB_PORT ??= freePort();
 const siteUnderTest = process.env.E2E_SITE_URL;
 const baseURL = siteUnderTest ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
-const executablePath = findChromium() ?? undefined;
+// Chromium's headless shell where it is installed (scripts/lib/chromium.ts): the same engine, twice as quick here.
+const executablePath = findTestChromium() ?? undefined;
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 /** The chromium specs whose tests take a minute or more (servers of their own, builds, publishes): started first. */
 const LONG_SPECS =

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { ensureChromium } from "./lib/chromium.ts";
+import { ensureTestChromium } from "./lib/chromium.ts";
 import { ensurePostgres } from "./lib/postgres.ts";
 import { ROOT } from "./lib/build-inputs.ts";
 import {
@@ -78,8 +78,8 @@ async function runLane(lane: Step[], alone: boolean): Promise<string | null> {
   return null;
 }
 
-const chromium = ensureChromium();
-process.env.CHROME_PATH = chromium;
+// The end-to-end tests' browser, chosen once for the run (Playwright's workers inherit it).
+process.env.E2E_CHROME_PATH = ensureTestChromium();
 // The database tests run against a real Postgres as well: Debian's package, installed when missing.
 ensurePostgres();
 
