@@ -73,7 +73,13 @@ export async function bandsDrawn(page: Pick<Page, "evaluate">): Promise<void> {
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await bandsDrawn(page);
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page, axeSource }).withTags(WCAG_TAGS).setLegacyMode().analyze();
+  // Only the violations are read: axe then keeps one element of each pass and each rule left "incomplete" rather
+  // than all of them, the same findings in 20-30% less time. (Options first: `options` replaces what `withTags` set.)
+  const results = await new AxeBuilder({ page, axeSource })
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode()
+    .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? "minor",
