@@ -24,7 +24,7 @@ process.env.E2E_PG_DB_PORT ??= freePort();
 const siteUnderTest = process.env.E2E_SITE_URL;
 const baseURL = siteUnderTest ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 const postgresURL = `http://127.0.0.1:${process.env.E2E_PG_PORT}`;
-// Chromium's headless shell where it is installed (scripts/lib/chromium.ts): the same engine, twice as quick here.
+// Chromium's headless shell where it is installed (scripts/lib/chromium.ts): the same engine, quicker to open a page.
 const executablePath = findTestChromium() ?? undefined;
 const browser = { ...devices["Desktop Chrome"], launchOptions: { executablePath, args: CHROMIUM_ARGS } };
 /** The chromium specs whose tests take a minute or more (servers of their own, builds, publishes): started first. */
