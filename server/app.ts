@@ -110,6 +110,13 @@ function dropUnreadBody(req: IncomingMessage, request: Request) {
   discardRest(req);
 }
 
+/**
+ * How many of the hashed files (`/assets/`) of builds a publish replaced are still answered, newest kept: a page opened
+ * before a publish loads the content modules its import map names, which the new build no longer has (decision 193).
+ * A build's own are two or three files of about 10 KB.
+ */
+export const RETIRED_ASSETS_KEPT = 60;
+
 function withQuery(path: string, url: URL): string {
   return `${path}${url.search}`;
 }
@@ -143,6 +150,9 @@ export function createApp(options: AppOptions) {
   let site = loadSite(options.build, options.buildDir);
   // The unpublished edits as a whole site, answered only to staff who asked for it (showPreview).
   let preview: ServedSite | null = null;
+  // The hashed files of builds a publish replaced, where the live build lacks them (oldest first): never a preview's,
+  // whose content is not public.
+  const retired = new Map<string, StaticFile>();
   const dynamicPrefixes = options.dynamicPrefixes ?? [];
   const formPages = new Set(options.formPages ?? []);
 
@@ -340,10 +350,20 @@ export function createApp(options: AppOptions) {
 
     const file =
       isPageMethod && !dynamic
-        ? (current.files.get(url.pathname) ?? (await current.lateImages?.make(url.pathname)))
+        ? (findFile(current, url.pathname) ?? (await current.lateImages?.make(url.pathname)))
         : undefined;
     if (file) return serveFile(req, res, url, file, current);
     return serveReactRouter(req, res, dynamic, current);
+  }
+
+  /**
+   * A file of the build answering; else, for a hashed file, the live build's (a staff page is always the live build's,
+   * and with the preview's cookie its scripts are asked of the preview) or a replaced live build's.
+   */
+  function findFile(current: ServedSite, path: string): StaticFile | undefined {
+    const own = current.files.get(path);
+    if (own || !path.startsWith("/assets/")) return own;
+    return site.files.get(path) ?? retired.get(path);
   }
 
   /** Loads another build's files and request handler, ready to serve: loading is what can fail, not serving. */
@@ -353,6 +373,15 @@ export function createApp(options: AppOptions) {
 
   /** Serves a prepared build from the next request on (a publish); requests under way finish on the old one. */
   function activate(next: ServedSite) {
+    for (const [path, file] of site.files) {
+      if (!path.startsWith("/assets/") || next.files.has(path)) continue;
+      retired.delete(path);
+      retired.set(path, file);
+    }
+    for (const path of retired.keys()) {
+      if (retired.size <= RETIRED_ASSETS_KEPT) break;
+      retired.delete(path);
+    }
     site = next;
   }
 

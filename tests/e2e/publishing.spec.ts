@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readContent } from "../../app/content/read-content.ts";
 import { bookTourLabelAt, dollars } from "../../app/content/tokens.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 import { pageCopy } from "./support/content.ts";
 import {
   content,
@@ -208,7 +208,9 @@ test.describe("staff edit, preview and publish the site", () => {
     expect(await previewTours.text()).toContain(dollars(newPrice));
     expect(previewTours.headers()["cache-control"]).toBe("private, no-store");
     await expectPrice(server, price, newPrice);
+    // A staff page is the live build's, and its scripts load for someone seeing the preview (decision 193).
     await page.goto(`${server.url}/admin/content`);
+    await waitForHydration(page);
     await expect(page.getByRole("list", { name: "Changes not yet published" })).toContainText("Tour price");
     await page.getByRole("link", { name: "Back to the live site" }).click();
     // The preview is left once the page offers it again (its cookie is cleared by then).
