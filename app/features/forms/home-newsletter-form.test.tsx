@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { providers } from "#app/config.ts";
 import { HOME_NEWSLETTER_TAGS, HomeNewsletterForm } from "./home-newsletter-form.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
+import { MAX_FIELD_LENGTH } from "./field-rules.ts";
 
 /** The consent box's words, as content/settings/newsletter.yaml gives them. */
 const CONSENT =
@@ -38,9 +39,9 @@ describe("home newsletter form", () => {
     expect(email.type).toBe("email");
     expect(email.required).toBe(true);
     const first = screen.getByLabelText(/First name/) as HTMLInputElement;
-    expect([first.name, first.required]).toEqual(["FNAME", true]);
+    expect([first.name, first.required, first.maxLength]).toEqual(["FNAME", true, MAX_FIELD_LENGTH.name]);
     const last = screen.getByLabelText(/Last name/) as HTMLInputElement;
-    expect([last.name, last.required]).toEqual(["LNAME", false]);
+    expect([last.name, last.required, last.maxLength]).toEqual(["LNAME", false, MAX_FIELD_LENGTH.name]);
     const consent = screen.getByLabelText(/agree to receive emails/) as HTMLInputElement;
     expect([consent.name, consent.type, consent.required]).toEqual(["CONSENT", "checkbox", true]);
     expect(consent.labels?.[0]?.textContent).toMatch(/unsubscribe at any time/);

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { providers } from "#app/config.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { MAX_FIELD_LENGTH } from "./field-rules.ts";
 import { Honeypot, inputClass } from "./form-fields.tsx";
 import { newsletterHoneypotName } from "./newsletter.ts";
 
@@ -60,6 +61,7 @@ export function HomeNewsletterForm({
           type="text"
           name="FNAME"
           required
+          maxLength={MAX_FIELD_LENGTH.name}
           autoComplete="given-name"
           className={newsletterInputClass}
         />
@@ -72,6 +74,7 @@ export function HomeNewsletterForm({
           id={`${id}-lname`}
           type="text"
           name="LNAME"
+          maxLength={MAX_FIELD_LENGTH.name}
           autoComplete="family-name"
           className={newsletterInputClass}
         />

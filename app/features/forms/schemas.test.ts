@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactTemplateParams, normaliseMobile } from "./field-rules.ts";
+import { contactTemplateParams, MAX_FIELD_LENGTH, normaliseMobile } from "./field-rules.ts";
 import {
   adventureApplicationSchema,
   contactFormSchema,
@@ -155,5 +155,20 @@ describe("newsletter", () => {
     expect(validate(newsletterSchema, { EMAIL: "a@b.co" }).ok).toBe(true);
     const bad = validate(newsletterSchema, { EMAIL: "nope" });
     expect(bad.ok ? null : bad.errors.EMAIL).toBe("Please enter a valid email address");
+  });
+
+  it("refuses a first name of spaces when the form sends one, and names the field that is too long", () => {
+    const blank = validate(newsletterSchema, { EMAIL: "a@b.co", FNAME: "   " });
+    expect(blank.ok ? null : blank.errors.FNAME).toBe("First name is required");
+    const long = validate(newsletterSchema, {
+      EMAIL: "a@b.co",
+      FNAME: "Ada",
+      LNAME: "L".repeat(MAX_FIELD_LENGTH.name + 1),
+    });
+    expect(long.ok ? null : long.errors.LNAME).toBe(
+      `Please keep your last name under ${MAX_FIELD_LENGTH.name} characters`,
+    );
+    const named = validate(newsletterSchema, { EMAIL: "a@b.co", FNAME: " Ada ", LNAME: "" });
+    expect(named.ok && [named.data.FNAME, named.data.LNAME]).toEqual(["Ada", ""]);
   });
 });

@@ -14,12 +14,12 @@ import { emailField, nameField, trimmedText } from "./schema-fields.ts";
 const optionalText = (max: number, what = "this") =>
   v.optional(trimmedText(max, `Please keep ${what} under ${max} characters`));
 
-const requiredText = (required: string, max: number) =>
+const requiredText = (required: string, max: number, what = "this") =>
   v.pipe(
     v.string(),
     v.trim(),
     v.minLength(1, required),
-    v.maxLength(max, `Please keep this under ${max} characters`),
+    v.maxLength(max, `Please keep ${what} under ${max} characters`),
   );
 
 /** A box the form must have ticked: anything but `true` gets the message. */
@@ -54,11 +54,13 @@ export const contactMessageSchema = v.object({
 });
 export type ContactMessage = v.InferOutput<typeof contactMessageSchema>;
 
-// Newsletter (Mailchimp's embedded-form fields). The footer form sends only EMAIL; the home form adds the rest.
+// Newsletter (Mailchimp's embedded-form fields). The footer form sends only EMAIL; the home form adds the rest, and a
+// first name it sends must be more than spaces. The server answers in a page of its own, so each message names its
+// field.
 export const newsletterSchema = v.object({
   EMAIL: emailField("Email address is required", "Please enter a valid email address"),
-  FNAME: optionalText(MAX_FIELD_LENGTH.name),
-  LNAME: optionalText(MAX_FIELD_LENGTH.name),
+  FNAME: v.optional(requiredText("First name is required", MAX_FIELD_LENGTH.name, "your first name")),
+  LNAME: optionalText(MAX_FIELD_LENGTH.name, "your last name"),
   CONSENT: v.optional(v.string()),
   tags: hidden(MAX_FIELD_LENGTH.short),
 });
