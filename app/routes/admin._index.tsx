@@ -14,6 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     sending: await inbox.outbox.sending(),
     // Owners only: a guide can neither open Backups nor turn them on.
     backupsOff: may(signedIn(context).role, "back up data") && !backups.hasKey,
+    // Confirmed requests to see or erase a person's data, each with a legal deadline: owners answer them.
+    privacyRequests: may(signedIn(context).role, "handle privacy requests")
+      ? (await inbox.privacyRequests.open()).length
+      : null,
   };
 }
 
@@ -71,6 +75,18 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
       to: "/admin/outbox",
       ...counted(outbox.drafts, "reply drafted, not yet sent", "replies drafted, not yet sent"),
     },
+    ...(loaderData.privacyRequests === null
+      ? []
+      : [
+          {
+            to: "/admin/privacy",
+            ...counted(
+              loaderData.privacyRequests,
+              "privacy request waiting for your answer, by its deadline",
+              "privacy requests waiting for your answer, by their deadlines",
+            ),
+          },
+        ]),
   ];
   return (
     <>
