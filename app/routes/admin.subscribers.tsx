@@ -156,7 +156,10 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       </PageHeading>
       <p className="mt-2 text-muted">
         {list.active} subscribed now; {list.pending} waiting to confirm (forgotten after 30 days if they never
-        do). The CSV holds confirmed and unsubscribed addresses, each with its unsubscribe link.
+        do).
+        {loaderData.canExport
+          ? " The CSV holds confirmed and unsubscribed addresses, each with its unsubscribe link."
+          : null}
       </p>
       <Form method="post" role="search" className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <CsrfField />

@@ -255,6 +255,11 @@ test.describe("staff accounts", () => {
       await expect(nav.getByText(ownerOnly, { exact: true })).toHaveCount(0);
     for (const ownerOnly of [CONTENT_PAGE.label, "People", "Activity", "Letters"])
       await expect(nav.getByRole("link", { name: ownerOnly, includeHidden: true })).toHaveCount(0);
+    // The subscribers, without the owners' export or a word about it.
+    await nav.getByRole("link", { name: "Subscribers" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Subscribers" })).toBeVisible();
+    await expect(page.getByText(/subscribed now/)).toBeVisible();
+    await expect(page.getByText(/CSV/)).toHaveCount(0);
 
     // A revoked invitation's link no longer works.
     const rita = { name: "Rita Revoked", email: `rita-${randomUUID().slice(0, 8)}@example.com` };
