@@ -109,6 +109,29 @@ describe("finding what is held about an address", () => {
     expect(page).not.toContain("<script>");
     expect(page).toContain("I agree to receive emails.");
   });
+
+  it("names every field in words and gives every time in New York's, leaving out the mail server's bookkeeping", async () => {
+    const data = await createPersonalData(handle.db).find("nora.quinn@example.com");
+    data.messages[0]!.createdAt = new Date("2026-11-28T21:05:00Z");
+    data.messages[0]!.message = "First line\nSecond line";
+    const page = personalDataPage(data);
+    expect(page).toContain('<th scope="row">Recorded</th><td>Nov 28, 2026, 4:05 PM</td>');
+    expect(page).toContain("First line\nSecond line");
+    // A list of dates, as one line.
+    expect(page).toContain(`<td>${data.tourRequests[0]!.preferredDates.join(", ")}</td>`);
+    expect(page).toMatch(/td\{white-space:pre-wrap\}/);
+    // No stored name of a field, no machine time, no link between records.
+    for (const word of [
+      "createdAt",
+      "readAt",
+      "lastError",
+      "applicationId",
+      "subscriberId",
+      "consentWording",
+    ])
+      expect(page).not.toContain(word);
+    expect(page).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+  });
 });
 
 describe("erasing an address", () => {

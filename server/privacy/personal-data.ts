@@ -172,7 +172,7 @@ export function recordCounts(data: PersonalData): { label: string; count: number
     { label: "Adventure Cat applications", count: data.applications.length },
     { label: "Newsletter subscription (with its consent evidence)", count: data.newsletter.length },
     { label: "Newsletter letters sent", count: data.newsletterDeliveries.length },
-    { label: "E-mails we sent", count: data.emails.length },
+    { label: "E-mails to this address", count: data.emails.length },
     { label: "Staff accounts", count: data.staffAccounts.length },
     { label: "Staff invitations", count: data.staffInvitations.length },
     { label: "Their own privacy requests", count: data.privacyRequests.length },
@@ -450,21 +450,105 @@ export function createPersonalData(db: Database, options: { ledgerFile?: string 
 export type PersonalDataService = ReturnType<typeof createPersonalData>;
 
 const escapeHtml = (value: unknown) =>
-  String(value instanceof Date ? value.toISOString() : (value ?? "")).replace(
+  String(value ?? "").replace(
     /[&<>"']/g,
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
+/** The page's names for the stored fields, in words a member of the public reads; anything else is spelled out. */
+const FIELD_WORDS: Record<string, string> = {
+  id: "Record number",
+  email: "E-mail",
+  readAt: "Read by us",
+  createdAt: "Recorded",
+  updatedAt: "Last changed",
+  preferredDates: "Preferred dates",
+  estimate: "Price estimate",
+  accessibility: "Accessibility needs",
+  chosenDate: "Date chosen",
+  catName: "Cat's name",
+  rulesAccepted: "Accepted the rules",
+  waiverAccepted: "Accepted the waiver",
+  pageSlug: "Page",
+  formTimestamp: "Form opened",
+  referrerUrl: "Arrived from",
+  utmSource: "Campaign source",
+  utmMedium: "Campaign medium",
+  utmCampaign: "Campaign",
+  reviewNote: "Our review note",
+  reviewedAt: "Reviewed",
+  consentedAt: "Agreed",
+  signups: "Sign-ups",
+  confirmedAt: "Confirmed",
+  unsubscribedAt: "Unsubscribed",
+  bouncedAt: "Bounced",
+  bounceReason: "Why it bounced",
+  form: "Signed up on",
+  consentWording: "Words agreed to",
+  consentVersion: "Version of those words",
+  lastSentAt: "Confirmation e-mail last sent",
+  sentAt: "Sent",
+  recipient: "To",
+  body: "Text",
+  redeemedAt: "Redeemed",
+  history: "History",
+  staff: "By",
+  doneAt: "Answered",
+};
+
+/**
+ * What the page leaves out of the stored record (the JSON file has all of it): the links between records and the
+ * mail server's bookkeeping, which say nothing about the person.
+ */
+const BOOKKEEPING = new Set([
+  "lastError",
+  "nextAttemptAt",
+  "attempts",
+  "handedAgain",
+  "handedAt",
+  "accountLink",
+  "queuedBy",
+  "markedSentBy",
+  "nextPath",
+  "sends",
+]);
+
+const fieldWords = (key: string) =>
+  FIELD_WORDS[key] ??
+  key
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/ ([A-Z])/g, (_, letter: string) => ` ${letter.toLowerCase()}`);
+
+/** A moment as New York reads it: "Nov 28, 2026, 4:00 AM". */
+const NEW_YORK_MOMENT = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** A stored value as the page shows it: dates in New York time, yes or no, a dash for nothing. */
+function valueWords(value: unknown): string {
+  if (value instanceof Date) return NEW_YORK_MOMENT.format(value);
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value === null || value === undefined || value === "") return "—";
+  return String(value);
+}
+
 /** Records as a readable table: one row a field, nested records (history, sign-ups) as their own tables. */
 function recordTable(record: Record<string, unknown>): string {
-  const rows = Object.entries(record).map(([key, value]) => {
-    const shown = Array.isArray(value)
-      ? value.map((item) => recordTable(item as Record<string, unknown>)).join("") || "none"
-      : value && typeof value === "object" && !(value instanceof Date)
-        ? recordTable(value as Record<string, unknown>)
-        : escapeHtml(value);
-    return `<tr><th scope="row">${escapeHtml(key)}</th><td>${shown}</td></tr>`;
-  });
+  const rows = Object.entries(record)
+    .filter(([key]) => !BOOKKEEPING.has(key) && !/.Id$/.test(key))
+    .map(([key, value]) => {
+      const shown = Array.isArray(value)
+        ? value.some((item) => !item || typeof item !== "object" || item instanceof Date)
+          ? escapeHtml(value.map(valueWords).join(", "))
+          : value.map((item) => recordTable(item as Record<string, unknown>)).join("") || "None"
+        : value && typeof value === "object" && !(value instanceof Date)
+          ? recordTable(value as Record<string, unknown>)
+          : escapeHtml(valueWords(value));
+      return `<tr><th scope="row">${escapeHtml(fieldWords(key))}</th><td>${shown}</td></tr>`;
+    });
   return `<table>${rows.join("")}</table>`;
 }
 
@@ -476,7 +560,7 @@ export function personalDataPage(data: PersonalData): string {
     ["Adventure Cat applications", data.applications],
     ["Newsletter subscription and consent evidence", data.newsletter],
     ["Newsletter letters sent", data.newsletterDeliveries],
-    ["E-mails we sent", data.emails],
+    ["E-mails to this address, sent or waiting to go out", data.emails],
     ["Staff accounts", data.staffAccounts],
     ["Staff invitations", data.staffInvitations],
     ["Privacy requests", data.privacyRequests],
@@ -486,9 +570,10 @@ export function personalDataPage(data: PersonalData): string {
 <title>What Whisker Walks NYC holds about ${escapeHtml(data.email)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#1f2a37;background:#fbf6ee;max-width:60rem;margin:2rem auto;padding:0 1rem}
 table{border-collapse:collapse;width:100%;margin:.5rem 0;background:#fff}th,td{border:1px solid #e9dfcf;padding:.25rem .5rem;text-align:left;vertical-align:top}
-th{width:12rem;font-weight:600}h2{margin-top:2rem}</style></head><body>
+th{width:12rem;font-weight:600}td{white-space:pre-wrap}h2{margin-top:2rem}</style></head><body>
 <h1>What Whisker Walks NYC holds about ${escapeHtml(data.email)}</h1>
-<p>Everything our site keeps about this e-mail address, as of ${escapeHtml(new Date())}.</p>
+<p>Everything our site keeps about this e-mail address, as of ${escapeHtml(valueWords(new Date()))} (New York time, as every
+time on this page).</p>
 ${sections
   .map(
     ([title, records]) =>
