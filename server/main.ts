@@ -217,7 +217,10 @@ async function startSite(serve: (ready: RequestListener) => void): Promise<Site>
       .then(() => retention.enforce(copy.privacy.retention))
       .then((deleted) => {
         const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-        if (total) console.log(`Privacy limits: deleted ${total} record(s) past their time (see Activity).`);
+        if (total)
+          console.log(
+            `Privacy limits: deleted ${total} ${total === 1 ? "record" : "records"} past their time (see Activity).`,
+          );
       })
       .catch((error: unknown) => console.error("Privacy limits: the daily clean-up failed:", error));
   }

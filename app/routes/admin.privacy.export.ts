@@ -10,6 +10,7 @@ import {
   addressHash,
   PersonalDataRefused,
   personalDataPage,
+  recordsInWords,
   totalRecords,
 } from "#server/privacy/personal-data.ts";
 
@@ -37,7 +38,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     actor: by.actor,
     action: "privacy-export",
     target: `erasure:${addressHash(data.email).slice(0, 12)}`,
-    summary: `${by.actor.name} exported the ${totalRecords(data)} record(s) held about one address (${format === "json" ? "file" : "page"}).`,
+    summary: `${by.actor.name} exported the ${recordsInWords(totalRecords(data))} held about one address (${format === "json" ? "file" : "page"}).`,
     clientHash: by.clientHash,
   });
   const date = new Date().toISOString().slice(0, 10);

@@ -23,6 +23,7 @@ import {
   ERASE_NOT_CONFIRMED,
   PersonalDataRefused,
   recordCounts,
+  recordsInWords,
   totalRecords,
 } from "#server/privacy/personal-data.ts";
 
@@ -76,7 +77,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     await inbox.audit.record({
       actor: by.actor,
       action: "privacy-search",
-      summary: `${by.actor.name} looked up the data held about one address (${totalRecords(held)} record(s) found).`,
+      summary: `${by.actor.name} looked up the data held about one address (${recordsInWords(totalRecords(held))} found).`,
       clientHash: by.clientHash,
     });
     return {
@@ -113,7 +114,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return {
         notice: {
           tone: "success",
-          text: `Erased ${erased.records} record(s) held about ${email.trim().toLowerCase()}. Only a scrambled form of the address is kept, so a restored backup erases it again and it is never mailed.${
+          text: `Erased ${recordsInWords(erased.records)} held about ${email.trim().toLowerCase()}. Only a scrambled form of the address is kept, so a restored backup erases it again and it is never mailed.${
             erased.staffAccount
               ? " The address still has a staff account: disable it on People if the person has left."
               : ""

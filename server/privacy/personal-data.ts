@@ -179,6 +179,9 @@ export function recordCounts(data: PersonalData): { label: string; count: number
   ];
 }
 
+/** "1 record", "3 records". */
+export const recordsInWords = (count: number) => `${count} ${count === 1 ? "record" : "records"}`;
+
 export const totalRecords = (data: PersonalData) =>
   recordCounts(data).reduce((sum, { count }) => sum + count, 0);
 
@@ -395,7 +398,7 @@ export function createPersonalData(db: Database, options: { ledgerFile?: string 
           actor: by?.actor ?? null,
           action: "privacy-erased",
           target: `erasure:${hash.slice(0, 12)}`,
-          summary: `${by ? by.actor.name : "The restore"} erased ${erased} record(s) held about one address (ledger entry ${hash.slice(0, 12)}).`,
+          summary: `${by ? by.actor.name : "The restore"} erased ${recordsInWords(erased)} held about one address (ledger entry ${hash.slice(0, 12)}).`,
           clientHash: by?.clientHash ?? "",
         });
         return { records: erased, at: entry!.at };

@@ -145,7 +145,7 @@ test("the owner finds, downloads and erases what is held about an address; a gui
   await box.check();
   await erase.click();
   await expect(
-    page.getByText(new RegExp(`^Erased \\d+ record\\(s\\) held about ${address.replace(".", "\\.")}\\.`)),
+    page.getByText(new RegExp(`^Erased \\d+ records? held about ${address.replace(".", "\\.")}\\.`)),
   ).toBeVisible();
 
   await lookUp(address.toUpperCase());

@@ -220,7 +220,7 @@ test.describe("in the staff area", () => {
     await expect(draft.getByRole("button", { name: "Send", exact: true })).toHaveCount(0);
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await draft.getByRole("button", { name: "Copy the message" }).click();
-    await expect(draft.getByText("The message copied.")).toBeVisible();
+    await expect(draft.getByText("The message is on your clipboard.")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "P.S. Bring comfortable shoes.",
     );

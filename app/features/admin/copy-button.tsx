@@ -26,7 +26,7 @@ export function CopyButton({
         className={buttonClasses("outline", "sm")}
         onClick={() => {
           navigator.clipboard.writeText(typeof text === "string" ? text : text()).then(
-            () => setSaid(`${what} copied.`),
+            () => setSaid(`${what} is on your clipboard.`),
             () => setSaid(`Could not copy ${what.toLowerCase()}: select it and copy it by hand.`),
           );
         }}
