@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, islandLive, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
 import { bookTourLabelAt, dollars, fillLaterTokens, titleCase } from "../../app/content/tokens.ts";
 import { priceExplanation, privateTourPrice } from "../../app/features/tours/private-tour-price.ts";
@@ -91,10 +92,24 @@ test.describe("/tours", () => {
     // Wider than a phone: its box is named, and the keyboard scrolls it to the last column.
     const box = table.locator("..");
     await expect(box).toHaveRole("region");
+    const rows = table.locator("tbody tr");
+    // The box's right edge is shaded while more lies beyond it, so a visitor sees that it scrolls: measured in the
+    // first row's top padding, where no text is, before and after scrolling to the end.
+    const rightEdge = async () => {
+      const { x, width } = (await box.boundingBox())!;
+      const { y } = (await rows.first().boundingBox())!;
+      const png = await page.screenshot({ clip: { x: x + width - 10, y: y + 3, width: 6, height: 6 } });
+      const pixels = await sharp(png).removeAlpha().raw().toBuffer();
+      return pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+    };
+    await box.scrollIntoViewIfNeeded();
+    const shaded = await rightEdge();
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    expect(shaded, "the right edge is darker while the table goes on").toBeLessThan((await rightEdge()) - 8);
+    await box.evaluate((element) => element.scrollTo({ left: 0 }));
     await box.focus();
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-    const rows = table.locator("tbody tr");
     await expect(rows).toHaveCount(4);
     for (const [index, name] of ["Brooklyn Heights", "Financial District", "Lower East Side"].entries()) {
       await expect(rows.nth(index).locator("th")).toHaveText(name);

@@ -1,3 +1,4 @@
+import { TableRegion } from "#app/components/ui/table-region.tsx";
 import { privateTour, tokens, tourSummaries } from "#app/content/site.ts";
 
 const rows = [
@@ -21,16 +22,12 @@ const CAPTION = "Our tours compared by duration, price and who they suit best";
 
 /**
  * 'Compare Our Tours' (spec, "Tours"): Tour, Duration, Price, Best For. On a phone it scrolls sideways in a named,
- * focusable box, so the keyboard can scroll it too (its last column has no link to tab to).
+ * focusable box, so the keyboard can scroll it too (its last column has no link to tab to), with a shadow at the edge
+ * that has more beyond it (TableRegion).
  */
 export function TourComparisonTable() {
   return (
-    <div
-      role="region"
-      aria-label={CAPTION}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-cream bg-card shadow-raised"
-    >
+    <TableRegion label={CAPTION} className="rounded-2xl border border-cream bg-card shadow-raised">
       <table className="w-full min-w-[36rem] text-left">
         <caption className="sr-only">{CAPTION}</caption>
         <thead className="bg-ink text-paper">
@@ -61,6 +58,6 @@ export function TourComparisonTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
