@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, newYorkCsvTime, toCsv } from "./csv.ts";
 
 describe("CSV export", () => {
   it.each([
@@ -19,5 +19,10 @@ describe("CSV export", () => {
     expect(toCsv(["a", "b"], [[new Date("2026-11-22T10:00:00Z"), null]])).toBe(
       "a,b\r\n2026-11-22T10:00:00.000Z,\r\n",
     );
+  });
+
+  it("writes a moment as New York's clock reads it, in winter and in summer", () => {
+    expect(newYorkCsvTime(new Date("2026-11-30T23:30:46Z"))).toBe("2026-11-30 18:30:46");
+    expect(newYorkCsvTime(new Date("2026-07-04T04:05:06Z"))).toBe("2026-07-04 00:05:06");
   });
 });

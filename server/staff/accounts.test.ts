@@ -68,6 +68,10 @@ describe("the first owner", () => {
       "setup: The setup password was used to set up the staff area.",
       "sign-in-failed: The setup password was tried and was wrong.",
     ]);
+    // The export says it in the page's words, at New York's time, which its column names.
+    const [header, newest] = (await inbox.audit.exportCsv({})).split("\r\n");
+    expect(header).toBe("When (New York time),Who,Their e-mail,What,Details");
+    expect(newest).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},Olive Owner,olive@example\.com,/);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { auditEvents, staff } from "../../db/schema.ts";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "../../app/features/admin/audit-actions.ts";
 import type { Database } from "../database.ts";
-import { toCsv } from "../inbox/csv.ts";
+import { newYorkCsvTime, toCsv } from "../inbox/csv.ts";
 import { PAGE_SIZE, pageCount } from "../inbox/messages.ts";
 
 /** Who did something: a signed-in person, or nobody (a failed sign-in, the setup password). */
@@ -81,9 +81,9 @@ export function createAuditTrail(db: Database) {
         .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id));
       // In the page's words: what happened as the page names it, and no record keys ("version:12").
       return toCsv(
-        ["When", "Who", "Their e-mail", "What", "Details"],
+        ["When (New York time)", "Who", "Their e-mail", "What", "Details"],
         rows.map((row) => [
-          row.createdAt,
+          newYorkCsvTime(row.createdAt),
           row.actorName,
           row.actorEmail,
           isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action,
