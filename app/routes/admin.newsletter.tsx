@@ -8,6 +8,7 @@ import {
   requireRoleToChange,
   requireRoleToOpen,
   staffDate,
+  staffDay,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import {
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             when: send
               ? staffDate(send.finishedAt ?? send.startedAt ?? send.scheduledAt)
               : issue.meta.sentAt
-                ? issue.meta.sentAt
+                ? staffDay(issue.meta.sentAt)
                 : "",
             counts: counts ? `${counts.sent} of ${counts.recipients} sent` : "",
             order: send?.id ?? 0,

@@ -7,6 +7,7 @@ import {
   searchText,
   staffCookie,
   staffDate,
+  staffDay,
   staffMoment,
   staffForm,
 } from "./staff.server.ts";
@@ -73,6 +74,11 @@ describe("form values and dates", () => {
     expect(staffDate(new Date("2026-11-22T20:04:00Z"), { now })).toBe("Sun, Nov 22, 2026, 3:04 PM");
     expect(staffDate(new Date("2026-12-02T14:41:00Z"), { now })).toBe("Wed, Dec 2, 2026, 9:41 AM");
     expect(staffDate(null, { now })).toBe("");
+  });
+
+  it("shows a calendar day from the content as that day, whatever the server's time zone", () => {
+    expect(staffDay("2025-11-20")).toBe("Thu, Nov 20, 2025");
+    expect(staffDay("2026-01-01")).toBe("Thu, Jan 1, 2026");
   });
 
   it("says Today and Yesterday by New York's calendar, not the server's", () => {

@@ -317,6 +317,23 @@ export function staffDate(
   return inSentence ? inSentenceCase(text) : text;
 }
 
+const CALENDAR_DAY = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
+/**
+ * A day or moment as content stores it ("2025-11-20", or an ISO date-time) in staff words: "Thu, Nov 20, 2025" for a
+ * calendar day, staffDate's for a moment.
+ */
+export function staffDay(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return staffDate(new Date(value));
+  return CALENDAR_DAY.format(new Date(`${value}T12:00:00Z`));
+}
+
 /** A person's name and e-mail as typed into a staff form, checked; or the first problem, in words. */
 export function personFields(form: {
   name?: string;
