@@ -93,7 +93,7 @@ describe("sign-in e-mails in the Overview's counts", () => {
           {
             index: true,
             Component: StaffOverview as never,
-            loader: () => ({ subscribers: 0, sending: false, backupsOff: false }),
+            loader: () => ({ subscribers: 0, sending: false, backupsOff: false, privacyRequests: null }),
           },
         ],
       },

@@ -43,7 +43,11 @@ function serverWith(
   const context = new RouterContextProvider();
   context.set(inboxContext, {
     clientHash: "test",
-    inbox: { subscribers: { activeCount: async () => 0 }, outbox: { sending: async () => false } },
+    inbox: {
+      subscribers: { activeCount: async () => 0 },
+      outbox: { sending: async () => false },
+      privacyRequests: { open: async () => [] },
+    },
     backups: {
       hasKey: setUp.key,
       daily: setUp.daily ?? true,
