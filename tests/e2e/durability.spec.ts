@@ -208,7 +208,7 @@ test("at its start the server forgets a sign-up never confirmed in 30 days and a
       .toContain("Newsletter: forgot 1 address(es) never confirmed in time.");
     await expect
       .poll(() => server.output())
-      .toMatch(/Privacy limits: deleted [1-9]\d* record\(s\) past their time/);
+      .toMatch(/Privacy limits: deleted [1-9]\d* records? past their time/);
     const staff = await signInTo(server.url, client);
     const list = await (await staff.get("/admin/subscribers", { headers: client })).text();
     expect(list).toContain(confirmed);
