@@ -1,3 +1,5 @@
+import { newYorkParts } from "../../app/lib/new-york-time.ts";
+
 /**
  * One CSV cell: quoted when it holds a comma, quote or line break, and prefixed with an apostrophe when it starts
  * like a spreadsheet formula (=, +, -, @, tab, carriage return) so opening the file never runs anything.
@@ -17,22 +19,11 @@ export function toCsv(
   return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-const NEW_YORK_PARTS = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /**
  * A moment as New York's wall clock, in the form a spreadsheet reads as a date and time: "2026-11-30 18:30:46". For
  * the exports in staff words (Activity), whose column says so; the exports meant for other tools keep ISO 8601.
  */
 export function newYorkCsvTime(date: Date): string {
-  const part = Object.fromEntries(NEW_YORK_PARTS.formatToParts(date).map(({ type, value }) => [type, value]));
+  const part = newYorkParts(date);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }

@@ -4,6 +4,7 @@
  */
 import type { NewsletterSendStatus } from "#db/statuses.ts";
 import { MAIL_SETTINGS } from "#app/features/admin/staff-sections.ts";
+import { newYorkParts } from "#app/lib/new-york-time.ts";
 import { NO_POSTAL_ADDRESS } from "./postal-address.ts";
 
 export type IssueState = "draft" | NewsletterSendStatus;
@@ -46,17 +47,6 @@ export function listInMailchimp(newsletterAction: string): boolean {
   return /^https?:\/\//.test(newsletterAction);
 }
 
-const NEW_YORK_PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
-});
-
 /**
  * A wall-clock time in New York ("2026-12-01T09:30", as a datetime-local field gives it) as a moment, or null when it
  * is not one. Daylight saving is New York's own: the offset is the one in force at that moment.
@@ -70,9 +60,7 @@ export function newYorkMoment(local: string): Date | null {
   // Try the offsets New York uses (EST, EDT); keep the one that reads back as the same wall-clock time.
   for (const offsetHours of [5, 4]) {
     const moment = new Date(asUtc + offsetHours * 3_600_000);
-    const parts = Object.fromEntries(
-      NEW_YORK_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
-    );
+    const parts = newYorkParts(moment);
     if (
       Number(parts.year) === year &&
       Number(parts.month) === month &&
@@ -87,9 +75,7 @@ export function newYorkMoment(local: string): Date | null {
 
 /** A moment as a datetime-local value in New York ("2026-12-01T09:30"). */
 export function newYorkLocal(moment: Date): string {
-  const parts = Object.fromEntries(
-    NEW_YORK_PARTS.formatToParts(moment).map((part) => [part.type, part.value]),
-  );
+  const parts = newYorkParts(moment);
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
