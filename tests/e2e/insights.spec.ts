@@ -116,6 +116,10 @@ test.describe("insights", () => {
     await expect(page.getByText("Message Sent!")).toBeVisible();
 
     await signIn(page);
+    // The visitors' table lists its days in words, as the chart reads them, each with its date for machines.
+    const lastDay = (await chartTable(page, "Visitors and page views by day")).getByRole("rowheader").last();
+    await expect(lastDay).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(lastDay.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
     const campaigns = await chartTable(page, "Top campaigns");
     // Home, tours, booking and contact: the contact page was a fresh load, but the same visitor that day.
     await expect(row(campaigns, campaign).getByRole("cell")).toHaveText(["1", "4", "1"]);

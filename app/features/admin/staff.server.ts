@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import type { Problem } from "#app/lib/problems.ts";
+import { calendarDay } from "#app/lib/calendar-day.ts";
 import { EMAIL_PATTERN, MAX_FIELD_LENGTH } from "#app/features/forms/field-rules.ts";
 import { STAFF_ROLES, type StaffRole } from "#db/statuses.ts";
 import { passwordProblem } from "#server/staff/passwords.ts";
@@ -317,21 +318,13 @@ export function staffDate(
   return inSentence ? inSentenceCase(text) : text;
 }
 
-const CALENDAR_DAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-
 /**
  * A day or moment as content stores it ("2025-11-20", or an ISO date-time) in staff words: "Thu, Nov 20, 2025" for a
  * calendar day, staffDate's for a moment.
  */
 export function staffDay(value: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return staffDate(new Date(value));
-  return CALENDAR_DAY.format(new Date(`${value}T12:00:00Z`));
+  return calendarDay(value, "medium");
 }
 
 /** A person's name and e-mail as typed into a staff form, checked; or the first problem, in words. */

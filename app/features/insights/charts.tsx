@@ -4,6 +4,7 @@ import { scaleBand, scaleLinear, scalePoint } from "@visx/scale";
 import { Bar, LinePath } from "@visx/shape";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { TableRegion } from "#app/components/ui/table-region.tsx";
+import { calendarDay } from "#app/lib/calendar-day.ts";
 import type { ChartTable } from "./dashboard.ts";
 
 /** The design's colors (DESIGN.md): harbor for the first series, marmalade-dark for the second, ink for text. */
@@ -21,14 +22,8 @@ const NARROW: Layout = { width: 340, fontSize: 13, ticks: 4 };
 
 const axisLabel = (layout: Layout) => ({ fill: INK, fontSize: layout.fontSize, fontFamily: "inherit" });
 
-/** "2026-11-23" as "Nov 23" (UTC noon, so the day never shifts). */
-function shortDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
+/** "2026-11-23" as "Nov 23". */
+const shortDay = (day: string) => calendarDay(day, "short");
 
 /** Two lines over the days of the range (drawn as SVG on the server: no chart code runs in the browser first). */
 function DailyLines({ table, layout }: { table: ChartTable; layout: Layout }) {
@@ -278,7 +273,12 @@ export function ChartCard({ table, csvHref }: { table: ChartTable; csvHref: stri
                     {row.map((cell, index) =>
                       index === 0 ? (
                         <th key={index} scope="row" className="px-3 py-2 font-medium break-all">
-                          {cell}
+                          {/* The visitors' table lists days: in words, as the chart above reads them. */}
+                          {table.id === "visitors" ? (
+                            <time dateTime={String(cell)}>{calendarDay(String(cell), "medium")}</time>
+                          ) : (
+                            cell
+                          )}
                         </th>
                       ) : (
                         <td key={index} className="px-3 py-2 tabular-nums">

@@ -1,5 +1,6 @@
 import type { TourFacts } from "#app/content/schema.ts";
 import type { TourRequest } from "./tour-request-schema.ts";
+import { calendarDay } from "#app/lib/calendar-day.ts";
 
 /**
  * The private-tour request form (issue 15): its fields, dates and notice rules. Its schema, one for the browser and
@@ -78,13 +79,7 @@ export function addDays(isoDate: string, days: number): string {
 
 /** "Saturday, December 19, 2026": a date as the form's messages and the staff pages say it. */
 export function longDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDay(isoDate, "long");
 }
 
 export function isWeekend(isoDate: string): boolean {
