@@ -52,7 +52,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         ]
           .filter(Boolean)
           .join(" and ") || "nothing yet",
-      lastSeen: person.lastSeenAt ? staffDate(person.lastSeenAt, { inSentence: true }) : "No open session",
+      // Seen through an open session; once the last has ended there is nothing to say when.
+      lastSeen: person.lastSeenAt
+        ? `last seen ${staffDate(person.lastSeenAt, { inSentence: true })}`
+        : "not signed in anywhere now",
     })),
     invitations: invitations.map((invitation) => ({
       id: invitation.id,
@@ -252,7 +255,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <p className="mt-1 break-all text-muted">{person.email}</p>
                 <p className="mt-1 text-sm text-muted">
-                  Signs in with {person.signsInWith} · last seen: {person.lastSeen}
+                  Signs in with {person.signsInWith} · {person.lastSeen}
                 </p>
                 {person.id === meId ? null : (
                   <div className="mt-4 flex flex-wrap items-end gap-3">
