@@ -17,6 +17,7 @@ import {
   CsrfField,
   EmptyState,
   inSentenceCase,
+  ConfirmButton,
   IntentButton,
   Notice,
   PageHeading,
@@ -187,11 +188,13 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
                     Added {key.added} · {key.lastUsed ? `last used ${key.lastUsed}` : "not used yet"}
                   </p>
                 </div>
-                <IntentButton
+                <ConfirmButton
                   intent="remove-passkey"
                   id={key.id}
                   label="Remove"
                   description={`Remove the passkey ${key.name}`}
+                  question={`Remove the passkey ${key.name}? It will no longer sign you in; you can add that device again later.`}
+                  yes="Yes, remove it"
                 />
               </li>
             ))}

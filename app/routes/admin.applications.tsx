@@ -69,29 +69,33 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await staffForm(request, ["id", "intent", "note"]);
   const id = positiveInt(form.id);
   const intent = form.intent;
-  if (!id || (intent !== "approve" && intent !== "reject")) {
+  if (!id || (intent !== "approve" && intent !== "reject" && intent !== "reopen")) {
     return { notice: { tone: "error" as const, text: "That application was not found." } };
   }
-  const note = (form.note ?? "").slice(0, 2000);
+  const by = changedBy(context);
   const outcome =
     intent === "approve"
-      ? await inbox.applications.approve(id, setting("adventureCatWelcome"), changedBy(context))
-      : await inbox.applications.reject(id, note, changedBy(context));
+      ? await inbox.applications.approve(id, setting("adventureCatWelcome"), by)
+      : intent === "reject"
+        ? await inbox.applications.reject(id, (form.note ?? "").slice(0, 2000), by)
+        : await inbox.applications.reopen(id, by);
   if (!outcome.ok) {
     const text =
       outcome.reason === "not-found"
         ? "That application was not found."
-        : `That application was already ${outcome.status}.`;
+        : intent === "reopen"
+          ? `That application is ${outcome.status ?? "not rejected"}: there is no rejection to undo.`
+          : `That application was already ${outcome.status}.`;
     return { notice: { tone: "error" as const, text } };
   }
+  const text = {
+    approve: `Approved. Adventure Cat Code ${outcome.code} issued; the welcome e-mail is in the outbox.`,
+    reject: `Rejected ${outcome.catName}.`,
+    reopen: `Undone: ${outcome.catName}'s application is pending again.`,
+  }[intent];
   return {
-    notice: {
-      tone: "success" as const,
-      text:
-        intent === "approve"
-          ? `Approved. Adventure Cat Code ${outcome.code} issued; the welcome e-mail is in the outbox.`
-          : "Rejected.",
-    },
+    notice: { tone: "success" as const, text },
+    undo: intent === "reject" ? { id, name: outcome.catName ?? "" } : null,
   };
 }
 
@@ -113,6 +117,7 @@ export default function StaffApplications({ loaderData, actionData }: Route.Comp
         }))}
       />
       <Notice notice={actionData?.notice} />
+      {actionData?.undo ? <ReopenButton {...actionData.undo} undo /> : null}
       {loaderData.applications.length === 0 ? (
         <EmptyState>
           {status === "pending"
@@ -227,11 +232,37 @@ export default function StaffApplications({ loaderData, actionData }: Route.Comp
                     )}
                   </p>
                 )}
+                {status === "rejected" ? (
+                  <ReopenButton id={application.id} name={application.catName} />
+                ) : null}
               </article>
             </li>
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** Undoes a rejection: the notice's Undo right after one, or Reopen on a rejected application later. */
+function ReopenButton({ id, name, undo = false }: { id: number; name: string; undo?: boolean }) {
+  return (
+    <Form method="post" className="mt-3">
+      <CsrfField />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        name="intent"
+        value="reopen"
+        className={buttonClasses("outline", "sm")}
+        aria-label={
+          undo
+            ? `Undo: move ${name}'s application back to pending`
+            : `Reopen (undo rejected): ${name}'s application`
+        }
+      >
+        {undo ? "Undo" : "Reopen (undo rejected)"}
+      </button>
+    </Form>
   );
 }

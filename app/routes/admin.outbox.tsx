@@ -56,7 +56,7 @@ function stateWords(
           ? "Waiting: sending is off here, so copy it into your own e-mail, then mark it sent."
           : "Waiting for an owner: sending is off here, so an owner copies it into their own e-mail and marks it sent.";
       return row.attempts > 0
-        ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `: ${row.lastError}` : ""}. Next try ${staffDate(row.nextAttemptAt, { inSentence: true })}.`
+        ? `Waiting to go out: ${row.attempts} failed tr${row.attempts === 1 ? "y" : "ies"}${row.lastError ? `. ${row.lastError.replace(/\.$/, "")}` : ""}. Next try ${staffDate(row.nextAttemptAt, { inSentence: true })}.`
         : "Waiting to go out.";
     case "sent":
       return row.markedSentBy

@@ -11,7 +11,7 @@ import {
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import { ConfirmButton, CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";
 import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
 import { readSiteAddress } from "#app/features/admin/site-address.ts";
@@ -83,12 +83,20 @@ export async function action({
       const samePerson = before.source === "settings" && before.username === read.setup.username;
       if (read.setup.username && !read.setup.password && !(samePerson && before.hasPassword))
         return refused(400, SECOND_LOOK, { password: "Type the password that goes with this user name." });
+      // Tried before it is saved: settings that cannot reach the server would only fill the outbox with failures.
+      const tried = await inbox.mail.check(read.setup);
+      if (!tried.ok)
+        return refused(
+          400,
+          `Not saved: ${tried.text}`,
+          tried.field ? { [tried.field]: tried.text } : undefined,
+        );
       await inbox.mail.save(read.setup, by);
       void inbox.outbox.retryAllNow();
       return {
         notice: {
           tone: "success",
-          text: `Saved. E-mail now goes out through ${read.setup.host}. Send yourself a test to be sure it arrives.`,
+          text: `Saved. The mail server at ${read.setup.host} answered${read.setup.username ? " and took the user name and password" : ""}: e-mail now goes out through it. Send yourself a test to be sure it arrives.`,
         },
       } satisfies Result;
     }
@@ -292,17 +300,12 @@ export default function StaffSettings({ loaderData, actionData }: Route.Componen
               </button>
             </Form>
             {saved ? (
-              <Form method="post">
-                <CsrfField />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="turn-off-mail"
-                  className={buttonClasses("outline", "md")}
-                >
-                  Turn e-mail off
-                </button>
-              </Form>
+              <ConfirmButton
+                intent="turn-off-mail"
+                label="Turn e-mail off"
+                question={`Turn e-mail off? The mail server, user name, password and sender are forgotten, and new e-mail waits in the outbox until someone sets it up again.`}
+                yes="Yes, turn it off"
+              />
             ) : null}
           </div>
         )}

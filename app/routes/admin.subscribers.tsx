@@ -13,6 +13,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
 import {
+  ConfirmButton,
   CsrfField,
   EmptyState,
   inputClass,
@@ -244,19 +245,16 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
               </td>
               <td className="px-4 py-3">
                 {subscriber.unsubscribed ? null : (
-                  <Form method="post">
-                    <CsrfField />
+                  <ConfirmButton
+                    intent="unsubscribe"
+                    id={subscriber.id}
+                    label="Unsubscribe"
+                    description={`Unsubscribe ${subscriber.email}`}
+                    question={`Unsubscribe ${subscriber.email}? No more issues go to this address, and only its owner can sign up again.`}
+                    yes="Yes, unsubscribe"
+                  >
                     {searchFields}
-                    <input type="hidden" name="intent" value="unsubscribe" />
-                    <input type="hidden" name="id" value={subscriber.id} />
-                    <button
-                      type="submit"
-                      className={buttonClasses("outline", "sm")}
-                      aria-label={`Unsubscribe ${subscriber.email}`}
-                    >
-                      Unsubscribe
-                    </button>
-                  </Form>
+                  </ConfirmButton>
                 )}
               </td>
             </tr>

@@ -28,7 +28,7 @@ export function normaliseCode(input: string): string {
 }
 
 export type ReviewOutcome =
-  | { ok: true; code?: string }
+  | { ok: true; code?: string; catName?: string }
   | { ok: false; reason: "not-found" | "already-reviewed"; status?: ApplicationStatus };
 
 export type RedeemOutcome =
@@ -151,9 +151,9 @@ export function createApplications(db: Database, options: { siteUrl: SiteUrl; on
             summary: `${by.actor.name} rejected ${updated.catName} (${updated.firstName} ${updated.lastName}).`,
           });
         }
-        return Boolean(updated);
+        return updated?.catName;
       });
-      if (rejected) return { ok: true };
+      if (rejected !== undefined) return { ok: true, catName: rejected };
       const [existing] = await db
         .select({ status: applications.status })
         .from(applications)
@@ -161,6 +161,30 @@ export function createApplications(db: Database, options: { siteUrl: SiteUrl; on
       return existing
         ? { ok: false, reason: "already-reviewed", status: existing.status }
         : { ok: false, reason: "not-found" };
+    },
+
+    /**
+     * Undoes a rejection: the application is pending again, its note and review time cleared, and the audit trail
+     * keeps both steps. An approval is not undone here: its code and welcome e-mail are already issued.
+     */
+    async reopen(id: number, by: ChangedBy): Promise<ReviewOutcome> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for("update");
+        if (!row) return { ok: false, reason: "not-found" } as const;
+        if (row.status !== "rejected")
+          return { ok: false, reason: "already-reviewed", status: row.status } as const;
+        await tx
+          .update(applications)
+          .set({ status: "pending", reviewNote: "", reviewedAt: null, updatedAt: sql`now()` })
+          .where(eq(applications.id, id));
+        await recordAudit(tx, {
+          ...by,
+          action: "application-reopened",
+          target: `application:${id}`,
+          summary: `${by.actor.name} undid the rejection of ${row.catName} (${row.firstName} ${row.lastName}): the application is pending again.`,
+        });
+        return { ok: true, catName: row.catName } as const;
+      });
     },
 
     async findCode(input: string) {

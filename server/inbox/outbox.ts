@@ -10,6 +10,7 @@ import {
 import type { OutboxStatus } from "../../db/statuses.ts";
 import type { Database } from "../database.ts";
 import { recordAudit, type ChangedBy } from "../staff/audit.ts";
+import { mailProblemInWords } from "../mail/mail-settings.ts";
 import { TEST_SUBJECT_MARK } from "../../app/features/newsletter/test-letter.ts";
 import { bodyWithoutSignInLink } from "./sign-in-links.ts";
 
@@ -188,7 +189,9 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
           await replied(tx, row.tourRequestId, row.queuedBy || "the outbox");
         });
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        // Staff read it in words; the log keeps the server's own, for whoever runs it.
+        const message = mailProblemInWords(error, "The mail server");
+        const raw = error instanceof Error ? error.message : String(error);
         await db
           .update(outbox)
           .set({
@@ -199,7 +202,7 @@ export function createOutbox(db: Database, options: { mail: MailSource; interval
           })
           .where(eq(outbox.id, row.id));
         console.error(
-          `Outbox: sending e-mail ${row.id} to ${row.recipient} failed (try ${row.attempts}): ${message}`,
+          `Outbox: sending e-mail ${row.id} to ${row.recipient} failed (try ${row.attempts}): ${raw}`,
         );
       }
     }

@@ -172,4 +172,47 @@ describe("the mail server set up under Settings", { timeout: 60_000 }, () => {
     one.close();
     two.close();
   });
+
+  it("is tried before it is saved: connected to and signed in to, with what went wrong in words and where", async () => {
+    const settings = createMailSettings(handle.db, { key, defaultFrom: "x" });
+    const olive = {
+      host: "127.0.0.1",
+      port,
+      username: "olive@example.com",
+      password: "cat nap at noon",
+      from: "Whisker Walks NYC <hello@whiskerwalks.nyc>",
+    };
+    const sent = received.length;
+    expect(await settings.check(olive)).toEqual({ ok: true });
+    expect(received).toHaveLength(sent);
+
+    const wrong = await settings.check({ ...olive, password: "wrong password" });
+    expect(wrong).toMatchObject({ ok: false, field: "password" });
+    expect(wrong.ok || wrong.text).toMatch(
+      new RegExp(`^The mail server at 127\\.0\\.0\\.1:${port} turned down the user name and password\\.`),
+    );
+
+    // Nothing listens on a port just closed.
+    const closed = new SMTPServer({ logger: false });
+    closed.listen(0, "127.0.0.1");
+    await once(closed.server, "listening");
+    const closedPort = (closed.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const nobody = await settings.check({ ...olive, port: closedPort });
+    expect(nobody).toEqual({
+      ok: false,
+      field: "port",
+      text: `The mail server at 127.0.0.1:${closedPort} refused the connection: nothing takes e-mail on that port. Check the server's address and the port: most providers want 587, some 465.`,
+    });
+
+    // A blank password is the saved one, as Save keeps it; for another user name it is blank.
+    await settings.save(olive, by);
+    expect(await settings.check({ ...olive, password: "" })).toEqual({ ok: true });
+    expect(await settings.check({ ...olive, username: "someone@example.com", password: "" })).toMatchObject({
+      ok: false,
+      field: "password",
+    });
+    await settings.clear(by);
+    settings.close();
+  });
 });

@@ -71,21 +71,40 @@ type Resolved = { options: Record<string, unknown>; from: string; fingerprint: s
 export function mailProblemInWords(error: unknown, where: string): string {
   const e = error as { code?: string; response?: string; responseCode?: number; message?: string };
   const answer = e.response ? ` It said: "${e.response.trim()}"` : "";
+  const message = e.message ?? "";
+  const checkPort = "Check the server's address and the port: most providers want 587, some 465.";
+  // Connection problems first, whichever code nodemailer put on them: what the owner reads is what to check.
+  if (/ECONNREFUSED/.test(message))
+    return `${where} refused the connection: nothing takes e-mail on that port. ${checkPort}`;
+  if (/ENOTFOUND|EAI_AGAIN/.test(message) || e.code === "EDNS")
+    return `No mail server could be found at ${where.replace(/^The mail server at /, "")}: check the spelling of its address.`;
+  if (/wrong version number|ssl3_get_record|before secure TLS connection/i.test(message))
+    return `${where} did not speak the secure connection this port expects. Port 465 is secure from the start, 587 becomes secure after a greeting: try the other one.`;
+  if (/certificate|CERT_|self[- ]signed/i.test(message))
+    return `${where}'s security certificate could not be checked, so nothing was sent to it. Check the server's address: it must be the name the provider gives.`;
+  if (/ETIMEDOUT|timeout|Greeting never received/i.test(message) || e.code === "ETIMEDOUT")
+    return `${where} did not answer in time. ${checkPort}`;
   switch (e.code) {
     case "EAUTH":
-      return `${where} turned down the user name and password.${answer || ` (${e.message ?? "no reason given"})`}`;
-    case "EDNS":
-      return `No mail server could be found at ${where.replace(/^The mail server at /, "")}: check the spelling of its address.`;
-    case "ETIMEDOUT":
+      return `${where} turned down the user name and password.${answer || " Check both, and whether your provider wants an app password."}`;
     case "ECONNECTION":
     case "ESOCKET":
-      return `${where} could not be reached (${e.message ?? "no answer"}). Check the address and port, and whether your provider wants port 465 or 587.`;
+      return `${where} could not be reached. ${checkPort}`;
     case "EENVELOPE":
     case "EMESSAGE":
-      return `${where} refused the message.${answer || ` (${e.message ?? "no reason given"})`}`;
+      return `${where} refused the message.${answer || ` (${message || "no reason given"})`}`;
     default:
-      return `${where} answered with a problem: ${e.response?.trim() || e.message || String(error)}`;
+      return `${where} answered with a problem: ${e.response?.trim() || message || String(error)}`;
   }
+}
+
+/** Which field of the Settings form a problem most likely lies in. */
+export function mailProblemField(error: unknown): "host" | "port" | "password" | null {
+  const e = error as { code?: string; message?: string };
+  if (e.code === "EAUTH") return "password";
+  if (/ENOTFOUND|EAI_AGAIN|certificate|CERT_/i.test(e.message ?? "") || e.code === "EDNS") return "host";
+  if (e.code === "ECONNECTION" || e.code === "ESOCKET" || e.code === "ETIMEDOUT") return "port";
+  return null;
 }
 
 export function createMailSettings(
@@ -125,6 +144,16 @@ export function createMailSettings(
         .digest("base64url"),
       label: `${saved.host}:${saved.port}`,
     };
+  }
+
+  /** A transport for one check or test, closed after it: nothing is kept from settings not yet saved. */
+  function oneOffTransport(settings: Record<string, unknown>) {
+    return nodemailer.createTransport({
+      ...settings,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    } as TransportOptions);
   }
 
   /** Transports kept while the settings they were made from stay the same (one plain, one pooled per size). */
@@ -219,6 +248,39 @@ export function createMailSettings(
       });
     },
 
+    /**
+     * Tries settings before they are saved: connects to the server and signs in (no e-mail is sent). A blank
+     * password is the saved one, as `save` keeps it. The problem comes in words, with the field it most likely lies in.
+     */
+    async check(
+      input: MailSetupInput,
+    ): Promise<{ ok: true } | { ok: false; text: string; field: "host" | "port" | "password" | null }> {
+      const before = await row();
+      const password =
+        !input.password && before && before.username === input.username
+          ? (openSecret(options.key, before.passwordSealed) ?? "")
+          : input.password;
+      const auth = input.username ? { auth: { user: input.username, pass: password } } : {};
+      const transport = oneOffTransport({
+        host: input.host,
+        port: input.port,
+        secure: input.port === 465,
+        ...auth,
+      });
+      try {
+        await transport.verify();
+        return { ok: true };
+      } catch (error) {
+        return {
+          ok: false,
+          text: mailProblemInWords(error, `The mail server at ${input.host}:${input.port}`),
+          field: mailProblemField(error),
+        };
+      } finally {
+        transport.close();
+      }
+    },
+
     /** Forgets the owner's mail server: e-mail waits in the outbox again. */
     async clear(by: ChangedBy): Promise<void> {
       await db.transaction(async (tx) => {
@@ -243,12 +305,7 @@ export function createMailSettings(
           text: "Mail is not set up yet: fill in the mail server above and save it first.",
         };
       const where = `The mail server at ${resolved.label}`;
-      const transport = nodemailer.createTransport({
-        ...resolved.options,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as TransportOptions);
+      const transport = oneOffTransport(resolved.options);
       try {
         await transport.verify();
         const info = (await transport.sendMail({

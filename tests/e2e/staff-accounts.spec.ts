@@ -211,6 +211,7 @@ test.describe("staff accounts", () => {
     // Removed, the passkey signs nobody in.
     await page.getByRole("link", { name: `Your account: ${pia.name}` }).click();
     await page.getByRole("button", { name: "Remove the passkey Pia's laptop" }).click();
+    await page.getByRole("button", { name: "Yes, remove it" }).click();
     await expect(page.getByRole("status")).toHaveText("Passkey removed: it no longer signs you in.");
     await page.getByRole("button", { name: "Sign out" }).click();
     await waitForHydration(page);

@@ -288,20 +288,32 @@ test.describe("the staff inbox", () => {
     );
   });
 
-  test("applications: reject with a note keeps it on the record", async ({ page }) => {
+  test("applications: a rejection can be undone, and one with a note keeps it on the record", async ({
+    page,
+  }) => {
     const client = newClient();
     const catName = `Raccoon ${randomUUID().slice(0, 8)}`;
     await apply(page, client, catName);
     await signInAs(page, client);
     await page.goto("/admin/applications");
+    await waitForHydration(page);
     const card = page.getByRole("article").filter({ hasText: catName });
+    // A slip of the finger: Undo, right beside what it did, puts the application back in the queue.
+    await card.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Rejected ${catName}.`);
+    await expect(card).toHaveCount(0);
+    // Its button went with it: the keyboard carries on from the notice, not from the top of the page.
+    await expect(page.getByRole("status")).toBeFocused();
+    await page.getByRole("button", { name: `Undo: move ${catName}'s application back to pending` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Undone: ${catName}'s application is pending again.`);
     await card.getByLabel(/Note if rejecting/).fill("Not actually a cat.");
     await card.getByRole("button", { name: "Reject" }).click();
-    await expect(page.getByRole("status")).toHaveText("Rejected.");
+    await expect(page.getByRole("status")).toHaveText(`Rejected ${catName}.`);
     await page.getByRole("link", { name: /^Rejected/ }).click();
-    await expect(page.getByRole("article").filter({ hasText: catName })).toContainText(
-      "Note: Not actually a cat.",
-    );
+    await expect(card).toContainText("Note: Not actually a cat.");
+    await expect(
+      card.getByRole("button", { name: `Reopen (undo rejected): ${catName}'s application` }),
+    ).toBeVisible();
   });
 
   test("subscribers: search, unsubscribe, and a CSV that is safe to open", async ({ page }) => {
@@ -341,7 +353,18 @@ test.describe("the staff inbox", () => {
     );
     expect(lines[2]).toMatch(new RegExp(`^plain-${tag}@example\\.com,Plain,,subscribed,yes,`));
 
-    await page.getByRole("button", { name: `Unsubscribe plain-${tag}@example.com` }).click();
+    // Unsubscribing cannot be taken back by staff: it asks first, and Escape leaves everything as it was.
+    await waitForHydration(page);
+    const unsubscribe = page.getByRole("button", { name: `Unsubscribe plain-${tag}@example.com` });
+    await unsubscribe.click();
+    const yes = page.getByRole("button", { name: "Yes, unsubscribe" });
+    await expect(yes).toBeFocused();
+    await expect(yes).toHaveAccessibleDescription(new RegExp(`^Unsubscribe plain-${tag}@example\\.com\\? `));
+    await page.keyboard.press("Escape");
+    await expect(unsubscribe).toBeFocused();
+    await expect(page.getByRole("row").filter({ hasText: `plain-${tag}` })).not.toContainText("Unsubscribed");
+    await unsubscribe.click();
+    await yes.click();
     await expect(page.getByRole("status")).toHaveText("Unsubscribed.");
     await expect(page.getByRole("row").filter({ hasText: `plain-${tag}` })).toContainText("Unsubscribed");
     // The search is still on screen after the change.

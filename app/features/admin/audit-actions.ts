@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   "sessions-ended": "Sessions ended",
   "application-approved": "Application approved",
   "application-rejected": "Application rejected",
+  "application-reopened": "Application rejection undone",
   "code-redeemed": "Code redeemed",
   "subscriber-unsubscribed": "Subscriber unsubscribed",
   "subscriber-confirmed": "Subscription confirmed by the reader",

@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from "react";
-import { Form, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { TableRegion } from "#app/components/ui/table-region.tsx";
@@ -184,6 +184,89 @@ export function IntentButton({
   );
 }
 
+/**
+ * A change that cannot be taken back, asked about first (decision 194): the button opens a question in its place,
+ * saying what will happen, and only its "Yes" posts. Cancel or Escape puts the button back, with focus on it.
+ * `children` are the form's other hidden fields (a search to keep on screen).
+ */
+export function ConfirmButton({
+  intent,
+  id,
+  label,
+  description,
+  question,
+  yes,
+  children,
+}: {
+  intent: string;
+  id?: number;
+  label: string;
+  /** As IntentButton's: what the button does to which row, starting with the visible label. */
+  description?: string;
+  question: string;
+  yes: string;
+  children?: ReactNode;
+}) {
+  const [asking, setAsking] = useState(false);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  const questionId = useId();
+  useEffect(() => {
+    if (asking) yesButton.current?.focus();
+    else if (answered.current) askButton.current?.focus();
+  }, [asking]);
+  const cancel = () => {
+    answered.current = true;
+    setAsking(false);
+  };
+  return (
+    <Form
+      method="post"
+      onKeyDown={(event) => {
+        if (asking && event.key === "Escape") cancel();
+      }}
+    >
+      <CsrfField />
+      {children}
+      <input type="hidden" name="intent" value={intent} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
+      {asking ? (
+        <div
+          role="group"
+          aria-labelledby={questionId}
+          className="flex max-w-sm flex-wrap items-center gap-2 rounded-2xl bg-brick/5 p-3 text-left"
+        >
+          <p id={questionId} className="basis-full text-sm">
+            {question}
+          </p>
+          <button
+            ref={yesButton}
+            type="submit"
+            aria-describedby={questionId}
+            className={buttonClasses("ink", "sm")}
+          >
+            {yes}
+          </button>
+          <button type="button" onClick={cancel} className={buttonClasses("outline", "sm")}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <button
+          ref={askButton}
+          type="button"
+          onClick={() => setAsking(true)}
+          aria-label={description}
+          className={buttonClasses("outline", "sm")}
+        >
+          {label}
+        </button>
+      )}
+    </Form>
+  );
+}
+
 /** The name a person gives a new passkey, so they can tell their devices apart. */
 export function PasskeyNameField({
   value,
@@ -225,13 +308,29 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
 /** A notice's words: a sentence, or a sentence with links in it to where the next step is taken. */
 export type NoticeText = string | readonly (string | { to: string; label: string })[];
 
-/** The outcome of the last change, announced to screen readers. */
+/**
+ * The outcome of the last change, announced to screen readers. When the change took away the button that made it (a
+ * row that left the list), focus would fall to the page's top: it comes here instead, where the keyboard left off.
+ */
 export function Notice({ notice }: { notice?: { tone: "success" | "error"; text: NoticeText } | null }) {
+  const paragraph = useRef<HTMLParagraphElement>(null);
+  // Once the page has its new data: the action's answer can come a render before the list it changed.
+  const idle = useNavigation().state === "idle";
+  const placed = useRef<typeof notice>(null);
+  useEffect(() => {
+    if (!notice || !idle || placed.current === notice) return;
+    placed.current = notice;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) paragraph.current?.focus();
+  }, [notice, idle]);
   if (!notice) return null;
   return (
     <p
+      ref={paragraph}
+      tabIndex={-1}
       role={notice.tone === "error" ? "alert" : "status"}
       className={cn(
+        "outline-none",
         "mt-6 rounded-2xl px-5 py-4 font-medium",
         notice.tone === "error" ? "bg-brick/10 text-brick" : "bg-harbor-light text-harbor",
       )}
