@@ -115,6 +115,24 @@ test.describe("before the islands start", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("Enter pressed on the menu before its island was ready takes the visitor into it once it is", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdSiteScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await bootstrapListening(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Tours" });
+    await nav.getByRole("link", { name: "Gallery" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Enter");
+    release();
+    await expect(nav.getByRole("link", { name: content.navigation.menuOverview })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("a visitor who goes on to another field after an early Send keeps their place once the form checks it", async ({
     page,
   }) => {

@@ -77,6 +77,69 @@ test.describe("tours dropdown", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("Enter takes a keyboard visitor into the menu focus opened, and Enter on a link there follows it", async ({
+    page,
+  }) => {
+    const tours = content.navigation.header.find((item) => item.children)!;
+    const [first, second] = tours.children!;
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: tours.label });
+    await nav.getByRole("link", { name: "Gallery" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // The menu focus has just opened stays open: Enter goes into it (it closed it).
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: content.navigation.menuOverview })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: first!.label })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: second!.label })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${second!.to}$`));
+  });
+
+  test("Escape from a link closes the menu and gives the focus back; Enter toggles it; Tab out closes it", async ({
+    page,
+  }) => {
+    const items = content.navigation.header;
+    const tours = items.find((item) => item.children)!;
+    const after = items[items.indexOf(tours) + 1]!;
+    await page.goto("/about");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: tours.label });
+    await nav.getByRole("link", { name: "Gallery" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: tours.children![0]!.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    // Through the overview and every tour, then out to the next entry of the header.
+    for (let link = 0; link <= tours.children!.length; link += 1) await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: tours.children!.at(-1)!.label })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: after.label, exact: true })).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // And backwards out of it, from its button.
+    await page.keyboard.press("Shift+Tab");
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Shift+Tab");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("opens on click, closes on an outside click", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

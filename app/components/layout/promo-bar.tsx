@@ -44,10 +44,11 @@ export function PromoBarView() {
             {siteSettings.announcement.link}
           </ExternalLink>
         </p>
+        {/* Without JavaScript nothing could remember the dismissal, so there is no button (docs/decisions/195). */}
         <button
           type="button"
           onClick={dismiss}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/15 noscript:hidden"
         >
           <X aria-hidden className="size-5" />
           <span className="sr-only">Dismiss announcement</span>

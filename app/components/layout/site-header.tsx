@@ -1,6 +1,7 @@
 import { ChevronDown, Menu, X } from "#app/components/icons/icons.tsx";
 import * as NavigationMenu from "radix-ui/navigation-menu";
-import { useId, useState } from "react";
+import { useId, useRef, useState, type FocusEvent as ReactFocusEvent } from "react";
+import { flushSync } from "react-dom";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SCROLLED_PAST } from "#app/lib/scroll-marks.ts";
 import { company } from "#app/content/site.ts";
@@ -23,6 +24,20 @@ type HeaderNavigation = Pick<Navigation, "header" | "menuOverview">;
 
 export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNavigation; pathname: string }) {
   const [openMenu, setOpenMenu] = useState("");
+  /**
+   * The menu that keyboard focus opened on its own (spec: it opens on focus), until the visitor does anything else
+   * with it: Enter or Space on its button then takes them into it, rather than closing what they have just seen open.
+   */
+  const openedByFocus = useRef("");
+  const changeMenu = (value: string) => {
+    openedByFocus.current = "";
+    setOpenMenu(value);
+  };
+  /** Focus gone from a menu's item (its button and its links) to elsewhere on the page: the menu closes. */
+  const closeWhenFocusLeaves = (item: string) => (event: ReactFocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (openMenu === item && next instanceof Node && !event.currentTarget.contains(next)) changeMenu("");
+  };
   const mobileMenuId = useId();
 
   return (
@@ -41,7 +56,7 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
 
         <NavigationMenu.Root
           value={openMenu}
-          onValueChange={setOpenMenu}
+          onValueChange={changeMenu}
           delayDuration={100}
           skipDelayDuration={300}
           aria-label="Main"
@@ -50,7 +65,12 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
           <NavigationMenu.List className="flex items-center lg:gap-1">
             {navigation.header.map((item) =>
               item.children ? (
-                <NavigationMenu.Item key={item.to} value={item.to} className="relative">
+                <NavigationMenu.Item
+                  key={item.to}
+                  value={item.to}
+                  onBlur={closeWhenFocusLeaves(item.to)}
+                  className="relative"
+                >
                   {/* Without the page's script the menu cannot open: its entry is then the link to its overview. */}
                   <a
                     href={item.to}
@@ -61,9 +81,27 @@ export function SiteHeaderView({ navigation, pathname }: { navigation: HeaderNav
                   </a>
                   <NavigationMenu.Trigger
                     type="button"
-                    // Keyboard focus opens the menu too; a mouse click's focus is left to the click itself.
+                    // Keyboard focus opens the menu too (spec). A mouse click's focus is left to the click itself,
+                    // and so is the focus Escape gives back from inside the menu: the visitor has just closed it.
                     onFocus={(event) => {
-                      if (event.currentTarget.matches(":focus-visible")) setOpenMenu(item.to);
+                      const from = event.relatedTarget;
+                      const fromItsMenu =
+                        from instanceof Node && event.currentTarget.parentElement?.contains(from);
+                      if (!event.currentTarget.matches(":focus-visible") || fromItsMenu) return;
+                      openedByFocus.current = item.to;
+                      setOpenMenu(item.to);
+                    }}
+                    // Enter or Space (a click with no pointer) on a menu focus has just opened: into its first link,
+                    // by Radix's own key for that (ArrowDown), which also puts the menu's links in the Tab order.
+                    // Drawn open first: a press held while the island started comes just after its focus.
+                    onClick={(event) => {
+                      if (event.detail !== 0 || openedByFocus.current !== item.to) return;
+                      openedByFocus.current = "";
+                      event.preventDefault();
+                      flushSync(() => setOpenMenu(item.to));
+                      event.currentTarget.dispatchEvent(
+                        new KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, cancelable: true }),
+                      );
                     }}
                     className="group flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors hover:bg-current/10 data-[state=open]:bg-current/10 lg:px-3.5 lg:text-[0.95rem] noscript:hidden"
                   >

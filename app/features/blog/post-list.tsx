@@ -13,7 +13,13 @@ const FILTERS = [ALL_CATEGORIES, ...POST_CATEGORIES];
 export function PostList({ posts }: { posts: readonly PostSummary[] }) {
   return (
     <div {...{ [POST_FILTER.list]: "" }} className="contents">
-      <div role="group" aria-label="Filter posts by category" className="flex flex-wrap gap-2">
+      {/* The runtime filters the list: without JavaScript the buttons would do nothing, so they are not shown, and
+          the list shows every post, as its count line says (docs/decisions/195). */}
+      <div
+        role="group"
+        aria-label="Filter posts by category"
+        className="flex flex-wrap gap-2 noscript:hidden"
+      >
         {FILTERS.map((name) => (
           <button
             key={name}

@@ -9,10 +9,10 @@ afterEach(() => {
 
 /** A gallery thumbnail as the page draws it, its picture shown. */
 function thumbnail() {
-  document.body.innerHTML = `<button type="button" data-gallery-image="3"><img src="/a.webp" alt="A cat"></button>`;
+  document.body.innerHTML = `<a href="/a.webp" data-hold-tap data-gallery-image="3"><img src="/a.webp" alt="A cat"></a>`;
   const image = document.querySelector("img")!;
   Object.defineProperty(image, "currentSrc", { value: "http://localhost/a-400.webp" });
-  return document.querySelector("button")!;
+  return document.querySelector("a")!;
 }
 const early = () => document.querySelector<HTMLElement>("[data-early-viewer]");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ResponsiveImage } from "#app/lib/images.ts";
-import { captionFromAlt, fallbackFor, wrapIndex } from "./gallery-images.ts";
+import { captionFromAlt, fallbackFor, fullSizeSrc, wrapIndex } from "./gallery-images.ts";
 
 describe("wrapIndex", () => {
   it("moves forward and back within the list", () => {
@@ -39,5 +39,25 @@ describe("fallbackFor", () => {
   });
   it("has nothing to give without fallbacks", () => {
     expect(fallbackFor(3, [])).toBeUndefined();
+  });
+});
+
+describe("fullSizeSrc", () => {
+  const photo: ResponsiveImage = {
+    src: "/images/gallery/cat-800.abc.webp",
+    width: 2400,
+    height: 1600,
+    alt: "A cat",
+    avifSrcSet: "/images/gallery/cat-400.abc.avif 400w, /images/gallery/cat-2400.abc.avif 2400w",
+    webpSrcSet:
+      "/images/gallery/cat-400.abc.webp 400w, /images/gallery/cat-800.abc.webp 800w, /images/gallery/cat-2400.abc.webp 2400w",
+  };
+  it("is a photo's widest WebP", () => {
+    expect(fullSizeSrc(photo)).toBe("/images/gallery/cat-2400.abc.webp");
+  });
+  it("is a drawing's own file", () => {
+    expect(
+      fullSizeSrc({ src: "/images/gallery/tour-01.b520e167d0.svg", width: 1200, height: 900, alt: "" }),
+    ).toBe("/images/gallery/tour-01.b520e167d0.svg");
   });
 });

@@ -14,3 +14,12 @@ export function fallbackFor(id: number, fallbacks: readonly ResponsiveImage[]): 
   if (fallbacks.length === 0) return undefined;
   return fallbacks[wrapIndex(id - 1, 0, fallbacks.length)];
 }
+
+/**
+ * The file a picture's link opens, the picture large without the viewer (no JavaScript, or a new tab): a photo's
+ * widest WebP, or the drawing itself.
+ */
+export function fullSizeSrc(image: ResponsiveImage): string {
+  const widest = image.webpSrcSet?.split(",").at(-1)?.trim().split(" ")[0];
+  return widest || image.src;
+}

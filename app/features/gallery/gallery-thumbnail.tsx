@@ -4,6 +4,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { useImageFallback } from "#app/hooks/use-image-fallback.ts";
 import type { ResponsiveImage } from "#app/lib/images.ts";
 import { cn } from "#app/lib/cn.ts";
+import { fullSizeSrc } from "./gallery-images.ts";
 import type { GalleryImage } from "./gallery-types.ts";
 
 type GalleryThumbnailProps = {
@@ -25,8 +26,9 @@ type GalleryThumbnailProps = {
 export const GALLERY_LAZY_MARGIN = 800;
 
 /**
- * A gallery picture as a button that opens the viewer. If its file fails to load, it swaps in its fallback, marks
- * itself with data-fallback and says so in the console (spec, "Image failure"). Its file is fetched once the page has
+ * A gallery picture that opens the viewer: a link to its full-size file, which is what it opens without JavaScript
+ * (docs/decisions/195). If its file fails to load, it swaps in its fallback, marks itself with data-fallback and says
+ * so in the console (spec, "Image failure"). Its file is fetched once the page has
  * loaded, so the grid does not share the first moments' bandwidth with the picture at the top (docs/decisions/090),
  * and only once it comes within GALLERY_LAZY_MARGIN of the screen: each drawing is laid out on the browser's main
  * thread, and a phone should not lay out two dozen of them that the visitor may never scroll to (decision 091).
@@ -79,12 +81,19 @@ export function GalleryThumbnail({
     />
   );
   return (
-    <button
-      type="button"
-      onClick={(event) => onOpen(event.currentTarget)}
+    // A tap before the grid's island is live is held and done once it is (docs/decisions/110).
+    <a
+      href={fullSizeSrc(shown)}
+      onClick={(event) => {
+        // Opening it in a new tab or window stays the browser's.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen(event.currentTarget);
+      }}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-haspopup="dialog"
+      data-hold-tap
       data-gallery-image={item.id}
       data-fallback={usingFallback ? "true" : undefined}
       className={cn(
@@ -102,6 +111,6 @@ export function GalleryThumbnail({
       >
         {picture}
       </DeferredPicture>
-    </button>
+    </a>
   );
 }
