@@ -112,3 +112,34 @@ describe("the notice after sending a reset link", () => {
     expect(notice.textContent).toBe(RESET_QUEUED);
   });
 });
+
+describe("an invitation with its name and e-mail to fix", () => {
+  it("marks both fields with their own problem, keeps what was typed, and invites nobody", async () => {
+    const { invited } = peoplePage(true);
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    const email = screen.getByRole("textbox", { name: "E-mail" });
+    fireEvent.change(name, { target: { value: " " } });
+    // An address the browser lets through (no dot in its domain), which the server does not.
+    fireEvent.change(email, { target: { value: "theo@example" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the invitation" }));
+    await screen.findByText("Write the person's name.");
+    for (const [field, problem] of [
+      [name, "Write the person's name."],
+      [email, "Write an e-mail address like name@example.com."],
+    ] as const) {
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+        problem,
+      );
+    }
+    expect(email).toHaveProperty("value", "theo@example");
+    expect(invited).not.toHaveBeenCalled();
+  });
+});
+
+describe("who is signed in", () => {
+  it("says a person with no open session is not signed in anywhere now", async () => {
+    peoplePage(true);
+    expect(await screen.findByText(/Signs in with password · not signed in anywhere now/)).toBeTruthy();
+  });
+});

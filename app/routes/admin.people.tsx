@@ -5,6 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
   personFields,
+  SECOND_LOOK,
   positiveInt,
   requireRoleToChange,
   requireRoleToOpen,
@@ -69,19 +70,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+type InviteErrors = Partial<Record<"name" | "email", string>>;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox, clientHash } = inboxRequest(context);
   const me = signedIn(context);
   const form = await staffForm(request, ["intent", "id", "name", "email", "role"]);
   const id = positiveInt(form.id);
   const outcome = await (async (): Promise<
-    PeopleResult | { ok: true; text: Exclude<NoticeText, string> } | null
+    | PeopleResult
+    | { ok: true; text: Exclude<NoticeText, string> }
+    | { ok: false; text: string; errors: InviteErrors }
+    | null
   > => {
     switch (form.intent) {
       case "invite": {
         const person = personFields(form);
         const role = roleField(form.role);
-        if ("problem" in person) return { ok: false, text: person.problem };
+        if ("errors" in person) return { ok: false, text: SECOND_LOOK, errors: person.errors };
         if (!role) return { ok: false, text: "Choose a role: owner or guide." };
         const invited = await inbox.people.invite(
           { name: person.name, email: person.email, role },
@@ -116,7 +122,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
   })();
   const result = outcome ?? { ok: false, text: "That person or invitation was not found." };
-  return { notice: { tone: result.ok ? ("success" as const) : ("error" as const), text: result.text } };
+  return {
+    notice: { tone: result.ok ? ("success" as const) : ("error" as const), text: result.text },
+    inviteErrors: "errors" in result ? (result.errors as InviteErrors) : null,
+  };
 }
 
 /**
@@ -167,8 +176,23 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
         >
           <CsrfField />
           <input type="hidden" name="intent" value="invite" />
-          <TextField id="invite-name" label="Name" name="name" required maxLength={100} />
-          <TextField id="invite-email" label="E-mail" name="email" type="email" required maxLength={254} />
+          <TextField
+            id="invite-name"
+            label="Name"
+            name="name"
+            required
+            maxLength={100}
+            error={actionData?.inviteErrors?.name}
+          />
+          <TextField
+            id="invite-email"
+            label="E-mail"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            error={actionData?.inviteErrors?.email}
+          />
           <div>
             <label htmlFor="invite-role" className="mb-1.5 block text-sm font-semibold">
               Role

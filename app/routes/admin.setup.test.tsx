@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { inboxContext, type InboxRequest } from "#app/features/admin/inbox-context.ts";
-import StaffSetup, { loader } from "./admin.setup.tsx";
+import StaffSetup, { action, loader } from "./admin.setup.tsx";
 
 afterEach(cleanup);
 
@@ -58,5 +58,90 @@ describe("the setup page on a server with no setup password", () => {
       "/admin/login",
     );
     expect(screen.getAllByRole("listitem")[2]!.textContent).toMatch(/create another owner account/);
+  });
+});
+
+describe("creating the owner account with several fields to fix", () => {
+  /** A setup session, as the setup password opened it, on a server that asks for the site's address. */
+  function setupSession(createOwner: () => never) {
+    const context = new RouterContextProvider();
+    context.set(inboxContext, {
+      secure: false,
+      clientHash: "test",
+      setupRestore: { hasServerKey: false },
+      inbox: {
+        auth: {
+          setupEnabled: true,
+          hasAccounts: async () => false,
+          session: async () => ({ id: 7, staff: null, csrfToken: "csrf-token" }),
+        },
+        siteAddress: { needed: async () => true },
+        people: { createOwner },
+      },
+    } as unknown as InboxRequest);
+    return context;
+  }
+
+  it("answers every field's problem at once, each at its field, the first focused, and creates nothing", async () => {
+    let created = false;
+    const context = setupSession(() => {
+      created = true;
+      throw new Error("not to be called");
+    });
+    const request = new Request("http://localhost/admin/setup", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "create",
+        csrf: "csrf-token",
+        name: " ",
+        email: "margo at example",
+        password: "short",
+        siteAddress: "ftp://whiskerwalks.nyc",
+      }).toString(),
+    });
+    const answer = (await action({ request, context, params: {} } as unknown as Parameters<
+      typeof action
+    >[0])) as unknown as {
+      init: { status: number };
+      data: { error: string; errors: Record<string, string> };
+    };
+    expect(created).toBe(false);
+    expect(answer.init.status).toBe(400);
+    expect(Object.keys(answer.data.errors)).toEqual(["name", "email", "password", "siteAddress"]);
+
+    const props = {
+      loaderData: {
+        step: "create",
+        formToken: "",
+        csrf: "csrf-token",
+        fresh: false,
+        askAddress: true,
+        keyOptional: false,
+      },
+      actionData: answer.data,
+    } as unknown as Parameters<typeof StaffSetup>[0];
+    const Stub = createRoutesStub([
+      { path: "/admin/setup", Component: () => <StaffSetup {...props} />, HydrateFallback: () => null },
+    ]);
+    render(<Stub initialEntries={["/admin/setup"]} />);
+    const name = await screen.findByLabelText(/^Your name/);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    for (const [label, field] of [
+      [/^Your name/, "name"],
+      [/^E-mail/, "email"],
+      [/^Password/, "password"],
+      [/^The site's web address/, "siteAddress"],
+    ] as const) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute("aria-invalid"), field).toBe("true");
+      const described = (input.getAttribute("aria-describedby") ?? "")
+        .split(" ")
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(" ");
+      expect(described, field).toContain(answer.data.errors[field]);
+    }
+    // Above the button, what the form as a whole needs.
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toContain(answer.data.error);
   });
 });

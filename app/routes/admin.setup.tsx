@@ -1,5 +1,6 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { FileField, TextField } from "#app/features/forms/form-fields.tsx";
+import { FileField, focusFirstInvalid, TextField } from "#app/features/forms/form-fields.tsx";
 import type { Route } from "./+types/admin.setup";
 import { readSiteAddress } from "#app/features/admin/site-address.ts";
 import { SiteAddressField } from "#app/features/admin/site-address-field.tsx";
@@ -10,6 +11,7 @@ import {
   loginFormMatches,
   newPasswordProblem,
   personFields,
+  SECOND_LOOK,
   readCookie,
   SESSION_COOKIE,
   sessionRedirect,
@@ -61,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ step: "unlock" as const, formToken, csrf: "", fresh, askAddress, keyOptional }, { headers });
 }
 
+type SetupErrors = Partial<Record<"name" | "email" | "password" | "siteAddress", string>>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   // The restore form posts a file (multipart, streamed to disk): read by its own reader, never as a staff form.
   if (new URL(request.url).searchParams.has("restore")) return restoreFromSetup(request, context);
@@ -100,13 +104,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.csrf !== session.csrfToken) {
     return data({ error: "This form has expired: reload the page and try again." }, { status: 403 });
   }
+  // Every field's problem at once, each at its field: not one at a time, below the form.
   const person = personFields(form);
-  if ("problem" in person) return data({ error: person.problem }, { status: 400 });
-  const weak = newPasswordProblem(form.password, person.email);
-  if (weak) return data({ error: weak }, { status: 400 });
+  const errors: SetupErrors = "errors" in person ? { ...person.errors } : {};
+  const weak = newPasswordProblem(form.password, "errors" in person ? (form.email ?? "") : person.email);
+  if (weak) errors.password = weak;
   const askAddress = await inbox.siteAddress.needed();
   const address = askAddress ? readSiteAddress(form.siteAddress ?? "") : null;
-  if (address && !address.ok) return data({ error: address.problem }, { status: 400 });
+  if (address && !address.ok) errors.siteAddress = address.problem;
+  if ("errors" in person || Object.keys(errors).length)
+    return data({ error: SECOND_LOOK, errors }, { status: 400 });
   const created = await inbox.people.createOwner(
     { ...person, password: form.password ?? "" },
     client.clientHash,
@@ -126,7 +133,14 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
   const message = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
   const restoreError = actionData && "form" in actionData ? message : null;
   const error = restoreError ? null : message;
+  const errors: SetupErrors = (actionData as { errors?: SetupErrors } | undefined)?.errors ?? {};
   const offerRestore = loaderData.step === "create" && loaderData.fresh;
+  // After a refusal, the keyboard starts at the first field to fix.
+  const createForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const refused = (actionData as { errors?: SetupErrors } | undefined)?.errors;
+    if (refused && createForm.current) focusFirstInvalid(createForm.current, refused);
+  }, [actionData]);
   return (
     <SignInCard wide={offerRestore}>
       {loaderData.step === "off" ? (
@@ -208,10 +222,18 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
               instead, and sign in with your usual account.
             </p>
           ) : null}
-          <Form key="create" method="post" className="mt-6 grid gap-4">
+          <Form key="create" ref={createForm} method="post" className="mt-6 grid gap-4">
             <input type="hidden" name="intent" value="create" />
             <input type="hidden" name="csrf" value={loaderData.csrf} />
-            <TextField id="name" label="Your name" name="name" required maxLength={100} autoComplete="name" />
+            <TextField
+              id="name"
+              label="Your name"
+              name="name"
+              required
+              maxLength={100}
+              autoComplete="name"
+              error={errors.name}
+            />
             <TextField
               id="email"
               label="E-mail"
@@ -220,9 +242,10 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
               required
               maxLength={254}
               autoComplete="username"
+              error={errors.email}
             />
-            <PasswordField />
-            {loaderData.askAddress ? <SiteAddressField /> : null}
+            <PasswordField error={errors.password} />
+            {loaderData.askAddress ? <SiteAddressField error={errors.siteAddress} /> : null}
             <Notice notice={error} />
             <button type="submit" disabled={busy} className={buttonClasses("primary", "md", "w-full")}>
               Create the owner account

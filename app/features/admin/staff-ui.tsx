@@ -452,9 +452,10 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export { inputClass };
 
 /** A new password, with the rule said before anyone types (the server checks it: length, and not a common one). */
-export function PasswordField({ label = "Password" }: { label?: string }) {
+export function PasswordField({ label = "Password", error }: { label?: string; error?: string }) {
   return (
     <TextField
+      error={error}
       id="new-password"
       name="password"
       label={label}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isRouteErrorResponse } from "react-router";
 import {
   inboxPath,
+  personFields,
   positiveInt,
   readCookie,
   searchText,
@@ -61,6 +62,19 @@ describe("returning after sign-in", () => {
 });
 
 describe("form values and dates", () => {
+  it("check a person's name and e-mail together, each field with its own problem", () => {
+    expect(personFields({ name: " ", email: "margo at example" })).toEqual({
+      errors: { name: "Write the person's name.", email: "Write an e-mail address like name@example.com." },
+    });
+    expect(personFields({ name: "Margo", email: "nope" })).toEqual({
+      errors: { email: "Write an e-mail address like name@example.com." },
+    });
+    expect(personFields({ name: " Margo Reyes ", email: "Margo@Example.com" })).toEqual({
+      name: "Margo Reyes",
+      email: "margo@example.com",
+    });
+  });
+
   it("takes positive whole numbers only", () => {
     expect(positiveInt("12")).toBe(12);
     for (const value of ["0", "-1", "1.5", "1e3", "", null, "9999999999"])

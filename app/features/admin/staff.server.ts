@@ -327,22 +327,24 @@ export function staffDay(value: string): string {
   return calendarDay(value, "medium");
 }
 
-/** A person's name and e-mail as typed into a staff form, checked; or the first problem, in words. */
+/** A person's name and e-mail as typed into a staff form, checked; or each field's problem, in words. */
 export function personFields(form: {
   name?: string;
   email?: string;
-}): { problem: string } | { name: string; email: string } {
+}): { errors: Partial<Record<"name" | "email", string>> } | { name: string; email: string } {
   const name = (form.name ?? "").trim();
   const email = (form.email ?? "").trim().toLowerCase();
-  if (!name) return { problem: "Write the person's name." };
-  if (name.length > MAX_FIELD_LENGTH.name) {
-    return { problem: `Keep the name under ${MAX_FIELD_LENGTH.name} characters.` };
-  }
-  if (!EMAIL_PATTERN.test(email) || email.length > MAX_FIELD_LENGTH.email) {
-    return { problem: "Write an e-mail address like name@example.com." };
-  }
-  return { name, email };
+  const errors: Partial<Record<"name" | "email", string>> = {};
+  if (!name) errors.name = "Write the person's name.";
+  else if (name.length > MAX_FIELD_LENGTH.name)
+    errors.name = `Keep the name under ${MAX_FIELD_LENGTH.name} characters.`;
+  if (!EMAIL_PATTERN.test(email) || email.length > MAX_FIELD_LENGTH.email)
+    errors.email = "Write an e-mail address like name@example.com.";
+  return errors.name || errors.email ? { errors } : { name, email };
 }
+
+/** What a form with problems in several fields says above its button; each field says its own below it. */
+export const SECOND_LOOK = "Some details need a second look: each is marked at its field.";
 
 /** A role from a form, or null. */
 export function roleField(value: string | undefined): StaffRole | null {
