@@ -78,6 +78,8 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("activity.csv", "routes/admin.activity[.]csv.ts"),
     route("logout", "routes/admin.logout.tsx"),
+    // Where a guide is sent who opened an owner's download as a page (requireRole in staff.server.ts).
+    route("for-owners/:permission", "routes/admin.for-owners.$permission.tsx"),
   ]),
   // The content editor (Keystatic) and its API, behind staff sign-in: staff edit content/ here, then publish.
   route("keystatic/*", "routes/keystatic.tsx"),

@@ -7,6 +7,7 @@ import { deviceName } from "#app/features/admin/device-name.ts";
 import {
   inboxRequest,
   newPasswordProblem,
+  notMade,
   positiveInt,
   signedIn,
   staffDate,
@@ -14,10 +15,11 @@ import {
   staffSessionContext,
 } from "#app/features/admin/staff.server.ts";
 import {
+  afterEveryChange,
+  ConfirmButton,
   CsrfField,
   EmptyState,
   inSentenceCase,
-  ConfirmButton,
   IntentButton,
   Notice,
   PageHeading,
@@ -66,45 +68,46 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type Notice = { tone: "success" | "error"; text: string };
 
+export const shouldRevalidate = afterEveryChange;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox, clientHash } = inboxRequest(context);
   const { id: sessionId } = context.get(staffSessionContext);
   const person = signedIn(context);
   const form = await staffForm(request, ["intent", "id", "current", "password"]);
-  const notice = (tone: Notice["tone"], text: string) => ({ notice: { tone, text } });
+  const done = (text: string) => ({ notice: { tone: "success" as const, text } });
   switch (form.intent) {
     case "password": {
       const details = await inbox.people.find(person.id);
       if (details?.hasPassword && !(await inbox.people.checkPassword(person.id, form.current ?? ""))) {
-        return notice("error", "Your current password is not right, so nothing changed.");
+        return notMade(400, "Your current password is not right, so nothing changed.");
       }
       const weak = newPasswordProblem(form.password, person.email);
-      if (weak) return notice("error", weak);
+      if (weak) return notMade(400, weak);
       await inbox.people.changePassword(person, form.password ?? "", sessionId, clientHash);
-      return notice("success", "Password saved. Your other sessions and any reset links have ended.");
+      return done("Password saved. Your other sessions and any reset links have ended.");
     }
     case "remove-passkey": {
       const id = positiveInt(form.id);
       return id && (await inbox.passkeys.remove(person, id, clientHash))
-        ? notice("success", "Passkey removed: it no longer signs you in.")
-        : notice("error", "That passkey was not found.");
+        ? done("Passkey removed: it no longer signs you in.")
+        : notMade(404, "That passkey was not found.");
     }
     case "end-session": {
       const id = positiveInt(form.id);
-      if (id === sessionId) return notice("error", "To end this session, sign out.");
+      if (id === sessionId) return notMade(409, "To end this session, sign out.");
       return id && (await inbox.auth.endSessions(person, { only: id }, clientHash))
-        ? notice("success", "That session has ended.")
-        : notice("error", "That session was not found or has already ended.");
+        ? done("That session has ended.")
+        : notMade(404, "That session was not found or has already ended.");
     }
     case "end-others": {
       const ended = await inbox.auth.endSessions(person, { keep: sessionId }, clientHash);
-      return notice(
-        "success",
+      return done(
         ended ? `Ended ${ended} other session${ended === 1 ? "" : "s"}.` : "No other sessions were open.",
       );
     }
     default:
-      return notice("error", "Choose what to change on this page.");
+      return notMade(400, "Choose what to change on this page.");
   }
 }
 

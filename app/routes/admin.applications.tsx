@@ -4,12 +4,15 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   changedBy,
   inboxRequest,
+  notMade,
+  type StaffAnswer,
   positiveInt,
   staffForm,
   staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import { setting } from "#app/content/content.server.ts";
 import {
+  afterEveryChange,
   CsrfField,
   EmptyState,
   inputClass,
@@ -64,14 +67,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export const shouldRevalidate = afterEveryChange;
+
+/** What a review answers: a notice, and after a rejection the button that undoes it. */
+type ReviewAnswer = {
+  notice: { tone: "success" | "error"; text: string };
+  undo?: { id: number; name: string } | null;
+};
+
+export async function action({ context, request }: Route.ActionArgs): Promise<StaffAnswer<ReviewAnswer>> {
   const { inbox } = inboxRequest(context);
   const form = await staffForm(request, ["id", "intent", "note"]);
   const id = positiveInt(form.id);
   const intent = form.intent;
-  if (!id || (intent !== "approve" && intent !== "reject" && intent !== "reopen")) {
-    return { notice: { tone: "error" as const, text: "That application was not found." } };
-  }
+  if (intent !== "approve" && intent !== "reject" && intent !== "reopen")
+    return notMade(400, "Choose Approve, Reject or Reopen.");
+  if (!id) return notMade(404, "That application was not found.");
   const by = changedBy(context);
   const outcome =
     intent === "approve"
@@ -80,13 +91,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         ? await inbox.applications.reject(id, (form.note ?? "").slice(0, 2000), by)
         : await inbox.applications.reopen(id, by);
   if (!outcome.ok) {
-    const text =
-      outcome.reason === "not-found"
-        ? "That application was not found."
-        : intent === "reopen"
-          ? `That application is ${outcome.status ?? "not rejected"}: there is no rejection to undo.`
-          : `That application was already ${outcome.status}.`;
-    return { notice: { tone: "error" as const, text } };
+    if (outcome.reason === "not-found") return notMade(404, "That application was not found.");
+    return notMade(
+      409,
+      intent === "reopen"
+        ? `That application is ${outcome.status ?? "not rejected"}: there is no rejection to undo.`
+        : `That application was already ${outcome.status}.`,
+    );
   }
   const text = {
     approve: `Approved. Adventure Cat Code ${outcome.code} issued; the welcome e-mail is in the outbox.`,

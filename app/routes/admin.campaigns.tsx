@@ -5,13 +5,21 @@ import { site } from "#app/config.ts";
 import {
   changedBy,
   inboxRequest,
+  notMade,
   positiveInt,
   requireRoleToChange,
   requireRoleToOpen,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
-import { CsrfField, EmptyState, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
+import {
+  afterEveryChange,
+  CsrfField,
+  EmptyState,
+  Notice,
+  PageHeading,
+  staffMeta,
+} from "#app/features/admin/staff-ui.tsx";
 import { TextField } from "#app/features/forms/form-fields.tsx";
 import { isPublicPage } from "#app/lib/public-pages.server.ts";
 import { campaignLinkSchema, taggedUrl } from "#server/insights/insights.ts";
@@ -40,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 type FieldErrors = Partial<Record<"name" | "campaign" | "source" | "medium" | "path", string>>;
 
+export const shouldRevalidate = afterEveryChange;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { insights, inbox } = inboxRequest(context);
   const form = await staffForm(request, ["intent", "id", "name", "campaign", "source", "medium", "path"]);
@@ -55,11 +65,14 @@ export async function action({ context, request }: Route.ActionArgs) {
         target: `campaign:${link.campaign}`,
         summary: `${by.actor.name} deleted the campaign link ${link.name} (${link.campaign}); its visits stay in the insights.`,
       });
-    return {
-      notice: removed
-        ? { tone: "success" as const, text: "Link deleted. Visits it already brought stay in the insights." }
-        : { tone: "error" as const, text: "That link was not found: it may be deleted already." },
-    };
+    return removed
+      ? {
+          notice: {
+            tone: "success" as const,
+            text: "Link deleted. Visits it already brought stay in the insights.",
+          },
+        }
+      : notMade(404, "That link was not found: it may be deleted already.");
   }
   const fields = Object.fromEntries(
     (["name", "campaign", "source", "medium", "path"] as const).map((name) => [name, form[name] ?? ""]),

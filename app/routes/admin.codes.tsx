@@ -4,18 +4,20 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   changedBy,
   inboxRequest,
+  notMade,
   searchText,
   staffDate,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import {
+  afterEveryChange,
   CsrfField,
   inputClass,
   Notice,
   PageHeading,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
 } from "#app/features/admin/staff-ui.tsx";
 import { FieldError } from "#app/features/forms/form-fields.tsx";
 
@@ -62,6 +64,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+export const shouldRevalidate = afterEveryChange;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
   const form = await staffForm(request, ["code", "booking"]);
@@ -76,15 +80,11 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     };
   }
-  if (outcome.reason === "not-found") {
-    return { notice: { tone: "error" as const, text: `There is no code ${code}.` } };
-  }
-  return {
-    notice: {
-      tone: "error" as const,
-      text: `Refused: code ${code} was already redeemed ${staffDate(outcome.redeemedAt, { inSentence: true })}${outcome.bookingReference ? ` for booking ${outcome.bookingReference}` : ""}. A code is good for one booking.`,
-    },
-  };
+  if (outcome.reason === "not-found") return notMade(404, `There is no code ${code}.`);
+  return notMade(
+    409,
+    `Refused: code ${code} was already redeemed ${staffDate(outcome.redeemedAt, { inSentence: true })}${outcome.bookingReference ? ` for booking ${outcome.bookingReference}` : ""}. A code is good for one booking.`,
+  );
 }
 
 export default function StaffCodes({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { PREVIEW_COOKIE } from "#app/features/admin/staff-cookies.ts";
 import {
   inboxRequest,
+  notMade,
   positiveInt,
   readCookie,
   requireRoleToChange,
@@ -16,6 +17,7 @@ import {
   staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
+  afterEveryChange,
   CsrfField,
   EmptyState,
   Notice,
@@ -154,12 +156,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
 }
 
+export const shouldRevalidate = afterEveryChange;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { publisher, secure } = inboxRequest(context);
   const { intent, version } = await staffForm(request, ["intent", "version"]);
   if (intent === "see-preview") {
-    if (!(await publisher.preview()))
-      return { notice: { tone: "error" as const, text: "There is no preview yet: press Preview first." } };
+    if (!(await publisher.preview())) return notMade(409, "There is no preview yet: press Preview first.");
     // The public pages, as they will be once published, for this browser only (docs/decisions/068).
     // It opens on the page the drafts change (issue 39).
     throw redirectDocument(await publisher.previewPage(), {
@@ -176,9 +179,9 @@ export async function action({ context, request }: Route.ActionArgs) {
         ? await publisher.startPreview(by)
         : intent === "restore" && versionId
           ? await publisher.restore(versionId, by)
-          : { started: false, reason: "Choose Preview, Publish, or a version to restore." };
-  if (!result.started)
-    return { notice: { tone: "error" as const, text: result.reason ?? "Publishing could not start." } };
+          : null;
+  if (!result) return notMade(400, "Choose Preview, Publish, or a version to restore.");
+  if (!result.started) return notMade(409, result.reason ?? "Publishing could not start.");
   // After a restore's confirmation, back to the page itself (not the confirmation) to follow it.
   if (intent === "restore") throw redirectDocument("/admin/content");
   return {

@@ -1,8 +1,15 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
-import { inboxRequest, positiveInt, staffForm, staffMoment } from "#app/features/admin/staff.server.ts";
 import {
+  inboxRequest,
+  notMade,
+  positiveInt,
+  staffForm,
+  staffMoment,
+} from "#app/features/admin/staff.server.ts";
+import {
+  afterEveryChange,
   CsrfField,
   EmptyState,
   Notice,
@@ -43,14 +50,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export const shouldRevalidate = afterEveryChange;
+
 export async function action({ context, request }: Route.ActionArgs) {
   const { inbox } = inboxRequest(context);
   const form = await staffForm(request, ["id", "intent"]);
   const id = positiveInt(form.id);
   const read = form.intent === "read";
-  if (!id || !(await inbox.messages.setRead(id, read))) {
-    return { notice: { tone: "error" as const, text: "That message was not found." } };
-  }
+  if (!id || !(await inbox.messages.setRead(id, read))) return notMade(404, "That message was not found.");
   return { notice: { tone: "success" as const, text: read ? "Marked as read." : "Marked as unread." } };
 }
 

@@ -103,7 +103,7 @@ describe("a newsletter test waiting in the outbox", () => {
         body: new URLSearchParams({ id: String(test.id), intent: "mark-sent" }).toString(),
       }),
     );
-    expect(marked.notice.tone).toBe("success");
+    expect(marked).toMatchObject({ notice: { tone: "success" } });
     expect((await layout(owner)).outbox).toEqual({ drafts: 0, waiting: 1 });
     const done = await outbox(guide, "?show=done");
     expect(done.emails.map((email) => email.subject)).toEqual([`[TEST] ${issue.meta.subject}`]);

@@ -4,6 +4,8 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   changedBy,
   inboxRequest,
+  notMade,
+  type StaffAnswer,
   positiveInt,
   signedIn,
   staffDate,
@@ -14,6 +16,7 @@ import { may } from "#app/features/admin/roles.ts";
 import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import { linksIn, type OutboxLink } from "#app/features/admin/outbox-links.ts";
 import {
+  afterEveryChange,
   CsrfField,
   EmptyState,
   inputClass,
@@ -141,8 +144,9 @@ const MAX_SUBJECT = 200;
 /** The longest body a draft keeps: far more than any reply, well inside the form reader's 64 KB. */
 const MAX_BODY = 20_000;
 
-type Result = { notice: { tone: "success" | "error"; text: string } };
-const problem = (text: string): Result => ({ notice: { tone: "error", text } });
+type Result = StaffAnswer<{ notice: { tone: "success" | "error"; text: string } }>;
+
+export const shouldRevalidate = afterEveryChange;
 
 /** Send a draft as edited (or save the edits), mark an e-mail sent by hand, or try a waiting e-mail again now. */
 export async function action({ context, request }: Route.ActionArgs): Promise<Result> {
@@ -150,9 +154,9 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
   const form = await staffForm(request, ["id", "intent", "subject", "body"]);
   const id = positiveInt(form.id);
   const row = id ? await inbox.outbox.find(id) : null;
-  if (!id || !row) return problem("That e-mail was not found.");
+  if (!id || !row) return notMade(404, "That e-mail was not found.");
   if (row.accountLink && !may(signedIn(context).role, "read sign-in links"))
-    return problem("Only an owner can send or mark an e-mail with a sign-in link.");
+    return notMade(403, "Only an owner can send or mark an e-mail with a sign-in link.");
   const edited = () => {
     const subject = (form.subject ?? "").trim();
     const body = (form.body ?? "").replace(/\r\n/g, "\n").trim();
@@ -160,7 +164,8 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
       ? null
       : { subject, body };
   };
-  const draftProblem = problem(
+  const draftProblem = notMade(
+    400,
     `A draft needs a subject (up to ${MAX_SUBJECT} characters) and a message (up to ${MAX_BODY.toLocaleString("en-US")}).`,
   );
   switch (form.intent) {
@@ -169,14 +174,15 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
       const draft = edited();
       if (!draft) return draftProblem;
       if (form.intent === "send" && !(await inbox.outbox.sending()))
-        return problem(
+        return notMade(
+          409,
           "E-mail is not set up yet: copy the e-mail into your own, send it, then press Mark as sent (or set up e-mail under Settings first).",
         );
       const done =
         form.intent === "send"
           ? await inbox.outbox.sendDraft(id, draft, changedBy(context))
           : await inbox.outbox.saveDraft(id, draft);
-      if (!done) return problem("That draft is already sent.");
+      if (!done) return notMade(409, "That draft is already sent.");
       return {
         notice: {
           tone: "success",
@@ -191,7 +197,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
       const draft = row.status === "draft" ? edited() : undefined;
       if (draft === null) return draftProblem;
       const marked = await inbox.outbox.markSent(id, changedBy(context), draft);
-      if (!marked) return problem("That e-mail is already sent, or going out right now.");
+      if (!marked) return notMade(409, "That e-mail is already sent, or going out right now.");
       return {
         notice: {
           tone: "success",
@@ -200,7 +206,7 @@ export async function action({ context, request }: Route.ActionArgs): Promise<Re
       };
     }
     default:
-      if (!(await inbox.outbox.retryNow(id))) return problem("That e-mail is already sent.");
+      if (!(await inbox.outbox.retryNow(id))) return notMade(409, "That e-mail is already sent.");
       return { notice: { tone: "success", text: "Tried again: see its state below." } };
   }
 }

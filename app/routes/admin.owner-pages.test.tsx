@@ -96,3 +96,71 @@ describe("an owner-only page opened by a guide", () => {
     expect(await refusalOf(() => guard(args("GET"), async () => null))).toBeNull();
   });
 });
+
+/** The owner's downloads and editor addresses: every resource route a role guards, with the permission it names. */
+const OWNER_ADDRESSES = readdirSync(import.meta.dirname)
+  .filter((file) => /\.ts$/.test(file) && !file.includes(".test."))
+  .flatMap((file) => {
+    const found = /requireRole\("([^"]+)"\)/.exec(readFileSync(join(import.meta.dirname, file), "utf8"));
+    return found ? [{ file, permission: found[1] as Permission }] : [];
+  });
+const ADDRESS_MODULES = import.meta.glob<RouteModule>(["./*.ts", "!./*.test.ts"]);
+
+/** A guide's GET, as a browser sends it when the address is typed, pasted or followed (or as a script fetches it). */
+const guideGet = (asPage: boolean) =>
+  ({
+    request: new Request("http://localhost/admin/subscribers.csv", {
+      headers: asPage ? { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" } : {},
+    }),
+    context: guideContext(),
+    params: {},
+  }) as never;
+
+describe("an owner's download opened by a guide", () => {
+  it("lists the owner's downloads, the subscribers' CSV and the backups among them", () => {
+    expect(OWNER_ADDRESSES.map((address) => address.file)).toEqual(
+      expect.arrayContaining(["admin.subscribers[.]csv.ts", "admin.backups.$file.ts"]),
+    );
+  });
+
+  it.each(OWNER_ADDRESSES)(
+    "$file: opened as a page, sends the guide to the staff page that says who it is for; fetched, a 403",
+    async (address) => {
+      const module = await ADDRESS_MODULES[`./${address.file}`]!();
+      const guard = module.middleware.at(-1)!;
+      const sent = await refusalOf(() => guard(guideGet(true), async () => null));
+      expect(sent).toBeInstanceOf(Response);
+      const location = (sent as unknown as Response).headers.get("location") ?? "";
+      const forOwners = await import("./admin.for-owners.$permission.tsx");
+      const page = (await forOwners.loader({
+        ...(guideGet(true) as object),
+        params: { permission: location.replace("/admin/for-owners/", "") },
+      } as never)) as unknown as { data: unknown; init: { status: number } };
+      expect(page.init.status).toBe(403);
+      expect(page.data).toEqual({ problem: REFUSED[address.permission], ...FOR_OWNERS[address.permission] });
+
+      const fetched = await refusalOf(() => guard(guideGet(false), async () => null));
+      expect(fetched?.init.status).toBe(403);
+      expect(fetched?.data).toEqual({ problem: REFUSED[address.permission] });
+    },
+  );
+
+  it("the page for an address nobody has is a 404; an owner who opens one goes on to the overview", async () => {
+    const forOwners = await import("./admin.for-owners.$permission.tsx");
+    const open = (permission: string, role: "owner" | "guide") => {
+      const context = guideContext();
+      context.set(staffSessionContext, {
+        id: 1,
+        csrfToken: "token",
+        expiresAt: new Date(),
+        staff: { ...guide, role },
+      });
+      return refusalOf(() =>
+        forOwners.loader({ request: new Request("http://x/"), context, params: { permission } } as never),
+      );
+    };
+    expect((await open("feed-the-cat", "guide"))?.init.status).toBe(404);
+    const owner = (await open("export-subscribers", "owner")) as unknown as Response;
+    expect([owner.status, owner.headers.get("location")]).toEqual([302, "/admin"]);
+  });
+});

@@ -4,9 +4,11 @@ import type { Route } from "./+types/admin.people";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import {
   inboxRequest,
+  notMade,
   personFields,
   SECOND_LOOK,
   positiveInt,
+  type StaffAnswer,
   requireRoleToChange,
   requireRoleToOpen,
   roleField,
@@ -15,6 +17,7 @@ import {
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import {
+  afterEveryChange,
   CsrfField,
   inputClass,
   IntentButton,
@@ -70,62 +73,62 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type InviteErrors = Partial<Record<"name" | "email", string>>;
+export const shouldRevalidate = afterEveryChange;
 
-export async function action({ context, request }: Route.ActionArgs) {
+/** What a change answers: a notice, and an invitation's problems at their fields. */
+type PeopleAnswer = {
+  notice: { tone: "success" | "error"; text: NoticeText };
+  inviteErrors?: Partial<Record<"name" | "email", string>>;
+};
+
+export async function action({ context, request }: Route.ActionArgs): Promise<StaffAnswer<PeopleAnswer>> {
   const { inbox, clientHash } = inboxRequest(context);
   const me = signedIn(context);
   const form = await staffForm(request, ["intent", "id", "name", "email", "role"]);
   const id = positiveInt(form.id);
-  const outcome = await (async (): Promise<
-    | PeopleResult
-    | { ok: true; text: Exclude<NoticeText, string> }
-    | { ok: false; text: string; errors: InviteErrors }
-    | null
-  > => {
-    switch (form.intent) {
-      case "invite": {
-        const person = personFields(form);
-        const role = roleField(form.role);
-        if ("errors" in person) return { ok: false, text: SECOND_LOOK, errors: person.errors };
-        if (!role) return { ok: false, text: "Choose a role: owner or guide." };
-        const invited = await inbox.people.invite(
-          { name: person.name, email: person.email, role },
-          me,
-          clientHash,
-        );
-        // With e-mail set up the outbox sends it at once ("Invitation sent"); without, nothing has left yet.
-        if (!invited.ok || (await inbox.outbox.sending())) return invited;
-        return waitsInOutbox(`invitation to ${person.email}`, `${INVITATION_DAYS} days`);
-      }
-      case "revoke":
-        return id ? inbox.people.revokeInvitation(id, me, clientHash) : null;
-      case "role": {
-        const role = roleField(form.role);
-        if (!role) return { ok: false, text: "Choose a role: owner or guide." };
-        return id ? inbox.people.setRole(id, role, me, clientHash) : null;
-      }
-      case "disable":
-      case "enable":
-        return id
-          ? inbox.people.setStatus(id, form.intent === "disable" ? "disabled" : "active", me, clientHash)
-          : null;
-      case "reset": {
-        if (!id) return null;
-        const sent = await inbox.people.sendReset(id, me, clientHash);
-        // The same as an invitation: without e-mail set up, the e-mail waits for the owner to send it by hand.
-        if (!sent.ok || (await inbox.outbox.sending())) return sent;
-        return waitsInOutbox(`password-reset e-mail for ${sent.name}`, `${RESET_HOURS} hours`);
-      }
-      default:
-        return { ok: false, text: "Choose what to change on this page." };
+  const notFound = () => notMade(404, "That person or invitation was not found.");
+  const answer = (result: PeopleResult | { ok: true; text: Exclude<NoticeText, string> }) =>
+    result.ok
+      ? { notice: { tone: "success" as const, text: result.text } }
+      : notMade(result.reason === "not-found" ? 404 : 409, result.text);
+  const chooseRole = "Choose a role: owner or guide.";
+  switch (form.intent) {
+    case "invite": {
+      const person = personFields(form);
+      const role = roleField(form.role);
+      if ("errors" in person) return notMade(400, SECOND_LOOK, { inviteErrors: person.errors });
+      if (!role) return notMade(400, chooseRole);
+      const invited = await inbox.people.invite(
+        { name: person.name, email: person.email, role },
+        me,
+        clientHash,
+      );
+      // With e-mail set up the outbox sends it at once ("Invitation sent"); without, nothing has left yet.
+      if (!invited.ok || (await inbox.outbox.sending())) return answer(invited);
+      return answer(waitsInOutbox(`invitation to ${person.email}`, `${INVITATION_DAYS} days`));
     }
-  })();
-  const result = outcome ?? { ok: false, text: "That person or invitation was not found." };
-  return {
-    notice: { tone: result.ok ? ("success" as const) : ("error" as const), text: result.text },
-    inviteErrors: "errors" in result ? (result.errors as InviteErrors) : null,
-  };
+    case "revoke":
+      return id ? answer(await inbox.people.revokeInvitation(id, me, clientHash)) : notFound();
+    case "role": {
+      const role = roleField(form.role);
+      if (!role) return notMade(400, chooseRole);
+      return id ? answer(await inbox.people.setRole(id, role, me, clientHash)) : notFound();
+    }
+    case "disable":
+    case "enable": {
+      const status = form.intent === "disable" ? "disabled" : "active";
+      return id ? answer(await inbox.people.setStatus(id, status, me, clientHash)) : notFound();
+    }
+    case "reset": {
+      if (!id) return notFound();
+      const sent = await inbox.people.sendReset(id, me, clientHash);
+      // The same as an invitation: without e-mail set up, the e-mail waits for the owner to send it by hand.
+      if (!sent.ok || (await inbox.outbox.sending())) return answer(sent);
+      return answer(waitsInOutbox(`password-reset e-mail for ${sent.name}`, `${RESET_HOURS} hours`));
+    }
+    default:
+      return notMade(400, "Choose what to change on this page.");
+  }
 }
 
 /**

@@ -6,12 +6,15 @@ import { dollars } from "#app/content/tokens.ts";
 import {
   changedBy,
   inboxRequest,
+  notMade,
   positiveInt,
   signedIn,
+  type StaffAnswer,
   staffForm,
   staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
+  afterEveryChange,
   CsrfField,
   EmptyState,
   inputClass,
@@ -70,6 +73,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+const NOT_FOUND = "That request was not found.";
+
 type Notice = {
   tone: "success" | "error";
   text: string;
@@ -85,12 +90,17 @@ const MAX_NOTES = 5_000;
  * Reply (drafts the e-mail into the outbox for the guide to edit and send; sending it moves the request to
  * replied), or a move to booked or declined, recorded with who made it.
  */
-export async function action({ context, request }: Route.ActionArgs): Promise<{ notice: Notice }> {
+export const shouldRevalidate = afterEveryChange;
+
+export async function action({
+  context,
+  request,
+}: Route.ActionArgs): Promise<StaffAnswer<{ notice: Notice }>> {
   const { inbox, clientHash } = inboxRequest(context);
   const me = signedIn(context);
   const form = await staffForm(request, ["id", "intent", "date", "notes"]);
   const id = positiveInt(form.id);
-  if (!id) return { notice: { tone: "error", text: "That request was not found." } };
+  if (!id) return notMade(404, NOT_FOUND);
   if (form.intent === "reply") {
     const outcome = await inbox.tourRequests.draftReply(
       id,
@@ -100,48 +110,42 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
     if (outcome.ok) {
       return {
         notice: {
-          tone: "success",
+          tone: "success" as const,
           text: "Reply drafted. Edit it and send it from the outbox; the request moves to replied when it is sent.",
           draftId: outcome.outboxId,
         },
       };
     }
-    const text = {
-      "not-found": "That request was not found.",
-      "not-a-date": "Choose one of the dates the guest asked for.",
-      "already-drafted": "A reply to this request is already drafted: edit and send it from the outbox.",
-      closed: "This request is already booked or declined.",
-    }[outcome.reason];
-    return { notice: { tone: "error", text } };
+    const [status, text] = (
+      {
+        "not-found": [404, NOT_FOUND],
+        "not-a-date": [400, "Choose one of the dates the guest asked for."],
+        "already-drafted": [
+          409,
+          "A reply to this request is already drafted: edit and send it from the outbox.",
+        ],
+        closed: [409, "This request is already booked or declined."],
+      } as const satisfies Record<typeof outcome.reason, readonly [400 | 404 | 409, string]>
+    )[outcome.reason];
+    return notMade(status, text);
   }
   if (form.intent === "notes") {
     const notes = (form.notes ?? "").replace(/\r\n/g, "\n").trim();
     if (notes.length > MAX_NOTES)
-      return {
-        notice: {
-          tone: "error",
-          text: `Keep the notes under ${MAX_NOTES.toLocaleString("en-US")} characters.`,
-        },
-      };
+      return notMade(400, `Keep the notes under ${MAX_NOTES.toLocaleString("en-US")} characters.`);
     return (await inbox.tourRequests.saveNotes(id, notes, changedBy(context)))
-      ? { notice: { tone: "success", text: "Notes saved." } }
-      : { notice: { tone: "error", text: "That request was not found." } };
+      ? { notice: { tone: "success" as const, text: "Notes saved." } }
+      : notMade(404, NOT_FOUND);
   }
   if (form.intent === "reopen") {
     const back = await inbox.tourRequests.reopen(id, changedBy(context));
-    if (back.ok) return { notice: { tone: "success", text: "Undone: the request is open again." } };
-    return {
-      notice: {
-        tone: "error",
-        text:
-          back.reason === "not-found"
-            ? "That request was not found."
-            : `That request is ${back.status}: there is nothing to undo.`,
-      },
-    };
+    if (back.ok) return { notice: { tone: "success" as const, text: "Undone: the request is open again." } };
+    return back.reason === "not-found"
+      ? notMade(404, NOT_FOUND)
+      : notMade(409, `That request is ${back.status}: there is nothing to undo.`);
   }
   if (form.intent !== "booked" && form.intent !== "declined") {
-    return { notice: { tone: "error", text: "That is not something a request can do." } };
+    return notMade(400, "That is not something a request can do.");
   }
   const moved = await inbox.tourRequests.move(id, form.intent, me.name);
   if (moved.ok) {
@@ -161,15 +165,9 @@ export async function action({ context, request }: Route.ActionArgs): Promise<{ 
       },
     };
   }
-  return {
-    notice: {
-      tone: "error",
-      text:
-        moved.reason === "not-found"
-          ? "That request was not found."
-          : `That request is ${moved.status}: it cannot be marked ${form.intent}.`,
-    },
-  };
+  return moved.reason === "not-found"
+    ? notMade(404, NOT_FOUND)
+    : notMade(409, `That request is ${moved.status}: it cannot be marked ${form.intent}.`);
 }
 
 export default function StaffTourRequests({ loaderData, actionData }: Route.ComponentProps) {

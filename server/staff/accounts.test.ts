@@ -155,7 +155,7 @@ describe("invitations", () => {
       owner,
       "c6",
     );
-    expect(again).toEqual({ ok: false, text: "gus@example.com already has an account." });
+    expect(again).toEqual({ ok: false, text: "gus@example.com already has an account.", reason: "refused" });
   });
 
   it("can be revoked, and expire after seven days", async () => {

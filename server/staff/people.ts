@@ -35,7 +35,9 @@ export type Invitation = {
   expiresAt: Date;
 };
 
-export type PeopleResult = { ok: true; text: string } | { ok: false; text: string };
+/** What a change to people did, in words; one not made says whether its person or invitation was not there. */
+export type PeopleResult =
+  { ok: true; text: string } | { ok: false; text: string; reason: "not-found" | "refused" };
 
 /**
  * Reset links anyone may ask for on the sign-in page, counted in the database so every server shares the counts: per
@@ -254,7 +256,7 @@ export function createPeople(
       const siteUrl = await options.siteUrl();
       const result = await db.transaction(async (tx) => {
         const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-        if (taken) return { ok: false, text: `${email} already has an account.` } as const;
+        if (taken) return { ok: false, text: `${email} already has an account.`, reason: "refused" } as const;
         // A new invitation replaces any earlier one still open for the address, and its e-mail if still unsent.
         const replaced = await tx
           .update(staffInvitations)
@@ -335,7 +337,12 @@ export function createPeople(
             ),
           )
           .returning({ email: staffInvitations.email });
-        if (!revoked) return { ok: false, text: "That invitation was already used or revoked." } as const;
+        if (!revoked)
+          return {
+            ok: false,
+            text: "That invitation was already used or revoked.",
+            reason: "refused",
+          } as const;
         await withdrawSignInEmails(
           tx,
           { invitationId: id },
@@ -416,13 +423,14 @@ export function createPeople(
     ): Promise<PeopleResult> {
       return db.transaction(async (tx) => {
         const [person] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
-        if (!person) return { ok: false, text: "That person was not found." } as const;
+        if (!person) return { ok: false, text: "That person was not found.", reason: "not-found" } as const;
         if (person.role === role)
           return { ok: true, text: `${person.name} is already ${ROLE_WORDS[role]}.` } as const;
         if (person.role === "owner" && person.status === "active" && (await activeOwners(tx)) <= 1) {
           return {
             ok: false,
             text: `${person.name} is the only owner: make someone else an owner first.`,
+            reason: "refused",
           } as const;
         }
         await tx.update(staff).set({ role, updatedAt: now() }).where(eq(staff.id, id));
@@ -445,17 +453,18 @@ export function createPeople(
       clientHash: string,
     ): Promise<PeopleResult> {
       if (id === owner.id && status === "disabled") {
-        return { ok: false, text: "You cannot disable your own account." };
+        return { ok: false, text: "You cannot disable your own account.", reason: "refused" };
       }
       return db.transaction(async (tx) => {
         const [person] = await tx.select().from(staff).where(eq(staff.id, id)).for("update");
-        if (!person) return { ok: false, text: "That person was not found." } as const;
+        if (!person) return { ok: false, text: "That person was not found.", reason: "not-found" } as const;
         if (person.status === status)
           return { ok: true, text: `${person.name}'s account is already ${status}.` } as const;
         if (status === "disabled" && person.role === "owner" && (await activeOwners(tx)) <= 1) {
           return {
             ok: false,
             text: `${person.name} is the only owner: make someone else an owner first.`,
+            reason: "refused",
           } as const;
         }
         await tx.update(staff).set({ status, updatedAt: now() }).where(eq(staff.id, id));
@@ -488,14 +497,19 @@ export function createPeople(
       id: number,
       owner: StaffMember,
       clientHash: string,
-    ): Promise<{ ok: false; text: string } | { ok: true; text: string; name: string }> {
+    ): Promise<Exclude<PeopleResult, { ok: true }> | { ok: true; text: string; name: string }> {
       const siteUrl = await options.siteUrl();
       const result = await db.transaction(async (tx) => {
         const [person] = await tx
           .select({ id: staff.id, name: staff.name, email: staff.email })
           .from(staff)
           .where(and(eq(staff.id, id), eq(staff.status, "active")));
-        if (!person) return { ok: false, text: "That person was not found or is disabled." } as const;
+        if (!person)
+          return {
+            ok: false,
+            text: "That person was not found or is disabled.",
+            reason: "not-found",
+          } as const;
         await queueResetEmail(tx, person, owner, siteUrl);
         await recordAudit(tx, {
           actor: owner,

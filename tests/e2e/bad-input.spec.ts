@@ -81,8 +81,9 @@ async function staffGet(path: string): Promise<string> {
   return response.text;
 }
 
-async function staffPost(path: string, fields: Record<string, string>): Promise<string> {
-  const response = await send({
+/** A staff form as the owner's browser posts it, with the session and its CSRF token. */
+const staffSend = (path: string, fields: Record<string, string>) =>
+  send({
     method: "POST",
     path,
     headers: {
@@ -92,6 +93,9 @@ async function staffPost(path: string, fields: Record<string, string>): Promise<
     },
     body: Buffer.from(new URLSearchParams({ csrf: staff.csrf, ...fields }).toString()),
   });
+
+async function staffPost(path: string, fields: Record<string, string>): Promise<string> {
+  const response = await staffSend(path, fields);
   expect(response.status, path).toBe(200);
   return response.text;
 }
@@ -548,6 +552,91 @@ test.describe("bad input", () => {
       expectAllWell(problems);
     });
   }
+
+  test("a well-formed change the inbox cannot make is refused with the status that says why, in words", async () => {
+    const nobody = "999999";
+    const refusals: [path: string, fields: Record<string, string>, expected: Expected][] = [
+      [
+        "/admin/messages",
+        { id: nobody, intent: "read" },
+        { status: 404, message: /That message was not found\./ },
+      ],
+      ["/admin/applications", { id: nobody, intent: "approve" }, { status: 404, message: /not found/ }],
+      [
+        "/admin/applications",
+        { id: seeded.pendingId, intent: "adopt" },
+        { status: 400, message: /Choose Approve/ },
+      ],
+      [
+        "/admin/codes",
+        { code: "CAT-NONE-NONE", booking: "FH-1" },
+        { status: 404, message: /no code CAT-NONE-NONE/ },
+      ],
+      [
+        "/admin/outbox",
+        { id: nobody, intent: "send" },
+        { status: 404, message: /That e-mail was not found\./ },
+      ],
+      [
+        "/admin/requests",
+        { id: nobody, intent: "booked" },
+        { status: 404, message: /That request was not found/ },
+      ],
+      [
+        "/admin/requests",
+        { id: seeded.requestId, intent: "adopt" },
+        { status: 400, message: /not something/ },
+      ],
+      [
+        "/admin/requests",
+        { id: seeded.requestId, intent: "notes", notes: "m".repeat(5_001) },
+        { status: 400, message: /Keep the notes under 5,000 characters/ },
+      ],
+      [
+        "/admin/campaigns",
+        { intent: "delete", id: nobody },
+        { status: 404, message: /That link was not found/ },
+      ],
+      ["/admin/content", { intent: "adopt" }, { status: 400, message: /Choose Preview, Publish/ }],
+      [
+        "/admin/account",
+        { intent: "remove-passkey", id: nobody },
+        { status: 404, message: /passkey was not found/ },
+      ],
+      ["/admin/account", { intent: "adopt" }, { status: 400, message: /Choose what to change/ }],
+      [
+        "/admin/people",
+        { intent: "invite", name: " ", email: "margo@example", role: "guide" },
+        { status: 400, message: /second look/ },
+      ],
+      [
+        "/admin/people",
+        { intent: "invite", name: OWNER.name, email: OWNER.email, role: "guide" },
+        { status: 409, message: /already has an account/ },
+      ],
+      [
+        "/admin/people",
+        { intent: "role", id: nobody, role: "guide" },
+        { status: 404, message: /was not found/ },
+      ],
+      [
+        "/admin/people",
+        { intent: "role", id: nobody, role: "wizard" },
+        { status: 400, message: /Choose a role/ },
+      ],
+    ];
+    const problems: string[] = [];
+    for (const [path, fields, expected] of refusals) {
+      check(
+        problems,
+        `POST ${path} ${JSON.stringify(fields).slice(0, 80)}`,
+        await staffSend(path, fields),
+        expected,
+      );
+    }
+    // After the test, nothing stored has changed (afterEach).
+    expectAllWell(problems);
+  });
 
   test("the content editor's API and media library: every spelling, body and method is refused in words", async () => {
     const problems: string[] = [];

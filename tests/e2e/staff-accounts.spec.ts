@@ -703,7 +703,7 @@ test.describe("staff accounts", () => {
     await Promise.all([owner.request.dispose(), request.dispose()]);
   });
 
-  test("a guide who opens Content is told, inside the staff area, who the editor is for", async ({
+  test("a guide who opens Content or an owner's download is told, inside the staff area, who it is for", async ({
     page,
     baseURL,
   }) => {
@@ -726,6 +726,15 @@ test.describe("staff accounts", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(words.title);
     await expect(main).toContainText(REFUSED["publish content"]);
     await expect(main).toContainText(words.instead);
+
+    // An owner's download opened as a page (its address pasted from a message, say) is told the same way, where the
+    // address alone answers a line of JSON to anything but a page (decision 196).
+    const download = await page.goto(`${baseURL}/admin/subscribers.csv`);
+    expect(download?.status(), "the export refused").toBe(403);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(FOR_OWNERS["export subscribers"].title);
+    await expect(main).toContainText(REFUSED["export subscribers"]);
+    await expect(main).toContainText(FOR_OWNERS["export subscribers"].instead);
+    await expect(staffNavigation(page)).toBeVisible();
     await main.getByRole("link", { name: "Back to the overview" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   });

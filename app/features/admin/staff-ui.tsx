@@ -18,6 +18,12 @@ export const MAX_SEARCH_LENGTH = 200;
 /** A moment as staffMoment (staff.server.ts) wrote it: the words to show, the full date, and the instant. */
 export type StaffMoment = { text: string; full: string; dateTime: string };
 
+/**
+ * A staff page's data is read again after every change it sends, one refused too (React Router skips that after a
+ * 4xx by default): a 404 or 409 means someone else changed it meanwhile, and the page shows what stands now.
+ */
+export const afterEveryChange = () => true;
+
 /** "Today, 9:41 AM" as a sentence's middle says it: "today, 9:41 AM". A day's name keeps its capital. */
 export function inSentenceCase(text: string): string {
   return text.replace(/^(Today|Yesterday|Tomorrow)\b/, (word) => word.toLowerCase());
@@ -516,23 +522,26 @@ export const rowClass = "border-b border-ink/5 last:border-0";
  * Why a staff page could not be shown, where the page would be: the reason the server gave (a 403's, a malformed
  * form's, a 404's), a plain line for any other refusal, or our apology; and the way back, when the page has one.
  */
+/** A page or download refused for a role: what it is for and what to do instead, and the way back to what is theirs. */
+export function ForOwners({ title, problem, instead }: { title: string; problem: string; instead: string }) {
+  return (
+    <>
+      <h1 className="text-3xl">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg">{problem}</p>
+      <p className="mt-3 max-w-2xl text-lg text-muted">{instead}</p>
+      <p className="mt-8">
+        <Link to="/admin" className={buttonClasses("secondary", "md")}>
+          Back to the overview
+        </Link>
+      </p>
+    </>
+  );
+}
+
 export function StaffProblem({ error, back }: { error: unknown; back?: { to: string; label: string } }) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const guidance = problemGuidance(error);
-  // A page refused for a role: what it is for and what to do instead, and the way back to what is theirs.
-  if (guidance)
-    return (
-      <>
-        <h1 className="text-3xl">{guidance.title}</h1>
-        <p className="mt-4 max-w-2xl text-lg">{problemMessage(error)}</p>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{guidance.instead}</p>
-        <p className="mt-8">
-          <Link to="/admin" className={buttonClasses("secondary", "md")}>
-            Back to the overview
-          </Link>
-        </p>
-      </>
-    );
+  if (guidance) return <ForOwners {...guidance} problem={problemMessage(error) ?? ""} />;
   return (
     <>
       {back ? (

@@ -64,6 +64,22 @@ export function refusal(status: number, problem: string, guidance?: Pick<Problem
   return data<Problem>({ problem, ...guidance }, { status });
 }
 
+/** What a staff page's action answers: its data, or the same with a status (a change not made, `notMade`). */
+export type StaffAnswer<Answer> = Answer | ReturnType<typeof data<Answer>>;
+
+/**
+ * A change a staff page did not make: its notice in words, with the status that says why (decision 196). 400: the
+ * form was sent wrong; 403: this person may not make it; 404: what it names is not there (any more); 409: what it
+ * names is not in a state to take it. The page reads its data again after it (`shouldRevalidate` in staff-ui.tsx).
+ */
+export function notMade<const Extra extends object = object>(
+  status: 400 | 403 | 404 | 409,
+  text: string,
+  extra?: Extra,
+) {
+  return data({ notice: { tone: "error" as const, text }, ...(extra as Extra) }, { status });
+}
+
 /** The inbox services; outside the production server (the dev server) there are none, and the inbox says so. */
 export function inboxRequest(context: Readonly<RouterContextProvider>): InboxRequest {
   try {
@@ -214,9 +230,21 @@ export const requireStaff: MiddlewareFunction<Response> = async ({ request, cont
  * in words, before any loader or action runs, so a form posted directly changes nothing.
  */
 export function requireRole(permission: Permission): MiddlewareFunction<Response> {
-  return ({ context }) => {
-    if (!may(signedIn(context).role, permission)) throw refusal(403, REFUSED[permission]);
+  return ({ request, context }) => {
+    if (may(signedIn(context).role, permission)) return;
+    // An address opened as a page (typed, pasted or followed: a download's, say) is refused on a staff page that says
+    // what it is for and what to do instead (decision 196); a fetch, a form's data or a picture gets the sentence.
+    const asPage =
+      request.headers.get("sec-fetch-mode") === "navigate" &&
+      request.headers.get("sec-fetch-dest") === "document";
+    if (asPage && READS.has(request.method)) throw redirect(forOwnersPath(permission));
+    throw refusal(403, REFUSED[permission]);
   };
+}
+
+/** Where someone is sent who opened an address that is not for their role (routes/admin.for-owners.$permission.tsx). */
+export function forOwnersPath(permission: Permission): string {
+  return `/admin/for-owners/${permission.replaceAll(" ", "-")}`;
 }
 
 const READS = new Set(["GET", "HEAD"]);
