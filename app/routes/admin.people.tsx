@@ -20,6 +20,7 @@ import {
   afterEveryChange,
   CsrfField,
   inputClass,
+  inSentenceCase,
   IntentButton,
   Notice,
   type NoticeText,
@@ -219,34 +220,49 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           <h2 id="invitations-heading" className="font-sans text-xl font-semibold">
             Invitations not yet accepted
           </h2>
-          <StaffTable
-            minWidth="48rem"
-            columns={["Who", "Role", "Invited by", "Works until", ""]}
-            caption="Open invitations"
-          >
+          {/*
+            On a phone, each invitation is a card that reads top to bottom, Revoke under it; a table from a tablet up
+            (as Activity). Names and addresses wrap anywhere, so a long one without spaces widens neither.
+          */}
+          <ul className="mt-4 grid gap-3 md:hidden" aria-label="Open invitations">
             {invitations.map((invitation) => (
-              <tr key={invitation.id} className={rowClass}>
-                {/* Names wrap anywhere, so a long one without spaces does not widen the table past its columns. */}
-                <td className="px-4 py-3 wrap-anywhere">
-                  <span className="font-medium">{invitation.name}</span>
-                  <span className="block break-all text-muted">{invitation.email}</span>
-                </td>
-                <td className="px-4 py-3 capitalize">{invitation.role}</td>
-                <td className="px-4 py-3 wrap-anywhere">
-                  {invitation.inviterName}, {invitation.sent}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{invitation.expires}</td>
-                <td className="px-4 py-3 text-right">
-                  <IntentButton
-                    intent="revoke"
-                    id={invitation.id}
-                    label="Revoke"
-                    description={`Revoke the invitation to ${invitation.email}`}
-                  />
-                </td>
-              </tr>
+              <li key={invitation.id} className="rounded-3xl bg-card p-6 wrap-anywhere shadow-raised">
+                <p className="font-semibold">{invitation.name}</p>
+                <p className="break-all text-muted">{invitation.email}</p>
+                <p className="mt-2 text-sm text-muted">
+                  <span className="capitalize">{invitation.role}</span> · invited by {invitation.inviterName},{" "}
+                  {invitation.sent} · works until {inSentenceCase(invitation.expires)}
+                </p>
+                <div className="mt-3">
+                  <RevokeInvitation {...invitation} />
+                </div>
+              </li>
             ))}
-          </StaffTable>
+          </ul>
+          <div className="hidden md:block">
+            <StaffTable
+              minWidth="48rem"
+              columns={["Who", "Role", "Invited by", "Works until", ""]}
+              caption="Open invitations"
+            >
+              {invitations.map((invitation) => (
+                <tr key={invitation.id} className={rowClass}>
+                  <td className="px-4 py-3 wrap-anywhere">
+                    <span className="font-medium">{invitation.name}</span>
+                    <span className="block break-all text-muted">{invitation.email}</span>
+                  </td>
+                  <td className="px-4 py-3 capitalize">{invitation.role}</td>
+                  <td className="px-4 py-3 wrap-anywhere">
+                    {invitation.inviterName}, {invitation.sent}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{invitation.expires}</td>
+                  <td className="px-4 py-3 text-right">
+                    <RevokeInvitation {...invitation} />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
+          </div>
         </section>
       ) : null}
 
@@ -343,5 +359,11 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
         </ul>
       </section>
     </>
+  );
+}
+
+function RevokeInvitation({ id, email }: { id: number; email: string }) {
+  return (
+    <IntentButton intent="revoke" id={id} label="Revoke" description={`Revoke the invitation to ${email}`} />
   );
 }
