@@ -371,6 +371,49 @@ test.describe("the staff inbox", () => {
     await expect(page.getByRole("row")).toHaveCount(3);
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("unsubscribing still asks first, Cancel takes it back, and only Yes posts", async ({
+      page,
+      baseURL,
+    }) => {
+      const client = newClient();
+      const tag = randomUUID().slice(0, 8);
+      const email = `no-script-${tag}@example.com`;
+      await ensureOwner(baseURL!);
+      // Every form of the staff area posts as the browser's own: sign-in, the search, the question's Yes.
+      await page.setExtraHTTPHeaders(client);
+      await page.goto("/admin/login");
+      await page.getByLabel("E-mail").fill(OWNER.email);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+      const form = { EMAIL: email, FNAME: "Noor", CONSENT: "yes", tags: `test-${tag}` };
+      await confirmedSignUp(page.request, form, client, newClient());
+      await page.goto("/admin/subscribers");
+      await page.getByLabel("Search by e-mail, name or tag").fill(`test-${tag}`);
+      await page.getByRole("button", { name: "Search" }).click();
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row).toContainText("Subscribed, confirmed");
+
+      const unsubscribe = page.getByRole("button", { name: `Unsubscribe ${email}` });
+      const yes = page.getByRole("button", { name: "Yes, unsubscribe" });
+      await unsubscribe.click();
+      await expect(yes).toBeVisible();
+      await expect(yes).toHaveAccessibleDescription(
+        new RegExp(`^Unsubscribe no-script-${tag}@example\\.com\\? `),
+      );
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await expect(yes).toBeHidden();
+      await expect(row).not.toContainText("Unsubscribed");
+      await unsubscribe.click();
+      await yes.click();
+      await expect(page.getByRole("status")).toHaveText("Unsubscribed.");
+      await expect(row).toContainText("Unsubscribed");
+    });
+  });
+
   test("subscribers: a search's results page through posts as well, never through the address", async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { CatMark } from "#app/components/layout/cat-mark.tsx";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
@@ -191,8 +191,10 @@ export function IntentButton({
 }
 
 /**
- * A change that cannot be taken back, asked about first (decision 194): the button opens a question in its place,
- * saying what will happen, and only its "Yes" posts. Cancel or Escape puts the button back, with focus on it.
+ * A change that cannot be taken back, asked about first (decision 194): the button opens a question saying what will
+ * happen, and only its "Yes" posts. The question is a popover (decision 197), so the browser opens and closes it
+ * itself, before and without any script: Cancel, Escape or a tap outside closes it and puts focus back on the
+ * button. With the page's script, "Yes" takes the focus as the question opens, and the question closes as it posts.
  * `children` are the form's other hidden fields (a search to keep on screen).
  */
 export function ConfirmButton({
@@ -213,39 +215,37 @@ export function ConfirmButton({
   yes: string;
   children?: ReactNode;
 }) {
-  const [asking, setAsking] = useState(false);
-  const askButton = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const yesButton = useRef<HTMLButtonElement>(null);
-  const answered = useRef(false);
+  const popoverId = useId();
   const questionId = useId();
-  useEffect(() => {
-    if (asking) yesButton.current?.focus();
-    else if (answered.current) askButton.current?.focus();
-  }, [asking]);
-  const cancel = () => {
-    answered.current = true;
-    setAsking(false);
-  };
   return (
-    <Form
-      method="post"
-      onKeyDown={(event) => {
-        if (asking && event.key === "Escape") cancel();
-      }}
-    >
+    <Form method="post" onSubmit={() => popover.current?.hidePopover()}>
       <CsrfField />
       {children}
       <input type="hidden" name="intent" value={intent} />
       {id === undefined ? null : <input type="hidden" name="id" value={id} />}
-      {asking ? (
-        <div
-          role="group"
-          aria-labelledby={questionId}
-          className="flex max-w-sm flex-wrap items-center gap-2 rounded-2xl bg-brick/5 p-3 text-left"
-        >
-          <p id={questionId} className="basis-full text-sm">
-            {question}
-          </p>
+      <button
+        type="button"
+        popoverTarget={popoverId}
+        aria-label={description}
+        className={buttonClasses("outline", "sm")}
+      >
+        {label}
+      </button>
+      <div
+        ref={popover}
+        id={popoverId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={questionId}
+        onToggle={(event) => {
+          if (event.newState === "open") yesButton.current?.focus();
+        }}
+        className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-3xl bg-card p-6 text-left text-ink shadow-lifted backdrop:bg-ink/40"
+      >
+        <p id={questionId}>{question}</p>
+        <div className="mt-5 flex flex-wrap gap-2">
           <button
             ref={yesButton}
             type="submit"
@@ -254,21 +254,16 @@ export function ConfirmButton({
           >
             {yes}
           </button>
-          <button type="button" onClick={cancel} className={buttonClasses("outline", "sm")}>
+          <button
+            type="button"
+            popoverTarget={popoverId}
+            popoverTargetAction="hide"
+            className={buttonClasses("outline", "sm")}
+          >
             Cancel
           </button>
         </div>
-      ) : (
-        <button
-          ref={askButton}
-          type="button"
-          onClick={() => setAsking(true)}
-          aria-label={description}
-          className={buttonClasses("outline", "sm")}
-        >
-          {label}
-        </button>
-      )}
+      </div>
     </Form>
   );
 }
