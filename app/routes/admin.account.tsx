@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import { useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { TextField } from "#app/features/forms/form-fields.tsx";
@@ -16,6 +17,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import {
   afterEveryChange,
+  CardsOnAPhone,
   ConfirmButton,
   CsrfField,
   EmptyState,
@@ -25,6 +27,7 @@ import {
   PageHeading,
   PasskeyNameField,
   PasswordField,
+  phoneCardClass,
   rowClass,
   staffMeta,
   StaffTable,
@@ -243,33 +246,65 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         {sessions.length === 0 ? (
           <EmptyState>No sessions are open.</EmptyState>
         ) : (
-          <StaffTable
-            minWidth="40rem"
-            columns={["Device", "Signed in", "Last seen", ""]}
-            caption="Your sessions"
-          >
-            {sessions.map((session) => (
-              <tr key={session.id} className={rowClass}>
-                <td className="px-4 py-3 font-medium">{session.device}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{session.started}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{session.lastSeen}</td>
-                <td className="px-4 py-3 text-right">
-                  {session.current ? (
-                    <span className="font-semibold text-harbor">This session</span>
-                  ) : (
-                    <IntentButton
-                      intent="end-session"
-                      id={session.id}
-                      label="End"
-                      description={`End the session on ${session.device}, last seen ${inSentenceCase(session.lastSeen)}`}
-                    />
-                  )}
-                </td>
-              </tr>
+          <CardsOnAPhone
+            label="Your sessions"
+            cards={sessions.map((session) => (
+              <li
+                key={session.id}
+                className={cn(phoneCardClass, "flex flex-wrap items-center justify-between gap-3")}
+              >
+                <div>
+                  <p className="font-semibold">{session.device}</p>
+                  <p className="text-sm text-muted">
+                    Signed in {inSentenceCase(session.started)} · last seen {inSentenceCase(session.lastSeen)}
+                  </p>
+                </div>
+                <EndSession {...session} />
+              </li>
             ))}
-          </StaffTable>
+          >
+            <StaffTable
+              minWidth="40rem"
+              columns={["Device", "Signed in", "Last seen", ""]}
+              caption="Your sessions"
+            >
+              {sessions.map((session) => (
+                <tr key={session.id} className={rowClass}>
+                  <td className="px-4 py-3 font-medium">{session.device}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{session.started}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{session.lastSeen}</td>
+                  <td className="px-4 py-3 text-right">
+                    <EndSession {...session} />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
+          </CardsOnAPhone>
         )}
       </section>
     </>
+  );
+}
+
+/** A session's end: the one in use is ended by signing out, so it says which it is instead. */
+function EndSession({
+  id,
+  device,
+  lastSeen,
+  current,
+}: {
+  id: number;
+  device: string;
+  lastSeen: string;
+  current: boolean;
+}) {
+  if (current) return <span className="font-semibold text-harbor">This session</span>;
+  return (
+    <IntentButton
+      intent="end-session"
+      id={id}
+      label="End"
+      description={`End the session on ${device}, last seen ${inSentenceCase(lastSeen)}`}
+    />
   );
 }

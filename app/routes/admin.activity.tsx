@@ -11,10 +11,12 @@ import {
   staffMoment,
 } from "#app/features/admin/staff.server.ts";
 import {
+  CardsOnAPhone,
   EmptyState,
   inputClass,
   PageHeading,
   Pager,
+  phoneCardClass,
   rowClass,
   staffMeta,
   StaffTable,
@@ -113,45 +115,38 @@ export default function StaffActivity({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <EmptyState>Nothing recorded{filter.actorId || filter.action ? " that matches" : " yet"}.</EmptyState>
       ) : (
-        <>
-          {/*
-            On a phone, each event is a card that reads top to bottom; a table from a tablet up. A long name or address
-            wraps anywhere, in a card as in a cell: break-words leaves a grid item or a table column as wide as the
-            longest word.
-          */}
-          <ol
-            className="mt-6 grid gap-3 md:hidden"
-            aria-label={`${total} recorded event${total === 1 ? "" : "s"}`}
+        // A long name or address wraps anywhere, in a card as in a cell: break-words leaves a grid item or a table
+        // column as wide as the longest word.
+        <CardsOnAPhone
+          ordered
+          label={`${total} recorded event${total === 1 ? "" : "s"}`}
+          cards={entries.map((entry) => (
+            <li key={entry.id} className={phoneCardClass}>
+              <p className="font-semibold">{entry.action}</p>
+              <p className="mt-1 text-sm text-muted">
+                {entry.who} · <StaffTime moment={entry.when} />
+              </p>
+              <p className="mt-2">{entry.summary}</p>
+            </li>
+          ))}
+        >
+          <StaffTable
+            minWidth="40rem"
+            columns={["When", "Who", "What", "Details"]}
+            caption={`${total} recorded event${total === 1 ? "" : "s"}`}
           >
             {entries.map((entry) => (
-              <li key={entry.id} className="rounded-3xl bg-card p-5 wrap-anywhere shadow-raised">
-                <p className="font-semibold">{entry.action}</p>
-                <p className="mt-1 text-sm text-muted">
-                  {entry.who} · <StaffTime moment={entry.when} />
-                </p>
-                <p className="mt-2">{entry.summary}</p>
-              </li>
+              <tr key={entry.id} className={rowClass}>
+                <td className="px-4 py-3">
+                  <StaffTime moment={entry.when} />
+                </td>
+                <td className="px-4 py-3 font-medium wrap-anywhere">{entry.who}</td>
+                <td className="px-4 py-3">{entry.action}</td>
+                <td className="px-4 py-3 wrap-anywhere">{entry.summary}</td>
+              </tr>
             ))}
-          </ol>
-          <div className="hidden md:block">
-            <StaffTable
-              minWidth="40rem"
-              columns={["When", "Who", "What", "Details"]}
-              caption={`${total} recorded event${total === 1 ? "" : "s"}`}
-            >
-              {entries.map((entry) => (
-                <tr key={entry.id} className={rowClass}>
-                  <td className="px-4 py-3">
-                    <StaffTime moment={entry.when} />
-                  </td>
-                  <td className="px-4 py-3 font-medium wrap-anywhere">{entry.who}</td>
-                  <td className="px-4 py-3">{entry.action}</td>
-                  <td className="px-4 py-3 wrap-anywhere">{entry.summary}</td>
-                </tr>
-              ))}
-            </StaffTable>
-          </div>
-        </>
+          </StaffTable>
+        </CardsOnAPhone>
       )}
       <Pager
         page={page}

@@ -18,6 +18,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import {
   afterEveryChange,
+  CardsOnAPhone,
   CsrfField,
   inputClass,
   inSentenceCase,
@@ -25,9 +26,10 @@ import {
   Notice,
   type NoticeText,
   PageHeading,
+  phoneCardClass,
   rowClass,
-  StaffTable,
   staffMeta,
+  StaffTable,
 } from "#app/features/admin/staff-ui.tsx";
 import { INVITATION_DAYS, RESET_HOURS } from "#app/features/admin/link-lifetimes.ts";
 import type { PeopleResult } from "#server/staff/people.ts";
@@ -220,13 +222,10 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
           <h2 id="invitations-heading" className="font-sans text-xl font-semibold">
             Invitations not yet accepted
           </h2>
-          {/*
-            On a phone, each invitation is a card that reads top to bottom, Revoke under it; a table from a tablet up
-            (as Activity). Names and addresses wrap anywhere, so a long one without spaces widens neither.
-          */}
-          <ul className="mt-4 grid gap-3 md:hidden" aria-label="Open invitations">
-            {invitations.map((invitation) => (
-              <li key={invitation.id} className="rounded-3xl bg-card p-6 wrap-anywhere shadow-raised">
+          <CardsOnAPhone
+            label="Open invitations"
+            cards={invitations.map((invitation) => (
+              <li key={invitation.id} className={phoneCardClass}>
                 <p className="font-semibold">{invitation.name}</p>
                 <p className="break-all text-muted">{invitation.email}</p>
                 <p className="mt-2 text-sm text-muted">
@@ -238,8 +237,8 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 </div>
               </li>
             ))}
-          </ul>
-          <div className="hidden md:block">
+          >
+            {/* Names and addresses wrap anywhere, so a long one without spaces does not widen the table. */}
             <StaffTable
               minWidth="48rem"
               columns={["Who", "Role", "Invited by", "Works until", ""]}
@@ -262,7 +261,7 @@ export default function StaffPeople({ loaderData, actionData }: Route.ComponentP
                 </tr>
               ))}
             </StaffTable>
-          </div>
+          </CardsOnAPhone>
         </section>
       ) : null}
 

@@ -578,6 +578,19 @@ test.describe("staff accounts", () => {
     await expect(sessions.getByRole("row").filter({ hasText: "This session" })).toContainText(
       deviceName(await page.evaluate(() => navigator.userAgent)),
     );
+    // On a phone each session is a card, with its End in reach and nothing scrolling sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const cards = page.getByRole("list", { name: "Your sessions" }).getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(sessions).toBeHidden();
+    const ends = await cards.getByRole("button", { name: /^End the session on/ }).all();
+    expect(ends).toHaveLength(3);
+    for (const end of ends) {
+      const { x, width } = (await end.boundingBox())!;
+      expect(x + width, "a session's End at 375 px").toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await sessions
       .getByRole("button", { name: /^End the session on/ })

@@ -514,6 +514,36 @@ export function StaffTable({
 export const rowClass = "border-b border-ink/5 last:border-0";
 
 /**
+ * A list drawn as cards on a phone, each reading top to bottom with its action in reach, and as a table from a tablet
+ * up (decision 182): `cards` are the list's items, `children` the StaffTable. `ordered` for a list whose order says
+ * something (Activity's, newest first).
+ */
+export function CardsOnAPhone({
+  label,
+  cards,
+  ordered = false,
+  children,
+}: {
+  label: string;
+  cards: ReactNode;
+  ordered?: boolean;
+  children: ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <>
+      <List className="mt-4 grid gap-3 md:hidden" aria-label={label}>
+        {cards}
+      </List>
+      <div className="hidden md:block">{children}</div>
+    </>
+  );
+}
+
+/** One card of CardsOnAPhone. */
+export const phoneCardClass = "rounded-3xl bg-card p-6 wrap-anywhere shadow-raised";
+
+/**
  * Why a staff page could not be shown, where the page would be: the reason the server gave (a 403's, a malformed
  * form's, a 404's), a plain line for any other refusal, or our apology; and the way back, when the page has one.
  */
