@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -13,6 +14,7 @@ import {
 } from "#app/features/admin/staff.server.ts";
 import { may } from "#app/features/admin/roles.ts";
 import {
+  CardsOnAPhone,
   ConfirmButton,
   CsrfField,
   EmptyState,
@@ -21,6 +23,7 @@ import {
   Notice,
   PageHeading,
   Pager,
+  phoneCardClass,
   rowClass,
   staffMeta,
   StaffTable,
@@ -137,6 +140,7 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       <input type="hidden" name="page" value={page} />
     </>
   ) : null;
+  const caption = `${list.total} subscriber${list.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`;
   return (
     <>
       <PageHeading title="Subscribers">
@@ -185,81 +189,60 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
       {list.subscribers.length === 0 ? (
         <EmptyState>{query ? `Nobody matches "${query}".` : "No subscribers yet."}</EmptyState>
       ) : (
-        <StaffTable
-          minWidth="48rem"
-          columns={["E-mail", "Name", "Status", "Consent", "Tags", "First seen", "Actions"]}
-          caption={`${list.total} subscriber${list.total === 1 ? "" : "s"}${query ? ` matching ${query}` : ""}`}
-        >
-          {list.subscribers.map((subscriber) => (
-            <tr key={subscriber.id} className={rowClass}>
-              <td className="min-w-56 px-4 py-3 font-medium [overflow-wrap:anywhere]">{subscriber.email}</td>
-              <td className="px-4 py-3">{subscriber.name}</td>
-              <td className="px-4 py-3">
-                {subscriber.status}
-                {subscriber.issues.length ? (
-                  <details className="mt-1">
-                    <summary className="min-h-11 cursor-pointer content-center text-xs font-semibold text-harbor">
-                      Newsletters ({subscriber.issues.length})
-                    </summary>
-                    <ul className="mt-1 grid gap-1 text-xs">
-                      {subscriber.issues.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  </details>
-                ) : null}
-              </td>
-              <td className="px-4 py-3">
-                {subscriber.evidence ? (
-                  <details>
-                    <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
-                      {subscriber.evidence.form},{" "}
-                      <StaffTime moment={subscriber.evidence.signedUp} inSentence />
-                    </summary>
-                    <dl className="mt-2 grid gap-1 text-xs">
-                      <dt className="font-semibold">Agreed to (version {subscriber.evidence.version})</dt>
-                      <dd>{subscriber.evidence.wording}</dd>
-                      <dt className="font-semibold">Signed up</dt>
-                      <dd>
-                        <StaffTime moment={subscriber.evidence.signedUp} />
-                      </dd>
-                      <dt className="font-semibold">Confirmed</dt>
-                      <dd>
-                        {subscriber.evidence.confirmed ? (
-                          <StaffTime moment={subscriber.evidence.confirmed} />
-                        ) : (
-                          "Not yet"
-                        )}
-                      </dd>
-                      <dt className="font-semibold">Client (hashed)</dt>
-                      <dd className="font-mono">{subscriber.evidence.client}</dd>
-                    </dl>
-                  </details>
-                ) : (
-                  "Signed up before double opt-in"
-                )}
-              </td>
-              <td className="px-4 py-3">{subscriber.tags}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <StaffTime moment={subscriber.subscribed} />
-              </td>
-              <td className="px-4 py-3">
-                {subscriber.unsubscribed ? null : (
-                  <ConfirmButton
-                    intent="unsubscribe"
-                    id={subscriber.id}
-                    label="Unsubscribe"
-                    description={`Unsubscribe ${subscriber.email}`}
-                    question={`Unsubscribe ${subscriber.email}? No more issues go to this address, and only its owner can sign up again.`}
-                    yes="Yes, unsubscribe"
-                  >
-                    {searchFields}
-                  </ConfirmButton>
-                )}
-              </td>
-            </tr>
+        <CardsOnAPhone
+          label={caption}
+          cards={list.subscribers.map((subscriber) => (
+            <li key={subscriber.id} className={phoneCardClass}>
+              <p className="font-semibold">{subscriber.email}</p>
+              {subscriber.name ? <p className="text-muted">{subscriber.name}</p> : null}
+              <div className="mt-2 text-sm">
+                <Status subscriber={subscriber} />
+              </div>
+              <div className="text-sm">
+                <Consent subscriber={subscriber} />
+              </div>
+              <p className="text-sm text-muted">
+                {subscriber.tags ? `Tags: ${subscriber.tags} · ` : ""}First seen{" "}
+                <StaffTime moment={subscriber.subscribed} inSentence />
+              </p>
+              {subscriber.unsubscribed ? null : (
+                <div className="mt-3">
+                  <Unsubscribe subscriber={subscriber}>{searchFields}</Unsubscribe>
+                </div>
+              )}
+            </li>
           ))}
-        </StaffTable>
+        >
+          <StaffTable
+            minWidth="48rem"
+            columns={["E-mail", "Name", "Status", "Consent", "Tags", "First seen", "Actions"]}
+            caption={caption}
+          >
+            {list.subscribers.map((subscriber) => (
+              <tr key={subscriber.id} className={rowClass}>
+                <td className="min-w-56 px-4 py-3 font-medium [overflow-wrap:anywhere]">
+                  {subscriber.email}
+                </td>
+                <td className="px-4 py-3">{subscriber.name}</td>
+                <td className="px-4 py-3">
+                  <Status subscriber={subscriber} />
+                </td>
+                <td className="px-4 py-3">
+                  <Consent subscriber={subscriber} />
+                </td>
+                <td className="px-4 py-3">{subscriber.tags}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <StaffTime moment={subscriber.subscribed} />
+                </td>
+                <td className="px-4 py-3">
+                  {subscriber.unsubscribed ? null : (
+                    <Unsubscribe subscriber={subscriber}>{searchFields}</Unsubscribe>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </CardsOnAPhone>
       )}
       {query ? (
         <Pager page={page} pages={pages} post={(target) => ({ q: query, page: String(target) })} />
@@ -267,5 +250,69 @@ export default function StaffSubscribers({ loaderData, actionData }: Route.Compo
         <Pager page={page} pages={pages} href={(target) => `/admin/subscribers?page=${target}`} />
       )}
     </>
+  );
+}
+
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+/** Where a subscriber stands, with the newsletters sent to them behind a disclosure. */
+function Status({ subscriber }: { subscriber: Subscriber }) {
+  return (
+    <>
+      {subscriber.status}
+      {subscriber.issues.length ? (
+        <details className="mt-1">
+          <summary className="min-h-11 cursor-pointer content-center text-xs font-semibold text-harbor">
+            Newsletters ({subscriber.issues.length})
+          </summary>
+          <ul className="mt-1 grid gap-1 text-xs">
+            {subscriber.issues.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}
+
+/** The record of a subscriber's consent: which form, what they agreed to, and when they signed up and confirmed. */
+function Consent({ subscriber }: { subscriber: Subscriber }) {
+  if (!subscriber.evidence) return <>Signed up before double opt-in</>;
+  const { evidence } = subscriber;
+  return (
+    <details>
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-harbor">
+        {evidence.form}, <StaffTime moment={evidence.signedUp} inSentence />
+      </summary>
+      <dl className="mt-2 grid gap-1 text-xs">
+        <dt className="font-semibold">Agreed to (version {evidence.version})</dt>
+        <dd>{evidence.wording}</dd>
+        <dt className="font-semibold">Signed up</dt>
+        <dd>
+          <StaffTime moment={evidence.signedUp} />
+        </dd>
+        <dt className="font-semibold">Confirmed</dt>
+        <dd>{evidence.confirmed ? <StaffTime moment={evidence.confirmed} /> : "Not yet"}</dd>
+        <dt className="font-semibold">Client (hashed)</dt>
+        <dd className="font-mono">{evidence.client}</dd>
+      </dl>
+    </details>
+  );
+}
+
+/** Unsubscribe, asked about first (it cannot be taken back); `children` keep the search on screen. */
+function Unsubscribe({ subscriber, children }: { subscriber: Subscriber; children: ReactNode }) {
+  return (
+    <ConfirmButton
+      intent="unsubscribe"
+      id={subscriber.id}
+      label="Unsubscribe"
+      description={`Unsubscribe ${subscriber.email}`}
+      question={`Unsubscribe ${subscriber.email}? No more issues go to this address, and only its owner can sign up again.`}
+      yes="Yes, unsubscribe"
+    >
+      {children}
+    </ConfirmButton>
   );
 }

@@ -396,6 +396,16 @@ test.describe("the staff inbox", () => {
       await page.getByRole("button", { name: "Search" }).click();
       const row = page.getByRole("row").filter({ hasText: email });
       await expect(row).toContainText("Subscribed, confirmed");
+      // On a phone the subscriber is a card, its Unsubscribe in reach without scrolling sideways.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const card = page
+        .getByRole("list", { name: `1 subscriber matching test-${tag}` })
+        .getByRole("listitem");
+      await expect(card).toContainText(email);
+      const { x, width } = (await card.getByRole("button", { name: `Unsubscribe ${email}` }).boundingBox())!;
+      expect(x + width, "Unsubscribe at 375 px").toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       const unsubscribe = page.getByRole("button", { name: `Unsubscribe ${email}` });
       const yes = page.getByRole("button", { name: "Yes, unsubscribe" });
