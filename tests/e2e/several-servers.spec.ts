@@ -55,8 +55,12 @@ async function secondsUntilServed(server: CheckoutServer, amount: number, others
 test.describe("publishing", () => {
   // A staff page loaded as its server goes live with the new version asks for the old build's scripts, which are gone
   // (404s, after which the page loads itself again, as layout.spec.ts "after a new deploy" tests): the same allowance
-  // as publishing.spec.ts.
-  test.use({ allowedConsoleError: /status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/assets\// });
+  // as publishing.spec.ts. The publish pressed on two servers at once is refused on one of them with a 409, which the
+  // browser logs (decision 196); the test checks that status itself below.
+  test.use({
+    allowedConsoleError:
+      /status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/assets\/|status of 409 \(Conflict\) \(http:\/\/127\.0\.0\.1:\d+\/admin\/content\.data\)$/,
+  });
 
   test("two servers on one Postgres publish one at a time, and every server serves each new version within a minute, without a restart", async ({
     page,
@@ -95,9 +99,20 @@ test.describe("publishing", () => {
       const other = await page.context().newPage();
       await page.goto(`${a.url}/admin/content`);
       await other.goto(`${b.url}/admin/content`);
-      await Promise.all(
-        [page, other].map((tab) => tab.getByRole("button", { name: "Publish", exact: true }).click()),
+      const answers = await Promise.all(
+        [page, other].map(async (tab) => {
+          const [answer] = await Promise.all([
+            tab.waitForResponse(
+              (response) =>
+                response.request().method() === "POST" && response.url().endsWith("/admin/content.data"),
+            ),
+            tab.getByRole("button", { name: "Publish", exact: true }).click(),
+          ]);
+          return answer.status();
+        }),
       );
+      // One started (200), the other refused as the conflict it is (409).
+      expect(answers.toSorted()).toEqual([200, 409]);
       const notices = await Promise.all(
         [page, other].map(async (tab) => {
           const notice = tab.locator("[role=status]:not([data-publish-run]), [role=alert]").first();
