@@ -1,9 +1,10 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.backups";
 import { buttonClasses, textLinkClasses } from "#app/components/ui/button.tsx";
 import { CopyButton } from "#app/features/admin/copy-button.tsx";
 import {
   inboxRequest,
+  notMade,
   requireRoleToChange,
   requireRoleToOpen,
   signedIn,
@@ -100,15 +101,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const refused = (status: number, text: string) =>
-  data({ notice: { tone: "error" as const, text } }, { status });
-
 export async function action({ context, request }: Route.ActionArgs) {
   const { backups } = inboxRequest(context);
   const { intent } = await staffForm(request, ["intent"]);
-  if (intent !== "back-up") return refused(400, "Choose Back up now to make a backup.");
+  if (intent !== "back-up") return notMade(400, "Choose Back up now to make a backup.");
   // Back up now is not offered without the key; a post made anyway is refused in words, never answered as done.
-  if (!backups.hasKey) return refused(409, NOT_MADE_NO_KEY);
+  if (!backups.hasKey) return notMade(409, NOT_MADE_NO_KEY);
   const me = signedIn(context);
   try {
     const made = await backups.make({ trigger: "staff", by: me });
@@ -119,10 +117,10 @@ export async function action({ context, request }: Route.ActionArgs) {
       },
     };
   } catch (error) {
-    if (error instanceof BackupBusy) return refused(409, error.message);
-    if (error instanceof BackupNeedsKey) return refused(409, NOT_MADE_NO_KEY);
+    if (error instanceof BackupBusy) return notMade(409, error.message);
+    if (error instanceof BackupNeedsKey) return notMade(409, NOT_MADE_NO_KEY);
     console.error("Back up now failed:", error);
-    return refused(500, NOT_MADE_FAILED);
+    return notMade(500, NOT_MADE_FAILED);
   }
 }
 

@@ -1,14 +1,16 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.settings";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { MAIL_PROVIDERS, readMailSetup, type MailSetupFields } from "#app/features/admin/mail-setup.ts";
 import {
   changedBy,
   inboxRequest,
+  notMade,
   requireRoleToChange,
   requireRoleToOpen,
   signedIn,
   staffDate,
+  type StaffAnswer,
   staffForm,
 } from "#app/features/admin/staff.server.ts";
 import { ConfirmButton, CsrfField, Notice, PageHeading, staffMeta } from "#app/features/admin/staff-ui.tsx";
@@ -43,16 +45,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Notice = { tone: "success" | "error"; text: string };
 type Result = { notice?: Notice; errors?: Partial<Record<keyof MailSetupFields | "siteAddress", string>> };
 
-/** A refusal in words, with its status. */
-const refused = (status: number, text: string, errors?: Result["errors"]) =>
-  data<Result>({ notice: { tone: "error", text }, ...(errors ? { errors } : {}) }, { status });
+/** A refusal in words, with its status, and each field's problem at the field. */
+const refused = (status: 400 | 409, text: string, errors?: Result["errors"]) =>
+  notMade(status, text, errors ? { errors } : {});
 const SET_BY_OPERATOR = "This server's e-mail is set up by whoever runs it, so it cannot be changed here.";
 const SECOND_LOOK = "Some of the mail settings need a second look.";
 
-export async function action({
-  context,
-  request,
-}: Route.ActionArgs): Promise<Result | ReturnType<typeof data<Result>>> {
+export async function action({ context, request }: Route.ActionArgs): Promise<StaffAnswer<Result>> {
   const { inbox } = inboxRequest(context);
   const form = await staffForm(request, [
     "intent",

@@ -133,14 +133,14 @@ export default function StaffSetup({ loaderData, actionData }: Route.ComponentPr
   const message = actionData?.error ? { tone: "error" as const, text: actionData.error } : null;
   const restoreError = actionData && "form" in actionData ? message : null;
   const error = restoreError ? null : message;
-  const errors: SetupErrors = (actionData as { errors?: SetupErrors } | undefined)?.errors ?? {};
+  const refused = (actionData as { errors?: SetupErrors } | undefined)?.errors;
+  const errors: SetupErrors = refused ?? {};
   const offerRestore = loaderData.step === "create" && loaderData.fresh;
   // After a refusal, the keyboard starts at the first field to fix.
   const createForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const refused = (actionData as { errors?: SetupErrors } | undefined)?.errors;
     if (refused && createForm.current) focusFirstInvalid(createForm.current, refused);
-  }, [actionData]);
+  }, [refused]);
   return (
     <SignInCard wide={offerRestore}>
       {loaderData.step === "off" ? (

@@ -45,6 +45,11 @@ export function openSecret(key: Buffer, sealed: string): string | null {
 /** What the owner types under Settings. An empty password keeps the one saved before. */
 export type MailSetupInput = { host: string; port: number; username: string; password: string; from: string };
 
+/** A blank password for the same user name keeps the saved one (Settings never shows it, so it is left blank). */
+function keepsSavedPassword(input: MailSetupInput, before: { username: string }): boolean {
+  return !input.password && before.username === input.username;
+}
+
 /** What the Settings screen shows: never the password itself. */
 export type MailSetupView =
   | { source: "operator"; host: string; port: number }
@@ -225,8 +230,10 @@ export function createMailSettings(
           .from(mailSettings)
           .where(eq(mailSettings.id, ROW_ID))
           .for("update");
-        const keepPassword = !input.password && before && before.username === input.username;
-        const passwordSealed = keepPassword ? before.passwordSealed : sealSecret(options.key, input.password);
+        const passwordSealed =
+          before && keepsSavedPassword(input, before)
+            ? before.passwordSealed
+            : sealSecret(options.key, input.password);
         const values = {
           host: input.host,
           port: input.port,
@@ -257,7 +264,7 @@ export function createMailSettings(
     ): Promise<{ ok: true } | { ok: false; text: string; field: "host" | "port" | "password" | null }> {
       const before = await row();
       const password =
-        !input.password && before && before.username === input.username
+        before && keepsSavedPassword(input, before)
           ? (openSecret(options.key, before.passwordSealed) ?? "")
           : input.password;
       const auth = input.username ? { auth: { user: input.username, pass: password } } : {};

@@ -543,10 +543,6 @@ export function CardsOnAPhone({
 /** One card of CardsOnAPhone. */
 export const phoneCardClass = "rounded-3xl bg-card p-6 wrap-anywhere shadow-raised";
 
-/**
- * Why a staff page could not be shown, where the page would be: the reason the server gave (a 403's, a malformed
- * form's, a 404's), a plain line for any other refusal, or our apology; and the way back, when the page has one.
- */
 /** A page or download refused for a role: what it is for and what to do instead, and the way back to what is theirs. */
 export function ForOwners({ title, problem, instead }: { title: string; problem: string; instead: string }) {
   return (
@@ -563,6 +559,10 @@ export function ForOwners({ title, problem, instead }: { title: string; problem:
   );
 }
 
+/**
+ * Why a staff page could not be shown, where the page would be: the reason the server gave (a 403's, a malformed
+ * form's, a 404's), a plain line for any other refusal, or our apology; and the way back, when the page has one.
+ */
 export function StaffProblem({ error, back }: { error: unknown; back?: { to: string; label: string } }) {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const guidance = problemGuidance(error);

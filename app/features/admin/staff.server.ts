@@ -70,10 +70,11 @@ export type StaffAnswer<Answer> = Answer | ReturnType<typeof data<Answer>>;
 /**
  * A change a staff page did not make: its notice in words, with the status that says why (decision 196). 400: the
  * form was sent wrong; 403: this person may not make it; 404: what it names is not there (any more); 409: what it
- * names is not in a state to take it. The page reads its data again after it (`shouldRevalidate` in staff-ui.tsx).
+ * names is not in a state to take it; 500: it failed on our side. The page reads its data again after it
+ * (`afterEveryChange` in staff-ui.tsx).
  */
 export function notMade<const Extra extends object = object>(
-  status: 400 | 403 | 404 | 409,
+  status: 400 | 403 | 404 | 409 | 500,
   text: string,
   extra?: Extra,
 ) {
