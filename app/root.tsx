@@ -11,9 +11,9 @@ import {
   type MiddlewareFunction,
 } from "react-router";
 // The subsets every page's first screen shows (scripts/fonts.ts): Inter's variable file, and Fraunces at the headings'
-// weight. Fraunces at 400 (quotes, captions) is fetched as the bands that show it come near the screen, or preloaded by
-// a page whose quote is outside such a band (app/lib/fonts.ts, docs/decisions/176). The rest of the Latin range loads
-// only where a page shows it.
+// weight. Fraunces at 400 (quotes, captions) is fetched as the bands and blocks that show it come near the screen
+// (docs/decisions/176, 198): no first screen sets text in it. The rest of the Latin range loads only where a page shows
+// it.
 import frauncesFont from "../generated/fonts/fraunces-600.woff2?url";
 import interFont from "../generated/fonts/inter.woff2?url";
 import type { Route } from "./+types/root";

@@ -6,6 +6,8 @@
  */
 export const BAND = "render-when-near";
 export const DRAWN = "drawn";
+/** A block laid out only near the screen and never drawn ahead (app.css, docs/decisions/198): a quote beside a form. */
+export const LAID_OUT_NEAR = "laid-out-near";
 
 const waitingBands = () => [...document.querySelectorAll<HTMLElement>(`.${BAND}:not(.${DRAWN})`)];
 

@@ -24,9 +24,9 @@ import { CONTACT_THANKS_PATH, type ContactPagePost } from "#app/features/forms/c
 import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
 import { image } from "#app/lib/images.server.ts";
 import { contactEarlyMessages } from "#app/features/forms/early-messages.server.ts";
+import { LAID_OUT_NEAR } from "#app/lib/bands.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { businessRecord, faqPage } from "#app/lib/structured-data.ts";
-import { preloadQuoteFont } from "#app/lib/fonts.ts";
 
 export function loader() {
   return {
@@ -75,9 +75,6 @@ const cardLink =
   "group flex min-h-11 items-start gap-4 rounded-2xl border border-cream bg-card p-5 shadow-raised transition-colors hover:border-harbor/40 hover:bg-paper";
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  // A guest's quote beside the form is set in Fraunces at 400. It is not in a band drawn near the screen, as the
-  // other pages' quotes are: this page's floating FAQ button moved when the band was drawn (docs/decisions/176).
-  preloadQuoteFont();
   const { copy } = loaderData;
   return (
     <>
@@ -97,7 +94,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         title={copy.message.title}
         intro={<p>{copy.message.intro}</p>}
       >
-        <div className="grid gap-8 lg:grid-cols-12 lg:gap-12">
+        {/* One column of `minmax(0, 1fr)`, not `auto`: the quote's card, laid out only near the screen, keeps the width it
+            last had while it waits, and an `auto` column would grow to it when the window narrows. */}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-12 lg:gap-12">
           <div className="rounded-3xl border border-cream bg-card p-6 shadow-raised sm:p-10 lg:col-span-7 lg:self-start">
             <h3 className="text-2xl sm:text-3xl">{copy.form.title}</h3>
             <p className="mt-2 mb-8 text-muted">{copy.form.intro}</p>
@@ -151,10 +150,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </ul>
               <p className="mt-3 text-sm text-paper/80">{copy.inbox.note}</p>
             </div>
-            {/* The card fills its parent's height; a plain wrapper keeps it at its own. */}
+            {/* The card fills its parent's height; a plain wrapper keeps it at its own. Its quote is in Fraunces at 400,
+                which no first screen uses: laid out only near the screen, it fetches that face then (decision 198). */}
             {loaderData.testimonials.map((testimonial) => (
               <div key={testimonial.author}>
-                <TestimonialCard testimonial={testimonial} />
+                <TestimonialCard
+                  testimonial={testimonial}
+                  className={`${LAID_OUT_NEAR} [--near-height:25rem]`}
+                />
               </div>
             ))}
           </aside>

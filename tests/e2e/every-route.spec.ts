@@ -5,7 +5,7 @@ import {
   describeViolation,
   isBlocking,
 } from "../../scripts/lib/quality/axe.ts";
-import { BAND } from "../../app/lib/bands.ts";
+import { BAND, LAID_OUT_NEAR } from "../../app/lib/bands.ts";
 import { auditRoutes } from "../../scripts/lib/quality/routes.ts";
 import { describeTextOverImage, textOverImageProblems } from "../../scripts/lib/quality/text-over-images.ts";
 import { expect, jsonLd, test, types, waitForHydration } from "./fixtures.ts";
@@ -64,7 +64,7 @@ function frauncesAt400(page: Page) {
         .map((element) => element.textContent!.trim().slice(0, 60)),
       preloads: document.querySelector('link[rel="preload"][as="font"][href*="fraunces-400"]') !== null,
     }),
-    `.${BAND}, .prose blockquote`,
+    `.${BAND}, .${LAID_OUT_NEAR}, .prose blockquote`,
   );
 }
 
