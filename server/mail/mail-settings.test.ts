@@ -6,7 +6,14 @@ import { mailSettings, staff } from "../../db/schema.ts";
 import { readMailSetup } from "../../app/features/admin/mail-setup.ts";
 import type { DatabaseHandle } from "../database.ts";
 import { openTestDatabase } from "../testing/database.ts";
-import { createMailSettings, mailKey, openSecret, sealSecret } from "./mail-settings.ts";
+import {
+  createMailSettings,
+  mailKey,
+  mailProblemField,
+  mailProblemInWords,
+  openSecret,
+  sealSecret,
+} from "./mail-settings.ts";
 import { keepReceived, type Received } from "../testing/smtp-capture.ts";
 
 const received: Received[] = [];
@@ -81,6 +88,64 @@ describe("the mail settings form", () => {
     if (bad.ok) return;
     expect(Object.keys(bad.errors).sort()).toEqual(["from", "host", "port"]);
     expect(bad.errors.port).toMatch(/587/);
+  });
+});
+
+describe("a mail server's problem", () => {
+  const where = "The mail server at smtp.example.com:587";
+  // Errors as nodemailer raises them: a code of its own, and the socket's or the TLS library's message.
+  const problems = [
+    {
+      error: { code: "ESOCKET", message: "connect ECONNREFUSED 10.0.0.1:587" },
+      words: /refused the connection/,
+      field: "port",
+    },
+    {
+      error: { code: "EDNS", message: "getaddrinfo ENOTFOUND smtp.exmaple.com" },
+      words: /^No mail server could be found at smtp\.example\.com:587/,
+      field: "host",
+    },
+    {
+      error: {
+        code: "ESOCKET",
+        message: "140:error:0A00010B:SSL routines:ssl3_get_record:wrong version number",
+      },
+      words: /try the other one/,
+      field: "port",
+    },
+    {
+      error: { code: "ESOCKET", message: "Hostname/IP does not match certificate's altnames" },
+      words: /security certificate/,
+      field: "host",
+    },
+    {
+      error: { code: "ETIMEDOUT", message: "Greeting never received" },
+      words: /did not answer in time/,
+      field: "port",
+    },
+    {
+      error: { code: "EAUTH", message: "Invalid login", response: "535 5.7.8 Bad credentials" },
+      words: /turned down the user name and password\. It said: "535 5\.7\.8 Bad credentials"/,
+      field: "password",
+    },
+    {
+      error: { code: "ECONNECTION", message: "Connection closed unexpectedly" },
+      words: /could not be reached/,
+      field: "port",
+    },
+    {
+      error: { code: "EENVELOPE", message: "Mailbox unavailable", response: "550 No such user" },
+      words: /refused the message\. It said: "550 No such user"/,
+      field: null,
+    },
+    { error: { message: "Something else" }, words: /answered with a problem: Something else/, field: null },
+  ] as const;
+
+  it("is told in words, and the Settings form marks the field those words ask the owner to check", () => {
+    for (const { error, words, field } of problems) {
+      expect(mailProblemInWords(error, where), error.message).toMatch(words);
+      expect(mailProblemField(error), error.message).toBe(field);
+    }
   });
 });
 

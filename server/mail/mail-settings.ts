@@ -72,44 +72,86 @@ type TransportOptions = Parameters<typeof nodemailer.createTransport>[0];
 /** The mail server to use now, as nodemailer takes it, and the sender's address. */
 type Resolved = { options: Record<string, unknown>; from: string; fingerprint: string; label: string };
 
-/** The words of a mail server's refusal or silence, for the owner (nodemailer's error codes). */
+/** What went wrong with a mail server, read once from nodemailer's error (its codes, and its messages for the rest). */
+type MailProblem =
+  | "refused"
+  | "not-found"
+  | "secure-mismatch"
+  | "certificate"
+  | "timeout"
+  | "login"
+  | "unreachable"
+  | "message"
+  | "other";
+
+function mailProblemKind(error: unknown): MailProblem {
+  const e = error as { code?: string; message?: string };
+  const message = e.message ?? "";
+  // Connection problems first, whichever code nodemailer put on them: what the owner reads is what to check.
+  if (/ECONNREFUSED/.test(message)) return "refused";
+  if (/ENOTFOUND|EAI_AGAIN/.test(message) || e.code === "EDNS") return "not-found";
+  if (/wrong version number|ssl3_get_record|before secure TLS connection/i.test(message))
+    return "secure-mismatch";
+  if (/certificate|CERT_|self[- ]signed/i.test(message)) return "certificate";
+  if (/ETIMEDOUT|timeout|Greeting never received/i.test(message) || e.code === "ETIMEDOUT") return "timeout";
+  switch (e.code) {
+    case "EAUTH":
+      return "login";
+    case "ECONNECTION":
+    case "ESOCKET":
+      return "unreachable";
+    case "EENVELOPE":
+    case "EMESSAGE":
+      return "message";
+    default:
+      return "other";
+  }
+}
+
+/** Which field of the Settings form each problem most likely lies in. */
+const FIELD_OF_PROBLEM: Record<MailProblem, "host" | "port" | "password" | null> = {
+  refused: "port",
+  "not-found": "host",
+  "secure-mismatch": "port",
+  certificate: "host",
+  timeout: "port",
+  login: "password",
+  unreachable: "port",
+  message: null,
+  other: null,
+};
+
+/** The words of a mail server's refusal or silence, for the owner. */
 export function mailProblemInWords(error: unknown, where: string): string {
-  const e = error as { code?: string; response?: string; responseCode?: number; message?: string };
+  const e = error as { response?: string; message?: string };
   const answer = e.response ? ` It said: "${e.response.trim()}"` : "";
   const message = e.message ?? "";
   const checkPort = "Check the server's address and the port: most providers want 587, some 465.";
-  // Connection problems first, whichever code nodemailer put on them: what the owner reads is what to check.
-  if (/ECONNREFUSED/.test(message))
-    return `${where} refused the connection: nothing takes e-mail on that port. ${checkPort}`;
-  if (/ENOTFOUND|EAI_AGAIN/.test(message) || e.code === "EDNS")
-    return `No mail server could be found at ${where.replace(/^The mail server at /, "")}: check the spelling of its address.`;
-  if (/wrong version number|ssl3_get_record|before secure TLS connection/i.test(message))
-    return `${where} did not speak the secure connection this port expects. Port 465 is secure from the start, 587 becomes secure after a greeting: try the other one.`;
-  if (/certificate|CERT_|self[- ]signed/i.test(message))
-    return `${where}'s security certificate could not be checked, so nothing was sent to it. Check the server's address: it must be the name the provider gives.`;
-  if (/ETIMEDOUT|timeout|Greeting never received/i.test(message) || e.code === "ETIMEDOUT")
-    return `${where} did not answer in time. ${checkPort}`;
-  switch (e.code) {
-    case "EAUTH":
+  switch (mailProblemKind(error)) {
+    case "refused":
+      return `${where} refused the connection: nothing takes e-mail on that port. ${checkPort}`;
+    case "not-found":
+      return `No mail server could be found at ${where.replace(/^The mail server at /, "")}: check the spelling of its address.`;
+    case "secure-mismatch":
+      return `${where} did not speak the secure connection this port expects. Port 465 is secure from the start, 587 becomes secure after a greeting: try the other one.`;
+    case "certificate":
+      return `${where}'s security certificate could not be checked, so nothing was sent to it. Check the server's address: it must be the name the provider gives.`;
+    case "timeout":
+      return `${where} did not answer in time. ${checkPort}`;
+    case "login":
       return `${where} turned down the user name and password.${answer || " Check both, and whether your provider wants an app password."}`;
-    case "ECONNECTION":
-    case "ESOCKET":
+    case "unreachable":
       return `${where} could not be reached. ${checkPort}`;
-    case "EENVELOPE":
-    case "EMESSAGE":
+    case "message":
       return `${where} refused the message.${answer || ` (${message || "no reason given"})`}`;
-    default:
+    case "other":
       return `${where} answered with a problem: ${e.response?.trim() || message || String(error)}`;
   }
 }
 
-/** Which field of the Settings form a problem most likely lies in. */
+/** Which field of the Settings form a problem most likely lies in (the one its words tell the owner to check). */
 export function mailProblemField(error: unknown): "host" | "port" | "password" | null {
-  const e = error as { code?: string; message?: string };
-  if (e.code === "EAUTH") return "password";
-  if (/ENOTFOUND|EAI_AGAIN|certificate|CERT_/i.test(e.message ?? "") || e.code === "EDNS") return "host";
-  if (e.code === "ECONNECTION" || e.code === "ESOCKET" || e.code === "ETIMEDOUT") return "port";
-  return null;
+  return FIELD_OF_PROBLEM[mailProblemKind(error)];
 }
 
 export function createMailSettings(
