@@ -19,6 +19,8 @@ import {
   rowClass,
   staffMeta,
   StaffTable,
+  CardsOnAPhone,
+  phoneCardClass,
   StaffTime,
 } from "#app/features/admin/staff-ui.tsx";
 import { BackupBusy, BackupNeedsKey } from "#server/backup/backups.ts";
@@ -235,23 +237,37 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
       {backups.length === 0 ? (
         <EmptyState>No backups are kept yet.</EmptyState>
       ) : (
-        <StaffTable caption="Kept backups" columns={["Made", "Size", "By", "File"]} minWidth="40rem">
-          {backups.map((backup) => (
-            <tr key={backup.file} className={rowClass}>
-              <td className="px-4 py-3 whitespace-nowrap">
+        <CardsOnAPhone
+          label="Kept backups"
+          cards={backups.map((backup) => (
+            <li key={backup.file} className={phoneCardClass}>
+              <p className="font-semibold">
                 <StaffTime moment={backup.at} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{backup.size}</td>
-              <td className="px-4 py-3">{backup.by}</td>
-              <td className="px-4 py-3">
-                <a href={`/admin/backups/${backup.file}`} className={textLinkClasses()} download>
-                  <span className="sr-only">Download </span>
-                  {backup.file}
-                </a>
-              </td>
-            </tr>
+              </p>
+              <p className="text-sm text-muted">
+                {backup.size} · by {backup.by}
+              </p>
+              <p className="mt-3">
+                <BackupDownload file={backup.file} />
+              </p>
+            </li>
           ))}
-        </StaffTable>
+        >
+          <StaffTable caption="Kept backups" columns={["Made", "Size", "By", "File"]} minWidth="40rem">
+            {backups.map((backup) => (
+              <tr key={backup.file} className={rowClass}>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <StaffTime moment={backup.at} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{backup.size}</td>
+                <td className="px-4 py-3">{backup.by}</td>
+                <td className="px-4 py-3">
+                  <BackupDownload file={backup.file} />
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
+        </CardsOnAPhone>
       )}
 
       <section aria-labelledby="bring-back-heading" className="mt-10 max-w-3xl">
@@ -281,5 +297,15 @@ export default function StaffBackups({ loaderData, actionData }: Route.Component
         </p>
       </section>
     </>
+  );
+}
+
+/** A kept backup's file, to download (the table's last column, a card's last line). */
+function BackupDownload({ file }: { file: string }) {
+  return (
+    <a href={`/admin/backups/${file}`} className={textLinkClasses()} download>
+      <span className="sr-only">Download </span>
+      {file}
+    </a>
   );
 }

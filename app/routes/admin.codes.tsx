@@ -18,6 +18,8 @@ import {
   rowClass,
   staffMeta,
   StaffTable,
+  CardsOnAPhone,
+  phoneCardClass,
 } from "#app/features/admin/staff-ui.tsx";
 import { FieldError } from "#app/features/forms/form-fields.tsx";
 
@@ -156,27 +158,41 @@ export default function StaffCodes({ loaderData, actionData }: Route.ComponentPr
       {loaderData.recent.length === 0 ? (
         <p className="mt-4 text-muted">No codes issued yet: approving an application issues one.</p>
       ) : (
-        <StaffTable
-          minWidth="40rem"
-          columns={["Code", "Cat and owner", "Issued", "Redeemed"]}
-          caption="Recently issued codes"
-        >
-          {loaderData.recent.map((row) => (
-            <tr key={row.code} className={rowClass}>
-              <td className="px-4 py-3 font-mono">{row.code}</td>
-              <td className="px-4 py-3">
-                {row.catName}, {row.owner}
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
-              <td className="px-4 py-3">
-                {row.redeemed
-                  ? `${row.redeemed}${row.redeemedBy ? `, by ${row.redeemedBy}` : ""}`
-                  : "Not yet"}
-              </td>
-            </tr>
+        <CardsOnAPhone
+          label="Recently issued codes"
+          cards={loaderData.recent.map((row) => (
+            <li key={row.code} className={phoneCardClass}>
+              <p className="font-mono text-lg font-semibold">{row.code}</p>
+              <p className="text-sm text-muted">
+                {row.catName}, {row.owner} · issued {row.issued}
+              </p>
+              <p className="mt-2 text-sm">Redeemed: {redeemedInWords(row)}</p>
+            </li>
           ))}
-        </StaffTable>
+        >
+          <StaffTable
+            minWidth="40rem"
+            columns={["Code", "Cat and owner", "Issued", "Redeemed"]}
+            caption="Recently issued codes"
+          >
+            {loaderData.recent.map((row) => (
+              <tr key={row.code} className={rowClass}>
+                <td className="px-4 py-3 font-mono">{row.code}</td>
+                <td className="px-4 py-3">
+                  {row.catName}, {row.owner}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{row.issued}</td>
+                <td className="px-4 py-3">{redeemedInWords(row)}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </CardsOnAPhone>
       )}
     </>
   );
+}
+
+/** When a code was redeemed, and by whom, or "Not yet". */
+function redeemedInWords(row: { redeemed: string | null; redeemedBy: string | null }) {
+  return row.redeemed ? `${row.redeemed}${row.redeemedBy ? `, by ${row.redeemedBy}` : ""}` : "Not yet";
 }

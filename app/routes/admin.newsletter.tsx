@@ -20,6 +20,8 @@ import {
   PageHeading,
   rowClass,
   StaffTable,
+  CardsOnAPhone,
+  phoneCardClass,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 import { listInMailchimp, STATE_LABELS, type IssueState } from "#app/features/newsletter/send-state.ts";
@@ -177,32 +179,62 @@ export default function StaffNewsletter({ loaderData, actionData }: Route.Compon
       {issues.length === 0 ? (
         <EmptyState>No issues yet. Write one in the editor or start one from a post.</EmptyState>
       ) : (
-        <StaffTable
-          minWidth="40rem"
-          columns={["Issue", "State", "When", "Readers"]}
-          caption="Newsletter issues"
-        >
-          {issues.map((issue) => (
-            <tr key={issue.slug} className={rowClass}>
-              <td className="px-4 py-3">
-                <Link
-                  to={`/admin/newsletter/${issue.slug}`}
-                  className="font-semibold text-harbor underline-offset-4 hover:underline"
-                >
-                  {issue.subject}
-                </Link>
-              </td>
-              <td className="px-4 py-3">
-                <span className="rounded-full bg-paper px-3 py-1 text-xs font-semibold">
-                  {STATE_LABELS[issue.status]}
-                </span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{issue.when}</td>
-              <td className="px-4 py-3">{issue.counts}</td>
-            </tr>
+        <CardsOnAPhone
+          label="Newsletter issues"
+          cards={issues.map((issue) => (
+            <li key={issue.slug} className={phoneCardClass}>
+              <p>
+                <IssueLink slug={issue.slug} subject={issue.subject} />
+              </p>
+              <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <IssueStateBadge status={issue.status} />
+                <span>{issue.when}</span>
+              </p>
+              {issue.counts ? <p className="mt-2 text-sm">{issue.counts}</p> : null}
+            </li>
           ))}
-        </StaffTable>
+        >
+          <StaffTable
+            minWidth="40rem"
+            columns={["Issue", "State", "When", "Readers"]}
+            caption="Newsletter issues"
+          >
+            {issues.map((issue) => (
+              <tr key={issue.slug} className={rowClass}>
+                <td className="px-4 py-3">
+                  <IssueLink slug={issue.slug} subject={issue.subject} />
+                </td>
+                <td className="px-4 py-3">
+                  <IssueStateBadge status={issue.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{issue.when}</td>
+                <td className="px-4 py-3">{issue.counts}</td>
+              </tr>
+            ))}
+          </StaffTable>
+        </CardsOnAPhone>
       )}
     </>
+  );
+}
+
+/** An issue's subject, leading to its page (its text, its test and its send). */
+function IssueLink({ slug, subject }: { slug: string; subject: string }) {
+  return (
+    <Link
+      to={`/admin/newsletter/${slug}`}
+      className="font-semibold text-harbor underline-offset-4 hover:underline"
+    >
+      {subject}
+    </Link>
+  );
+}
+
+/** Where an issue stands, as a badge. */
+function IssueStateBadge({ status }: { status: IssueState }) {
+  return (
+    <span className="rounded-full bg-paper px-3 py-1 text-xs font-semibold text-ink">
+      {STATE_LABELS[status]}
+    </span>
   );
 }

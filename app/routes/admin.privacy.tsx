@@ -17,6 +17,8 @@ import {
   PageHeading,
   rowClass,
   StaffTable,
+  CardsOnAPhone,
+  phoneCardClass,
   staffMeta,
 } from "#app/features/admin/staff-ui.tsx";
 import {
@@ -153,39 +155,43 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
             No request is waiting. Visitors ask on the privacy page, and confirm by e-mail first.
           </EmptyState>
         ) : (
-          <StaffTable
-            caption="Requests from visitors"
-            columns={["Address", "Asked for", "Confirmed", "Answer by", ""]}
-            minWidth="48rem"
-          >
-            {requests.map((request) => (
-              <tr key={request.id} className={rowClass}>
-                <td className="px-4 py-3 break-all">{request.email}</td>
-                <td className="px-4 py-3">{request.kind}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{request.confirmed}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <span className="font-semibold">{request.deadline}</span>
-                  <span className={request.daysLeft <= 7 ? "block text-brick" : "block text-muted"}>
-                    {request.daysLeft > 0 ? `${request.daysLeft} days left` : "Overdue"}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <Form method="post">
-                    <CsrfField />
-                    <input type="hidden" name="request" value={request.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="done"
-                      className={buttonClasses("outline", "sm")}
-                    >
-                      Mark answered
-                    </button>
-                  </Form>
-                </td>
-              </tr>
+          <CardsOnAPhone
+            label="Requests from visitors"
+            cards={requests.map((request) => (
+              <li key={request.id} className={phoneCardClass}>
+                <p className="font-semibold break-all">{request.email}</p>
+                <p className="text-sm text-muted">
+                  {request.kind} · confirmed {request.confirmed}
+                </p>
+                <p className="mt-3 text-sm">
+                  Answer by <AnswerBy {...request} />
+                </p>
+                <div className="mt-4">
+                  <MarkAnswered id={request.id} />
+                </div>
+              </li>
             ))}
-          </StaffTable>
+          >
+            <StaffTable
+              caption="Requests from visitors"
+              columns={["Address", "Asked for", "Confirmed", "Answer by", ""]}
+              minWidth="48rem"
+            >
+              {requests.map((request) => (
+                <tr key={request.id} className={rowClass}>
+                  <td className="px-4 py-3 break-all">{request.email}</td>
+                  <td className="px-4 py-3">{request.kind}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{request.confirmed}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <AnswerBy {...request} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <MarkAnswered id={request.id} />
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
+          </CardsOnAPhone>
         )}
       </section>
 
@@ -283,5 +289,30 @@ export default function StaffPrivacy({ loaderData, actionData }: Route.Component
         </section>
       ) : null}
     </>
+  );
+}
+
+/** A request's deadline, and how many days are left to meet it. */
+function AnswerBy({ deadline, daysLeft }: { deadline: string; daysLeft: number }) {
+  return (
+    <>
+      <span className="font-semibold">{deadline}</span>
+      <span className={daysLeft <= 7 ? "block text-brick" : "block text-muted"}>
+        {daysLeft > 0 ? `${daysLeft} days left` : "Overdue"}
+      </span>
+    </>
+  );
+}
+
+/** Marks a request answered, once the owner has answered it by e-mail. */
+function MarkAnswered({ id }: { id: string | number }) {
+  return (
+    <Form method="post">
+      <CsrfField />
+      <input type="hidden" name="request" value={id} />
+      <button type="submit" name="intent" value="done" className={buttonClasses("outline", "sm")}>
+        Mark answered
+      </button>
+    </Form>
   );
 }

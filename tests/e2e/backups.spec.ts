@@ -11,7 +11,14 @@ import { addressHash } from "../../server/privacy/personal-data.ts";
 import { connect, everyRow, fillEveryTable } from "./support/database-rows.ts";
 import { newStorage, startOwnServer, storageEnv, type Storage } from "./support/own-server.ts";
 import { startServer } from "../../scripts/lib/server-process.ts";
-import { ensureOwner, OWNER, signInInBrowser, STAFF_PASSWORD } from "./support/staff.ts";
+import {
+  ensureOwner,
+  expectInReachOnAPhone,
+  OWNER,
+  signInInBrowser,
+  STAFF_PASSWORD,
+  STAFF_PHONE,
+} from "./support/staff.ts";
 
 const run = promisify(execFile);
 /** The operator's key (README: openssl rand -base64 32): every backup is encrypted with it. */
@@ -199,6 +206,18 @@ test.describe("backups", () => {
       const last = page.getByRole("region", { name: "Last backup" });
       await expect(last).toContainText(/\d+(\.\d)? (MB|KB)/);
       await expect(page.getByRole("region", { name: "Kept backups" })).toContainText(name);
+      // On a phone each kept backup is a card, its file to download in reach.
+      await page.setViewportSize(STAFF_PHONE);
+      const card = page
+        .getByRole("list", { name: "Kept backups" })
+        .getByRole("listitem")
+        .filter({ hasText: name });
+      await expectInReachOnAPhone(
+        page,
+        card.getByRole("link", { name: `Download ${name}` }),
+        "the backup's file",
+      );
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       const download = page.waitForEvent("download");
       await last.getByRole("link", { name: "Download the last backup" }).click();

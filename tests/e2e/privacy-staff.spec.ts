@@ -8,10 +8,12 @@ import { linkInOutbox } from "./support/newsletter.ts";
 import {
   contactMessage,
   csrfIn,
+  expectInReachOnAPhone,
   newClient,
   newStaffMember,
   signIn,
   signInInBrowser,
+  STAFF_PHONE,
 } from "./support/staff.ts";
 
 /**
@@ -104,6 +106,16 @@ test("the owner finds, downloads and erases what is held about an address; a gui
   await expect(waiting).toContainText("Erase my data");
   await expect(waiting).toContainText(new RegExp([...answerBy].join("|")));
   await expect(waiting).toContainText(/\d+ days left/);
+  // On a phone each request is a card: what was asked, by when, and "Mark answered" in reach.
+  await page.setViewportSize(STAFF_PHONE);
+  const card = page
+    .getByRole("list", { name: "Requests from visitors" })
+    .getByRole("listitem")
+    .filter({ hasText: address });
+  await expect(card).toContainText("Erase my data");
+  await expect(card).toContainText(/\d+ days left/);
+  await expectInReachOnAPhone(page, card.getByRole("button", { name: "Mark answered" }), "Mark answered");
+  await page.setViewportSize({ width: 1280, height: 720 });
   const lookUp = async (typed: string) => {
     await page.getByLabel("E-mail address").fill(typed);
     await page.getByRole("button", { name: "Look up" }).click();

@@ -2,7 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { PAGE_SIZE } from "../../server/inbox/messages.ts";
-import { EMAILJS_IDS, ensureOwner, newClient, openStaffPage, OWNER } from "./support/staff.ts";
+import {
+  EMAILJS_IDS,
+  ensureOwner,
+  expectInReachOnAPhone,
+  newClient,
+  openStaffPage,
+  OWNER,
+  STAFF_PHONE,
+} from "./support/staff.ts";
 import { fillLaterTokens } from "../../app/content/tokens.ts";
 import { content } from "./support/content.ts";
 import { confirmedSignUp } from "./support/newsletter.ts";
@@ -272,6 +280,17 @@ test.describe("the staff inbox", () => {
     await found.getByRole("button", { name: "Redeem for this booking" }).click();
     await expect(page.getByRole("status")).toHaveText(new RegExp(`^Code ${code} redeemed `));
     await expect(found).toContainText(/Already redeemed .* for booking FH-20261122\./);
+    // On a phone the codes issued are cards, each saying whose it is and whether it was redeemed.
+    await page.setViewportSize(STAFF_PHONE);
+    const issued = page
+      .getByRole("list", { name: "Recently issued codes" })
+      .getByRole("listitem")
+      .filter({ hasText: code });
+    await expect(issued).toContainText(catName);
+    await expect(issued).toContainText("Redeemed: ");
+    await expect(issued).not.toContainText("Not yet");
+    await expectInReachOnAPhone(page, issued, "the code's card");
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // A second redemption (another tab, an old form posted again) is refused and says when the first was.
     const html = await (await page.request.get("/admin/codes", { headers: client })).text();
@@ -397,14 +416,16 @@ test.describe("the staff inbox", () => {
       const row = page.getByRole("row").filter({ hasText: email });
       await expect(row).toContainText("Subscribed, confirmed");
       // On a phone the subscriber is a card, its Unsubscribe in reach without scrolling sideways.
-      await page.setViewportSize({ width: 375, height: 800 });
+      await page.setViewportSize(STAFF_PHONE);
       const card = page
         .getByRole("list", { name: `1 subscriber matching test-${tag}` })
         .getByRole("listitem");
       await expect(card).toContainText(email);
-      const { x, width } = (await card.getByRole("button", { name: `Unsubscribe ${email}` }).boundingBox())!;
-      expect(x + width, "Unsubscribe at 375 px").toBeLessThanOrEqual(375);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectInReachOnAPhone(
+        page,
+        card.getByRole("button", { name: `Unsubscribe ${email}` }),
+        "Unsubscribe",
+      );
       await page.setViewportSize({ width: 1280, height: 720 });
 
       const unsubscribe = page.getByRole("button", { name: `Unsubscribe ${email}` });

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { MAX_FIELD_LENGTH } from "../../app/features/forms/field-rules.ts";
 import { expect, test } from "./fixtures.ts";
 import { sidewaysOverflow } from "./support/page-checks.ts";
-import { newStaffMember, signInInBrowser } from "./support/staff.ts";
+import { expectInReachOnAPhone, newStaffMember, signInInBrowser, STAFF_PHONE } from "./support/staff.ts";
 
 const PHONE = { width: 375, height: 800 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -29,15 +29,15 @@ async function edgeShade(region: Locator) {
   return { left: column(2), right: column(info.width - 3) };
 }
 
-test("a staff table wider than a phone shades the edge it has more beyond, and the keyboard scrolls it", async ({
+test("a table wider than a phone shades the edge it has more beyond, and the keyboard scrolls it", async ({
   page,
-  baseURL,
 }) => {
   await page.setViewportSize(PHONE);
-  await signInInBrowser(page, baseURL!);
-  // The newsletter's issues: the letters in content/ are always there (a session or an invitation is a card on a phone).
-  await page.goto("/admin/newsletter");
-  const region = page.getByRole("region", { name: "Newsletter issues" });
+  // The tours compared, in the same TableRegion as the staff area's tables (cards on a phone, below).
+  await page.goto("/tours");
+  // The box the table scrolls in: the region right around it.
+  const region = page.getByRole("table").locator("xpath=..");
+  await expect(region).toHaveRole("region");
   await expect(region.getByRole("table")).toBeVisible();
   const scroll = () =>
     region.evaluate((box) => ({ at: box.scrollLeft, end: box.scrollWidth - box.clientWidth }));
@@ -88,4 +88,19 @@ test("a long name wraps in Activity: in the table on a laptop and in its card on
   const { overflow, widest } = await sidewaysOverflow(page);
   expect(overflow, `the page beyond a phone's width, px (${widest})`).toBe(0);
   expect((await card.boundingBox())!.width).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("the newsletter's issues are cards on a phone, each leading to its issue", async ({ page, baseURL }) => {
+  await page.setViewportSize(STAFF_PHONE);
+  await signInInBrowser(page, baseURL!);
+  await page.goto("/admin/newsletter");
+  await expect(page.getByRole("table", { name: "Newsletter issues" })).toBeHidden();
+  // The letters in content/ are always there.
+  const cards = page.getByRole("list", { name: "Newsletter issues" }).getByRole("listitem");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    const issue = card.getByRole("link");
+    await expect(issue).toHaveAttribute("href", /^\/admin\/newsletter\/[\w-]+$/);
+    await expectInReachOnAPhone(page, issue, "an issue's link");
+  }
 });

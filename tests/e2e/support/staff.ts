@@ -1,9 +1,32 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { request as apiRequest, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  request as apiRequest,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { emailjsVersion, publicEnv } from "./forms.ts";
 import { content } from "./content.ts";
 
 export { DEVELOPER_WORDS, developerWords } from "./developer-words.ts";
+
+/** A phone's width, at which a staff list is cards rather than a table (CardsOnAPhone). */
+export const STAFF_PHONE = { width: 375, height: 800 };
+
+/**
+ * On a phone (STAFF_PHONE), `control` is on the screen from edge to edge, and the page does not scroll sideways: a
+ * card's action is in reach.
+ */
+export async function expectInReachOnAPhone(page: Page, control: Locator, what: string) {
+  await expect(control).toBeVisible();
+  const { x, width } = (await control.boundingBox())!;
+  expect(x + width, `${what} at ${STAFF_PHONE.width} px`).toBeLessThanOrEqual(STAFF_PHONE.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `the page at ${STAFF_PHONE.width} px`,
+  ).toBeLessThanOrEqual(STAFF_PHONE.width);
+}
 
 /** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
 export const STAFF_PASSWORD = "e2e staff inbox password";
