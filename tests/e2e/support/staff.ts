@@ -15,17 +15,20 @@ export { DEVELOPER_WORDS, developerWords } from "./developer-words.ts";
 export const STAFF_PHONE = { width: 375, height: 800 };
 
 /**
- * On a phone (STAFF_PHONE), `control` is on the screen from edge to edge, and the page does not scroll sideways: a
- * card's action is in reach.
+ * At the page's phone width (STAFF_PHONE, or whichever it is set to), `control` is on the screen from edge to edge,
+ * and the page does not scroll sideways: a card's action is in reach.
  */
 export async function expectInReachOnAPhone(page: Page, control: Locator, what: string) {
+  const phone = page.viewportSize()!.width;
+  await control.scrollIntoViewIfNeeded();
   await expect(control).toBeVisible();
   const { x, width } = (await control.boundingBox())!;
-  expect(x + width, `${what} at ${STAFF_PHONE.width} px`).toBeLessThanOrEqual(STAFF_PHONE.width);
+  expect(x, `${what}'s left edge at ${phone} px`).toBeGreaterThanOrEqual(0);
+  expect(x + width, `${what} at ${phone} px`).toBeLessThanOrEqual(phone);
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
-    `the page at ${STAFF_PHONE.width} px`,
-  ).toBeLessThanOrEqual(STAFF_PHONE.width);
+    `the page at ${phone} px`,
+  ).toBeLessThanOrEqual(phone);
 }
 
 /** The setup password (ADMIN_PASSWORD) the end-to-end servers start with (playwright.config.ts). */
